@@ -1,0 +1,32 @@
+"""The rules of Addiction and Pyramid in pure Python: no Qt is imported below this package."""
+
+from .board import COLS, COORDS, ROWS, Board, Place
+from .cards import CARDS, Card, parse_card
+from .errors import AddictionError, IllegalAction, NotationError, RulesError, SaveError
+from .game import FULL_SCORE, Action, Game, Move, Redeal
+from .rng import MAX_DEAL, MIN_DEAL
+from .rules import Rules
+
+__all__ = [
+    "CARDS",
+    "COLS",
+    "COORDS",
+    "FULL_SCORE",
+    "MAX_DEAL",
+    "MIN_DEAL",
+    "ROWS",
+    "Action",
+    "AddictionError",
+    "Board",
+    "Card",
+    "Game",
+    "IllegalAction",
+    "Move",
+    "NotationError",
+    "Place",
+    "Redeal",
+    "Rules",
+    "RulesError",
+    "SaveError",
+    "parse_card",
+]

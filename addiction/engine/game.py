@@ -1,0 +1,415 @@
+"""A game of Addiction: the board, the rules in force, and a history that undoes everything."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Literal, NamedTuple
+
+from . import rng
+from .board import COLS, COORDS, Board, Cell, Place, place_index
+from .cards import CARDS, Card, parse_card
+from .errors import AddictionError, IllegalAction, SaveError
+from .rules import Rules
+
+FULL_SCORE: Final = 48
+SAVE_FORMAT: Final = "addiction.game"
+SAVE_VERSION: Final = 1
+
+Status = Literal["playing", "stuck", "won", "over", "given-up"]
+
+
+class Move(NamedTuple):
+    """One card into one gap; places are 0-based ``(row, col)``."""
+
+    card: Card
+    src: Place
+    dst: Place
+
+    def __str__(self) -> str:
+        (r1, c1), (r2, c2) = self.src, self.dst
+        return f"{self.card} {r1 + 1}:{c1 + 1}>{r2 + 1}:{c2 + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """A redeal that happened: which one (1-based) and the board before and after it."""
+
+    index: int
+    before: tuple[Cell, ...]
+    after: tuple[Cell, ...]
+
+    def relocations(self) -> list[tuple[Card, Place, Place]]:
+        """Every card with its place before and after the redeal (unmoved cards included)."""
+        old = {c: i for i, c in enumerate(self.before) if c is not None}
+        return [(c, COORDS[old[c]], COORDS[i]) for i, c in enumerate(self.after) if c is not None]
+
+
+Action = Move | Redeal
+
+
+class Game:
+    """One deal played under one set of rules.
+
+    Every action is checked first and either happens completely or raises
+    ``IllegalAction`` and changes nothing.
+    """
+
+    __slots__ = ("_board", "_done", "_given_up", "_moves", "_start", "_undone", "deal", "rules")
+
+    def __init__(self, start: Board, rules: Rules, deal: int) -> None:
+        self.rules = rules
+        self.deal = deal
+        self._start = start.copy()
+        self._board = start.copy()
+        self._done: list[Action] = []
+        self._undone: list[Action] = []
+        self._moves = 0
+        self._given_up = False
+
+    # --- construction ----------------------------------------------------------------
+
+    @classmethod
+    def new(cls, deal: int, rules: Rules | None = None) -> Game:
+        """Deal number ``deal`` (1 to 2,147,483,647)."""
+        return cls(Board.deal(rng.check_deal_number(deal)), rules or Rules(), deal)
+
+    @classmethod
+    def from_text(cls, text: str, rules: Rules | None = None, deal: int = 0) -> Game:
+        """A game from a position in the notation; ``deal`` seeds the redeals that follow."""
+        if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
+            raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
+        return cls(Board.from_text(text), rules or Rules(), deal)
+
+    def restarted(self) -> Game:
+        """The same deal and rules from the start position."""
+        return Game(self._start, self.rules, self.deal)
+
+    def copy(self) -> Game:
+        twin = Game.__new__(Game)
+        twin.rules, twin.deal = self.rules, self.deal
+        twin._start = self._start
+        twin._board = self._board.copy()
+        twin._done = self._done.copy()
+        twin._undone = self._undone.copy()
+        twin._moves = self._moves
+        twin._given_up = self._given_up
+        return twin
+
+    # --- what the player sees ----------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        """The live board. Read it; change the game only through its actions."""
+        return self._board
+
+    @property
+    def cells(self) -> tuple[Cell, ...]:
+        return tuple(self._board.cells)
+
+    def cell(self, place: Place) -> Card | None:
+        return self._board.cells[place_index(place)]
+
+    def place_of(self, card: Card) -> Place:
+        where = self._board.where[card]
+        if where < 0:
+            raise AddictionError(f"{card} is not on the board")
+        return COORDS[where]
+
+    def to_text(self) -> str:
+        return self._board.to_text()
+
+    def start_text(self) -> str:
+        return self._start.to_text()
+
+    @property
+    def gaps(self) -> list[Place]:
+        return [COORDS[g] for g in sorted(self._board.gaps)]
+
+    @property
+    def dead_gaps(self) -> list[Place]:
+        return [COORDS[g] for g in sorted(self._board.gaps) if self._board.is_dead(g)]
+
+    @property
+    def sequence_lengths(self) -> tuple[int, ...]:
+        return self._board.sequence_lengths()
+
+    def in_place(self, place: Place) -> bool:
+        return self._board.in_place(place_index(place))
+
+    @property
+    def score(self) -> int:
+        return self._board.score()
+
+    @property
+    def moves_played(self) -> int:
+        return self._moves
+
+    @property
+    def redeals_used(self) -> int:
+        return sum(1 for a in self._done if isinstance(a, Redeal))
+
+    @property
+    def redeals_left(self) -> int:
+        return self.rules.redeals - self.redeals_used
+
+    @property
+    def is_won(self) -> bool:
+        return self.score == FULL_SCORE
+
+    @property
+    def is_stuck(self) -> bool:
+        """No card can move (every gap dead); a won game is not stuck."""
+        return not self._board.has_move() and not self.is_won
+
+    @property
+    def is_given_up(self) -> bool:
+        return self._given_up
+
+    @property
+    def is_over(self) -> bool:
+        """Ended: won, given up, or stuck with no redeal left. An ended game stays ended."""
+        return self._given_up or self.is_won or (self.is_stuck and self.redeals_left == 0)
+
+    @property
+    def status(self) -> Status:
+        if self._given_up:
+            return "given-up"
+        if self.is_won:
+            return "won"
+        if self.is_stuck:
+            return "over" if self.redeals_left == 0 else "stuck"
+        return "playing"
+
+    # --- moves -------------------------------------------------------------------------
+
+    def moves(self) -> list[Move]:
+        """Every legal move now (none once the game is over)."""
+        if self.is_over:
+            return []
+        return [Move(c, COORDS[s], COORDS[d]) for c, s, d in self._board.legal_moves()]
+
+    def moves_of(self, card: Card | str) -> list[Move]:
+        """The moves of one card: one per gap it fits (several only for a 2)."""
+        c = self._card(card)
+        return [m for m in self.moves() if m.card == c]
+
+    def moves_into(self, gap: Place) -> list[Move]:
+        """The moves that fill one gap: one card, or up to four 2s in column 1."""
+        return [m for m in self.moves() if m.dst == gap]
+
+    def is_legal(self, move: Move) -> bool:
+        if self.is_over:
+            return False
+        try:
+            src, dst = place_index(move.src), place_index(move.dst)
+        except (ValueError, TypeError):
+            return False
+        board = self._board
+        if board.cells[src] != move.card or board.cells[dst] is not None:
+            return False
+        if dst % COLS == 0:
+            return move.card.rank == 2
+        return board.fits(dst) == move.card
+
+    def play(self, move: Move) -> None:
+        if not self.is_legal(move):
+            raise IllegalAction(self._why_illegal(move))
+        self._board.move(place_index(move.src), place_index(move.dst))
+        self._moves += 1
+        (r1, c1), (r2, c2) = move.src, move.dst
+        self._done.append(Move(CARDS[move.card], (r1, c1), (r2, c2)))
+        self._undone.clear()
+
+    def _why_illegal(self, move: Move) -> str:
+        if self.is_over:
+            return "the game has ended"
+        try:
+            src, dst = place_index(move.src), place_index(move.dst)
+        except (ValueError, TypeError):
+            return f"{move} names a place off the board"
+        if self._board.cells[src] != move.card:
+            return f"{move.card} is not at row {move.src[0] + 1}, column {move.src[1] + 1}"
+        if self._board.cells[dst] is not None:
+            return f"row {move.dst[0] + 1}, column {move.dst[1] + 1} is not a gap"
+        if dst % COLS == 0:
+            return "only a 2 can go to column 1"
+        fits = self._board.fits(dst)
+        if fits is None:
+            return "that gap is dead: it follows a King or another gap"
+        return f"only {fits} fits that gap"
+
+    # --- redeals -------------------------------------------------------------------------
+
+    @property
+    def can_redeal(self) -> bool:
+        if self.is_over or self.redeals_left <= 0:
+            return False
+        return self.rules.redeal_when == "any" or self.is_stuck
+
+    def redeal(self) -> Redeal:
+        """Keep every row's sequence and deal the rest again; returns what happened."""
+        if not self.can_redeal:
+            if self.is_over:
+                raise IllegalAction("the game has ended")
+            if self.redeals_left <= 0:
+                raise IllegalAction("no redeals left")
+            raise IllegalAction("a redeal is allowed only when no card can move")
+        index = self.redeals_used + 1
+        gen = rng.stream(rng.ADDICTION, self.deal, index)
+        after = self._board.redealt(gen, random_gaps=self.rules.gaps == "random")
+        record = Redeal(index, tuple(self._board.cells), tuple(after.cells))
+        self._board = after
+        self._done.append(record)
+        self._undone.clear()
+        return record
+
+    # --- ending, undo, redo ----------------------------------------------------------------
+
+    def give_up(self) -> None:
+        if self.is_over:
+            raise IllegalAction("the game has already ended")
+        self._given_up = True
+        self._undone.clear()
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done) and not self.is_over
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone) and not self.is_over
+
+    def undo(self) -> Action:
+        """Take back the last move or redeal; returns it."""
+        if not self.can_undo:
+            raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
+        action = self._done.pop()
+        self._revert(action)
+        self._undone.append(action)
+        return action
+
+    def redo(self) -> Action:
+        """Play again the last action undone; returns it."""
+        if not self.can_redo:
+            raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
+        action = self._undone.pop()
+        self._apply(action)
+        self._done.append(action)
+        return action
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Move):
+            self._board.move(place_index(action.src), place_index(action.dst))
+            self._moves += 1
+        else:
+            self._board = Board(action.after)
+
+    def _revert(self, action: Action) -> None:
+        if isinstance(action, Move):
+            self._board.move(place_index(action.dst), place_index(action.src))
+            self._moves -= 1
+        else:
+            self._board = Board(action.before)
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._done)
+
+    # --- save and restore ----------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain JSON-compatible data."""
+        actions = [*self._done, *reversed(self._undone)]
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "deal": self.deal,
+            "start": self._start.to_text(),
+            "actions": [_action_to_data(a) for a in actions],
+            "applied": len(self._done),
+            "given_up": self._given_up,
+            "position": self._board.to_text(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Game:
+        """Rebuild a saved game by replaying it; anything inconsistent raises ``SaveError``."""
+        try:
+            return cls._from_dict(data)
+        except SaveError:
+            raise
+        except (AddictionError, KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"the saved game is damaged: {exc}") from None
+
+    @classmethod
+    def _from_dict(cls, data: Any) -> Game:
+        if not isinstance(data, dict):
+            raise SaveError("a saved game is a mapping")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError("this is not a saved Addiction game")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"saved game version {data.get('version')!r} is not supported")
+        expected = {"format", "version", "rules", "deal", "start", "actions", "applied",
+                    "given_up", "position"}
+        if set(data) != expected:
+            raise SaveError("the saved game has missing or unknown fields")
+        rules = Rules.from_dict(data["rules"])
+        actions = data["actions"]
+        applied = data["applied"]
+        if not isinstance(actions, list):
+            raise SaveError("actions must be a list")
+        if isinstance(applied, bool) or not isinstance(applied, int) or not 0 <= applied <= len(actions):
+            raise SaveError("the count of applied actions does not fit the action list")
+        if not isinstance(data["given_up"], bool):
+            raise SaveError("given_up must be true or false")
+        if data["given_up"] and applied != len(actions):
+            raise SaveError("a given-up game cannot have actions to redo")
+        full = cls.from_text(data["start"], rules, data["deal"])
+        for n, item in enumerate(actions, start=1):
+            try:
+                full._replay(item)
+            except AddictionError as exc:
+                raise SaveError(f"saved action {n} cannot be replayed: {exc}") from None
+        game = cls.from_text(data["start"], rules, data["deal"])
+        for action in full._done[:applied]:
+            game._apply(action)
+            game._done.append(action)
+        game._undone = list(reversed(full._done[applied:]))
+        if data["given_up"]:
+            game.give_up()
+        if game.to_text() != data["position"]:
+            raise SaveError("the saved position does not match the saved moves")
+        return game
+
+    def _replay(self, item: Any) -> None:
+        if item == ["redeal"]:
+            self.redeal()
+            return
+        if not (isinstance(item, list) and len(item) == 6 and item[0] == "move"):
+            raise SaveError(f"unknown action {item!r}")
+        _, token, r1, c1, r2, c2 = item
+        c = parse_card(token) if isinstance(token, str) else None
+        if c is None or not all(isinstance(v, int) for v in (r1, c1, r2, c2)):
+            raise SaveError(f"unreadable move {item!r}")
+        self.play(Move(c, (r1, c1), (r2, c2)))
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _card(card: Card | str) -> Card:
+        if isinstance(card, str):
+            parsed = parse_card(card)
+            if parsed is None:
+                raise AddictionError(f"{card!r} is not a card")
+            return parsed
+        return CARDS[card]
+
+    def __repr__(self) -> str:
+        return f"<Game deal={self.deal} score={self.score} status={self.status}>"
+
+
+def _action_to_data(action: Action) -> list[Any]:
+    if isinstance(action, Move):
+        return ["move", str(action.card), *action.src, *action.dst]
+    return ["redeal"]

@@ -1,0 +1,10 @@
+"""Shared test set-up: Qt always runs offscreen, and hypothesis stays deterministic."""
+
+import os
+
+from hypothesis import settings
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.load_profile("ci")

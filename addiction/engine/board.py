@@ -147,10 +147,11 @@ class Board:
         generator and the sequences kept, never on where the loose cards happened to lie.
         """
         lengths = self.sequence_lengths()
-        loose: list[Cell] = sorted(
-            (c for r in range(ROWS) for c in self.cells[r * COLS + lengths[r]: (r + 1) * COLS]
-             if c is not None)
-        )
+        loose: list[Cell] = []
+        loose.extend(sorted(
+            c for r in range(ROWS) for c in self.cells[r * COLS + lengths[r]: (r + 1) * COLS]
+            if c is not None
+        ))
         cells: list[Cell] = list(self.cells)
         if random_gaps:
             loose.extend([None] * 4)

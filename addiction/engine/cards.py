@@ -18,7 +18,10 @@ KING: Final = 13
 
 GAP_TOKEN: Final = "--"
 
-_SUIT_INPUT: Final = {**{s: i for i, s in enumerate(SUITS)}, **dict(zip(SUIT_SYMBOLS, range(4), strict=True))}
+_SUIT_INPUT: Final = {
+    **{s: i for i, s in enumerate(SUITS)},
+    **{s: i for i, s in enumerate(SUIT_SYMBOLS)},
+}
 
 
 class Card(int):
@@ -43,11 +46,6 @@ class Card(int):
     @property
     def name(self) -> str:
         return f"{RANK_NAMES[self.rank - 1]} of {SUIT_NAMES[self.suit]}"
-
-    @property
-    def pip_value(self) -> int:
-        """The value used by Pyramid: ace 1 … king 13."""
-        return self.rank
 
     def __str__(self) -> str:
         return RANKS[self.rank - 1] + SUITS[self.suit]

@@ -54,7 +54,9 @@ class Game:
     ``IllegalAction`` and changes nothing.
     """
 
-    __slots__ = ("_board", "_done", "_given_up", "_moves", "_start", "_undone", "deal", "rules")
+    __slots__ = (
+        "_board", "_done", "_given_up", "_moves", "_redeals", "_start", "_undone", "deal", "rules",
+    )
 
     def __init__(self, start: Board, rules: Rules, deal: int) -> None:
         self.rules = rules
@@ -64,6 +66,7 @@ class Game:
         self._done: list[Action] = []
         self._undone: list[Action] = []
         self._moves = 0
+        self._redeals = 0
         self._given_up = False
 
     # --- construction ----------------------------------------------------------------
@@ -92,6 +95,7 @@ class Game:
         twin._done = self._done.copy()
         twin._undone = self._undone.copy()
         twin._moves = self._moves
+        twin._redeals = self._redeals
         twin._given_up = self._given_up
         return twin
 
@@ -146,7 +150,7 @@ class Game:
 
     @property
     def redeals_used(self) -> int:
-        return sum(1 for a in self._done if isinstance(a, Redeal))
+        return self._redeals
 
     @property
     def redeals_left(self) -> int:
@@ -168,7 +172,10 @@ class Game:
     @property
     def is_over(self) -> bool:
         """Ended: won, given up, or stuck with no redeal left. An ended game stays ended."""
-        return self._given_up or self.is_won or (self.is_stuck and self.redeals_left == 0)
+        if self._given_up:
+            return True
+        # A board with a live gap is neither won (a won board's gaps are all dead) nor stuck.
+        return not self._board.has_move() and (self.redeals_left == 0 or self.is_won)
 
     @property
     def status(self) -> Status:
@@ -259,6 +266,7 @@ class Game:
         after = self._board.redealt(gen, random_gaps=self.rules.gaps == "random")
         record = Redeal(index, tuple(self._board.cells), tuple(after.cells))
         self._board = after
+        self._redeals += 1
         self._done.append(record)
         self._undone.clear()
         return record
@@ -303,6 +311,7 @@ class Game:
             self._moves += 1
         else:
             self._board = Board(action.after)
+            self._redeals += 1
 
     def _revert(self, action: Action) -> None:
         if isinstance(action, Move):
@@ -310,6 +319,7 @@ class Game:
             self._moves -= 1
         else:
             self._board = Board(action.before)
+            self._redeals -= 1
 
     @property
     def history(self) -> tuple[Action, ...]:

@@ -1,0 +1,30 @@
+"""The rules and the search never load Qt: they must run in a worker process or a script."""
+
+import subprocess
+import sys
+
+PROBE = """
+import importlib, pkgutil, sys
+import addiction.engine
+names = ["addiction.engine"]
+try:
+    import addiction.solver
+    names.append("addiction.solver")
+except ModuleNotFoundError:
+    pass
+for name in list(names):
+    package = importlib.import_module(name)
+    for info in pkgutil.walk_packages(package.__path__, name + "."):
+        importlib.import_module(info.name)
+        names.append(info.name)
+qt = sorted(m for m in sys.modules if m.startswith("PySide6") or m.startswith("shiboken"))
+print(len(names), qt)
+"""
+
+
+def test_engine_and_solver_import_no_qt() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, check=True
+    ).stdout.split(maxsplit=1)
+    assert int(out[0]) >= 6  # the probe really walked the engine's modules
+    assert out[1].strip() == "[]"

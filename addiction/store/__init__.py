@@ -1,0 +1,35 @@
+"""Records, statistics and the saved game in progress; no Qt import below this package."""
+
+from .files import DATA_DIR_ENV, default_data_dir, set_aside
+from .records import (
+    MAX_SCORES,
+    RECORDS_FILE,
+    SCHEMA_VERSION,
+    GameRecord,
+    RecordKind,
+    RecordsStore,
+    Summary,
+    addiction_rules_key,
+    game_of,
+    pyramid_rules_key,
+    rules_from_key,
+)
+from .saved_game import SavedGames
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "MAX_SCORES",
+    "RECORDS_FILE",
+    "SCHEMA_VERSION",
+    "GameRecord",
+    "RecordKind",
+    "RecordsStore",
+    "SavedGames",
+    "Summary",
+    "addiction_rules_key",
+    "default_data_dir",
+    "game_of",
+    "pyramid_rules_key",
+    "rules_from_key",
+    "set_aside",
+]

@@ -1,0 +1,509 @@
+"""The record book: every finished game as one SQLite row, and the records drawn from them."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from .files import default_data_dir, set_aside
+from .messages import translate
+
+if TYPE_CHECKING:
+    from addiction.engine import Game, Rules
+
+RECORDS_FILE: Final = "records.sqlite"
+BUSY_TIMEOUT_S: Final = 5.0
+MAX_SCORES: Final = {"addiction": 48, "pyramid": 28}
+
+RecordKind = Literal["score", "moves", "time"]
+
+# One entry per schema version, applied in order; entry n takes a version-n database to n+1.
+# Released entries are never edited: a change to the schema is a new entry at the end.
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
+    (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            deal INTEGER NOT NULL CHECK (deal >= 0),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            moves INTEGER NOT NULL CHECK (moves >= 0),
+            redeals INTEGER NOT NULL CHECK (redeals >= 0),
+            seconds INTEGER NOT NULL CHECK (seconds >= 0),
+            started TEXT NOT NULL,
+            finished TEXT NOT NULL,
+            assisted INTEGER NOT NULL CHECK (assisted IN (0, 1)),
+            given_up INTEGER NOT NULL CHECK (given_up IN (0, 1))
+        )""",
+        # Rows of one rule set in id order come straight from this index (the rowid is part
+        # of every index entry), which is what the streaks and the recent list read.
+        "CREATE INDEX games_by_rules ON games (rules)",
+    ),
+)
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+_COLUMNS: Final = (
+    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up"
+)
+_DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
+
+
+def addiction_rules_key(rules: Rules) -> str:
+    """The canonical key of an Addiction rule set, e.g. ``addiction:redeals=3,gaps=...``."""
+    return (
+        f"addiction:redeals={rules.redeals},gaps={rules.gaps},redeal_when={rules.redeal_when}"
+    )
+
+
+def pyramid_rules_key(mode: str) -> str:
+    """The key of a Pyramid mode: ``pyramid:classic`` or ``pyramid:relaxed``."""
+    return f"pyramid:{mode}"
+
+
+def rules_from_key(rules_key: str) -> Rules:
+    """The Addiction rules a key names (to replay a deal from the history)."""
+    from addiction.engine import Rules  # noqa: PLC0415 - keeps the engine out of plain imports
+
+    game, _, options = rules_key.partition(":")
+    if game != "addiction":
+        raise ValueError(f"{rules_key!r} is not an Addiction rule set")
+    return Rules.parse(options)
+
+
+def game_of(rules_key: str) -> str:
+    """The game a rule-set key belongs to: ``"addiction"`` or ``"pyramid"``."""
+    return rules_key.partition(":")[0]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _to_text(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _from_text(text: str) -> datetime:
+    return datetime.fromisoformat(text).astimezone(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One finished game (won, over or given up), as the record book keeps it."""
+
+    game: str
+    rules_key: str
+    deal: int
+    score: int
+    won: bool
+    moves: int
+    redeals_used: int
+    seconds: int
+    started: datetime
+    finished: datetime = field(default_factory=_now)
+    assisted: bool = False
+    given_up: bool = False
+
+    def __post_init__(self) -> None:
+        if game_of(self.rules_key) != self.game:
+            raise ValueError(f"rule set {self.rules_key!r} does not belong to {self.game!r}")
+        for name in ("deal", "score", "moves", "redeals_used", "seconds"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}")
+        if self.started.tzinfo is None or self.finished.tzinfo is None:
+            raise ValueError("started and finished must carry a time zone")
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        seconds: int,
+        started: datetime,
+        assisted: bool,
+        finished: datetime | None = None,
+    ) -> GameRecord:
+        """The record of a finished Addiction game."""
+        return cls(
+            game="addiction",
+            rules_key=addiction_rules_key(game.rules),
+            deal=game.deal,
+            score=game.score,
+            won=game.is_won,
+            moves=game.moves_played,
+            redeals_used=game.redeals_used,
+            seconds=seconds,
+            started=started,
+            finished=finished if finished is not None else _now(),
+            # Deal numbers start at 1, so a game without one began from a pasted position.
+            assisted=assisted or game.deal == 0,
+            given_up=game.is_given_up,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The records and totals of one rule set.
+
+    Totals count every game; the best score, fewest moves and fastest win ignore assisted
+    games. A win streak counts unassisted wins in a row: any loss ends it, an assisted win
+    neither adds to it nor ends it.
+    """
+
+    rules_key: str
+    games: int = 0
+    wins: int = 0
+    best_score: int | None = None
+    average_score: float | None = None
+    longest_streak: int = 0
+    current_streak: int = 0
+    fewest_moves: int | None = None
+    fastest_seconds: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per game, 0.0 to 1.0 (0.0 before the first game)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+class _Damaged(Exception):
+    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"."""
+
+    def __init__(self, why: Literal["damaged", "newer"]) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def _is_damage(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    # Extended result codes keep the primary code in their low byte.
+    return isinstance(code, int) and (code & 0xFF) in _DAMAGE_CODES
+
+
+class RecordsStore:
+    """Finished games and records in one SQLite file, safe with several windows at once.
+
+    Never raises for a damaged, foreign or unwritable file: such a file is kept aside (or left
+    alone) and the store carries on with a fresh or in-memory database; ``problem`` then holds
+    one sentence for the player.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.problem: str | None = None
+        self.persistent = True
+        self._db = self._open()
+
+    @classmethod
+    def open(cls, directory: Path | str | None = None) -> RecordsStore:
+        """The record book in ``directory`` (default: ``default_data_dir()``)."""
+        folder = Path(directory) if directory is not None else default_data_dir()
+        return cls(folder / RECORDS_FILE)
+
+    # --- opening ---------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._open_file()
+        except _Damaged as damage:
+            why = damage.why
+        except (sqlite3.Error, OSError):
+            self._say_unwritable()
+            return self._open_memory(copy_from=self.path)
+        try:
+            kept = set_aside(self.path)
+        except OSError:
+            self._say_unwritable()
+            return self._open_memory(copy_from=None)
+        name = kept.name if kept is not None else self.path.name
+        if why == "newer":
+            self.problem = translate(
+                "RecordsStore",
+                "Your records were written by a newer version of Addiction, so they were kept "
+                "aside as {name} and a new record book was started.",
+            ).format(name=name)
+        else:
+            self.problem = translate(
+                "RecordsStore",
+                "Your records file was damaged, so it was kept aside as {name} and a new record "
+                "book was started.",
+            ).format(name=name)
+        try:
+            return self._open_file()
+        except (_Damaged, sqlite3.Error, OSError):
+            self._say_unwritable()
+            return self._open_memory(copy_from=None)
+
+    def _open_file(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = self._connect(self.path)
+        try:
+            self._prepare(db, wal=True)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    def _connect(path: Path) -> sqlite3.Connection:
+        # Autocommit mode: every transaction below is explicit and as short as possible.
+        return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+
+    def _open_memory(self, copy_from: Path | None) -> sqlite3.Connection:
+        self.persistent = False
+        db = sqlite3.connect(":memory:", isolation_level=None)
+        if copy_from is not None and copy_from.is_file():
+            try:
+                source = sqlite3.connect(copy_from.resolve().as_uri() + "?mode=ro", uri=True)
+                try:
+                    source.backup(db)
+                finally:
+                    source.close()
+                self._prepare(db, wal=False)
+                return db
+            except (_Damaged, sqlite3.Error):
+                # The old records cannot even be read: the session starts a blank book.
+                db.close()
+                db = sqlite3.connect(":memory:", isolation_level=None)
+        self._prepare(db, wal=False)
+        return db
+
+    def _say_unwritable(self) -> None:
+        sentence = translate(
+            "RecordsStore",
+            "Your records cannot be saved in {folder}, so the games of this session will be "
+            "forgotten when you quit.",
+        ).format(folder=self.path.parent)
+        # A damage notice already in place stays first: it names the file that was kept.
+        self.problem = f"{self.problem} {sentence}" if self.problem else sentence
+
+    @staticmethod
+    def _prepare(db: sqlite3.Connection, *, wal: bool) -> None:
+        """Check the file, bring its schema up to date, and fail with ``_Damaged`` if unusable."""
+        try:
+            check = [row[0] for row in db.execute("PRAGMA quick_check")]
+            if check != ["ok"]:
+                raise _Damaged("damaged")
+            if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
+                raise _Damaged("newer")
+            if wal:
+                # Readers and one writer at a time proceed side by side in WAL mode.
+                db.execute("PRAGMA journal_mode = WAL")
+                db.execute("PRAGMA synchronous = NORMAL")
+            if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+                RecordsStore._migrate(db)
+            db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
+        except sqlite3.OperationalError as exc:
+            # A readable database without our table and columns is not ours to use.
+            if "no such" in str(exc):
+                raise _Damaged("damaged") from exc
+            if _is_damage(exc):
+                raise _Damaged("damaged") from exc
+            raise
+        except sqlite3.DatabaseError as exc:
+            if _is_damage(exc):
+                raise _Damaged("damaged") from exc
+            raise
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again under the write lock: another process may have migrated meanwhile.
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise _Damaged("newer")
+            for statements in MIGRATIONS[version:]:
+                for statement in statements:
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    # --- writing ---------------------------------------------------------------------
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def _failed(self, exc: sqlite3.Error) -> None:
+        self.problem = translate(
+            "RecordsStore", "Your records could not be read or saved ({error})."
+        ).format(error=exc)
+
+    def record_game(self, record: GameRecord) -> frozenset[RecordKind]:
+        """Add a finished game; the records it broke: ``"score"``, ``"moves"``, ``"time"``.
+
+        A record breaks only when an earlier unassisted game of the same rule set held it
+        (the first game of a rule set breaks nothing); an assisted game never breaks one.
+        """
+        fell: set[RecordKind] = set()
+        try:
+            with self._transaction() as db:
+                if not record.assisted:
+                    count, best, fewest, fastest = db.execute(
+                        "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
+                        " MIN(CASE WHEN won THEN seconds END)"
+                        " FROM games WHERE rules = ? AND NOT assisted",
+                        (record.rules_key,),
+                    ).fetchone()
+                    if count and record.score > best:
+                        fell.add("score")
+                    if record.won and fewest is not None and record.moves < fewest:
+                        fell.add("moves")
+                    if record.won and fastest is not None and record.seconds < fastest:
+                        fell.add("time")
+                db.execute(
+                    f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        record.game,
+                        record.rules_key,
+                        record.deal,
+                        record.score,
+                        int(record.won),
+                        record.moves,
+                        record.redeals_used,
+                        record.seconds,
+                        _to_text(record.started),
+                        _to_text(record.finished),
+                        int(record.assisted),
+                        int(record.given_up),
+                    ),
+                )
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return frozenset()
+        return frozenset(fell)
+
+    def reset(self, rules_key: str | None = None) -> int:
+        """Forget the games of one rule set (or of all with None); how many were removed."""
+        try:
+            with self._transaction() as db:
+                if rules_key is None:
+                    cursor = db.execute("DELETE FROM games")
+                else:
+                    cursor = db.execute("DELETE FROM games WHERE rules = ?", (rules_key,))
+                return cursor.rowcount
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return 0
+
+    # --- reading ---------------------------------------------------------------------
+
+    def _rows(self, sql: str, parameters: tuple[object, ...] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return []
+
+    def summary(self, rules_key: str) -> Summary:
+        """Records and totals of one rule set."""
+        totals = self._rows(
+            "SELECT COUNT(*), SUM(won), AVG(score),"
+            " MAX(CASE WHEN NOT assisted THEN score END),"
+            " MIN(CASE WHEN won AND NOT assisted THEN moves END),"
+            " MIN(CASE WHEN won AND NOT assisted THEN seconds END)"
+            " FROM games WHERE rules = ?",
+            (rules_key,),
+        )
+        if not totals or not totals[0][0]:
+            return Summary(rules_key)
+        games, wins, average, best, fewest, fastest = totals[0]
+        current = longest = 0
+        for won, assisted in self._rows(
+            "SELECT won, assisted FROM games WHERE rules = ? ORDER BY id", (rules_key,)
+        ):
+            if not won:
+                current = 0
+            elif not assisted:
+                current += 1
+                longest = max(longest, current)
+        return Summary(
+            rules_key=rules_key,
+            games=int(games),
+            wins=int(wins or 0),
+            best_score=best,
+            average_score=average,
+            longest_streak=longest,
+            current_streak=current,
+            fewest_moves=fewest,
+            fastest_seconds=fastest,
+        )
+
+    def distribution(self, rules_key: str) -> list[int]:
+        """How many games ended on each final score: index 0 to the game's top score."""
+        counts = dict(
+            self._rows("SELECT score, COUNT(*) FROM games WHERE rules = ? GROUP BY score",
+                       (rules_key,))
+        )
+        top = max([MAX_SCORES.get(game_of(rules_key), 0), *counts])
+        return [int(counts.get(score, 0)) for score in range(top + 1)]
+
+    def recent(self, rules_key: str | None = None, limit: int = 50) -> list[GameRecord]:
+        """The latest games, newest first, of one rule set (or of all with None)."""
+        where = "" if rules_key is None else "WHERE rules = ?"
+        parameters: tuple[object, ...] = () if rules_key is None else (rules_key,)
+        rows = self._rows(
+            f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?",
+            (*parameters, limit),
+        )
+        return [_record_from_row(row) for row in rows]
+
+    def rule_sets(self) -> list[str]:
+        """Every rule set with at least one game, most recently played first."""
+        rows = self._rows("SELECT rules FROM games GROUP BY rules ORDER BY MAX(id) DESC")
+        return [str(row[0]) for row in rows]
+
+    # --- life cycle ------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> RecordsStore:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def _record_from_row(row: Any) -> GameRecord:
+    game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up = row
+    return GameRecord(
+        game=str(game),
+        rules_key=str(rules),
+        deal=int(deal),
+        score=int(score),
+        won=bool(won),
+        moves=int(moves),
+        redeals_used=int(redeals),
+        seconds=int(seconds),
+        started=_from_text(str(started)),
+        finished=_from_text(str(finished)),
+        assisted=bool(assisted),
+        given_up=bool(given_up),
+    )

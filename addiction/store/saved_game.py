@@ -1,0 +1,138 @@
+"""The game in progress, written atomically after every action so quitting or a crash loses nothing."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import threading
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from .files import default_data_dir, set_aside
+from .messages import translate
+
+SAVE_FORMAT: Final = "addiction.saved-game"
+SAVE_VERSION: Final = 1
+
+_GAME_NAME: Final = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+class SavedGames:
+    """One JSON file per game (``addiction``, ``pyramid``) holding the game in progress.
+
+    The content is whatever JSON-compatible mapping the caller hands over (for Addiction:
+    ``Game.to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
+    a damaged file or an unwritable folder: ``problem`` then holds one sentence for the player
+    (the window may set it back to None once it has been shown).
+    """
+
+    def __init__(self, directory: Path | str) -> None:
+        self.directory = Path(directory)
+        self.problem: str | None = None
+        self._folder_ready = False
+
+    @classmethod
+    def open(cls, directory: Path | str | None = None) -> SavedGames:
+        """The saved games in ``directory`` (default: ``default_data_dir()``)."""
+        return cls(Path(directory) if directory is not None else default_data_dir())
+
+    def path(self, game: str) -> Path:
+        """The file that holds ``game``'s game in progress."""
+        if not _GAME_NAME.fullmatch(game):
+            raise ValueError(f"{game!r} is not a game name")
+        return self.directory / f"{game}-in-progress.json"
+
+    def save(self, game: str, data: Mapping[str, Any]) -> bool:
+        """Replace the saved game in one step; False (and ``problem`` set) if it could not be.
+
+        Data that JSON cannot hold is the caller's mistake and raises TypeError or ValueError.
+        """
+        path = self.path(game)
+        envelope = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game, "data": data}
+        payload = json.dumps(envelope, separators=(",", ":"), allow_nan=False).encode()
+        # Each writer has its own temporary file, so two windows never write into one.
+        temporary = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
+        try:
+            if not self._folder_ready:
+                self.directory.mkdir(parents=True, exist_ok=True)
+                self._folder_ready = True
+            with open(temporary, "wb") as file:
+                file.write(payload)
+                file.flush()
+                # Without this a power cut after the rename could leave an empty file behind.
+                os.fsync(file.fileno())
+            os.replace(temporary, path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
+            if self.problem is None:
+                self.problem = translate(
+                    "SavedGames",
+                    "Your game in progress cannot be saved in {folder} ({error}), so it will not "
+                    "be there when you next start.",
+                ).format(folder=self.directory, error=exc.strerror or exc)
+            return False
+        return True
+
+    def load(self, game: str) -> dict[str, Any] | None:
+        """The saved data of ``game``, or None when there is none or it was unreadable."""
+        path = self.path(game)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            self.problem = translate(
+                "SavedGames", "Your saved game could not be read ({error}), so a new game begins."
+            ).format(error=exc.strerror or exc)
+            return None
+        try:
+            envelope = json.loads(raw)
+        except ValueError:
+            envelope = None
+        if (
+            not isinstance(envelope, dict)
+            or envelope.get("format") != SAVE_FORMAT
+            or envelope.get("version") != SAVE_VERSION
+            or envelope.get("game") != game
+            or not isinstance(envelope.get("data"), dict)
+        ):
+            self.set_aside(game)
+            return None
+        data: dict[str, Any] = envelope["data"]
+        return data
+
+    def set_aside(self, game: str) -> None:
+        """Keep an unusable saved game aside under a timestamped name and tell the player.
+
+        ``load`` does this for a file it cannot read; the window calls it when the content
+        reads but does not make a game (``Game.from_dict`` raising ``SaveError``).
+        """
+        try:
+            kept = set_aside(self.path(game))
+        except OSError as exc:
+            self.problem = translate(
+                "SavedGames",
+                "Your saved game was damaged and could not be moved aside ({error}), so a new "
+                "game begins.",
+            ).format(error=exc.strerror or exc)
+            return
+        if kept is None:
+            return
+        self.problem = translate(
+            "SavedGames",
+            "Your saved game was damaged, so it was kept aside as {name} and a new game begins.",
+        ).format(name=kept.name)
+
+    def clear(self, game: str) -> None:
+        """Forget the game in progress (it ended, or the player started another)."""
+        try:
+            self.path(game).unlink(missing_ok=True)
+        except OSError as exc:
+            if self.problem is None:
+                self.problem = translate(
+                    "SavedGames", "Your finished game could not be removed from disk ({error})."
+                ).format(error=exc.strerror or exc)

@@ -15,36 +15,9 @@ from addiction.engine import (
     Move,
     NotationError,
     Rules,
-    parse_card,
 )
-from addiction.engine.cards import Card
 from addiction.model import GameModel
-
-SUITS = "SHDC"
-RANKS = "23456789TJQK"
-
-
-def row(suit: str, tail: str = "--") -> str:
-    return " ".join(r + suit for r in RANKS) + " " + tail
-
-
-def card(text: str) -> Card:
-    c = parse_card(text)
-    assert c is not None
-    return c
-
-
-# Three rows complete; the clubs row needs only the King moved left to win.
-ONE_FROM_WIN = "\n".join(
-    [row("S"), row("H"), row("D"), " ".join(r + "C" for r in RANKS[:-1]) + " -- KC"]
-)
-# The fives of spades and hearts swapped: every gap follows a King, so nothing moves.
-STUCK = ONE_FROM_WIN.replace("-- KC", "KC --").replace("5S", "xx").replace("5H", "5S").replace(
-    "xx", "5H"
-)
-# The same, one move (KC left) before being stuck.
-ONE_FROM_STUCK = STUCK.replace("KC --", "-- KC")
-KING_LEFT = Move(card("KC"), (3, 12), (3, 11))
+from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 
 class FakeClock:

@@ -1,0 +1,279 @@
+"""The window's dialogs: deal number, paste position, end of game, rules.
+
+Each opens window-modal with ``open()`` and reports through signals, so nothing waits in a
+nested event loop (and tests can drive them like a player would).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from addiction.engine import FULL_SCORE, MAX_DEAL, MIN_DEAL, AddictionError, Game
+
+
+def format_time(seconds: int) -> str:
+    """``m:ss``, or ``h:mm:ss`` from an hour on."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+def _error_label(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet("color: #d9433b; font-weight: bold;")
+    label.setObjectName("error")
+    return label
+
+
+class DealDialog(QDialog):
+    """Asks for a deal number; the OK button stays off until the text is one."""
+
+    deal_chosen = Signal(int)
+
+    def __init__(self, current: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Choose Deal"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        prompt = QLabel(
+            self.tr("Deal number ({low} to {high}):").format(
+                low=MIN_DEAL, high=f"{MAX_DEAL:,}"
+            ),
+            self,
+        )
+        self.edit = QLineEdit(self)
+        self.edit.setText(str(current) if current >= MIN_DEAL else "")
+        self.edit.selectAll()
+        prompt.setBuddy(self.edit)
+        self.error = _error_label(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (prompt, self.edit, self.error, self.buttons):
+            layout.addWidget(widget)
+        self.edit.textChanged.connect(self._check)
+        self._check()
+
+    def deal(self) -> int | None:
+        """The number typed, or None while the text is not a deal number."""
+        return self._parse()[0]
+
+    def _parse(self) -> tuple[int | None, str]:
+        text = self.edit.text().strip().replace(",", "").replace("_", "")
+        if not text:
+            return None, self.tr("Type a deal number.")
+        if not text.isdigit() or not text.isascii():
+            return None, self.tr("A deal number is a whole number, like 1234.")
+        number = int(text)
+        if not MIN_DEAL <= number <= MAX_DEAL:
+            return None, self.tr("Deal numbers run from {low} to {high}.").format(
+                low=MIN_DEAL, high=f"{MAX_DEAL:,}"
+            )
+        return number, ""
+
+    def _check(self) -> None:
+        number, message = self._parse()
+        self.error.setText(message)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(number is not None)
+
+    def accept(self) -> None:
+        number = self.deal()
+        if number is None:
+            self._check()
+            return
+        super().accept()
+        self.deal_chosen.emit(number)
+
+
+class PositionDialog(QDialog):
+    """A text box for a position in the notation; a bad one is explained and the dialog stays."""
+
+    def __init__(
+        self, text: str, load: Callable[[str], None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._load = load
+        self.setWindowTitle(self.tr("Paste Position"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        help_text = QLabel(
+            self.tr(
+                "Four rows of 13 cards, top row first. A card is rank then suit "
+                "(7H, TD, KS); a gap is --."
+            ),
+            self,
+        )
+        help_text.setWordWrap(True)
+        self.edit = QPlainTextEdit(self)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.edit.setFont(font)
+        self.edit.setPlainText(text)
+        self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        metrics = self.edit.fontMetrics()
+        self.edit.setMinimumSize(metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * 7)
+        self.error = _error_label(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play This"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (help_text, self.edit, self.error, self.buttons):
+            layout.addWidget(widget)
+        self.edit.textChanged.connect(self.error.clear)
+
+    def accept(self) -> None:
+        try:
+            self._load(self.edit.toPlainText())
+        except AddictionError as exc:
+            self.error.setText(self.tr("That is not a position: {reason}").format(reason=exc))
+            return
+        super().accept()
+
+
+class EndOfGameDialog(QDialog):
+    """Says how the game ended, with its score, moves and time, and offers what to do next."""
+
+    new_game_requested = Signal()
+    restart_requested = Signal()
+
+    def __init__(self, game: Game, seconds: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        status = game.status
+        titles = {
+            "won": self.tr("You Won!"),
+            "over": self.tr("Game Over"),
+            "given-up": self.tr("Game Ended"),
+        }
+        headlines = {
+            "won": self.tr("Every row runs from 2 to King. Well played!"),
+            "over": self.tr("No card can move and no redeal is left."),
+            "given-up": self.tr("You gave up this deal."),
+        }
+        self.setWindowTitle(titles.get(status, self.tr("Game Ended")))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        headline = QLabel(headlines.get(status, ""), self)
+        font = QFont(headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        headline.setFont(font)
+        headline.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.summary.setText(
+            self.tr(
+                "Score: {score}/{full}\nMoves: {moves}\nRedeals used: {redeals}\nTime: {time}"
+            ).format(
+                score=game.score,
+                full=FULL_SCORE,
+                moves=game.moves_played,
+                redeals=game.redeals_used,
+                time=format_time(seconds),
+            )
+        )
+        self.buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton(self.tr("New Game"), self)
+        self.restart_button = QPushButton(self.tr("Restart Deal"), self)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.clicked.connect(self._new_game)
+        self.restart_button.clicked.connect(self._restart)
+        self.close_button.clicked.connect(self.reject)
+        for widget in (headline, self.summary, self.buttons):
+            layout.addWidget(widget)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.new_button.setDefault(True)
+        self.new_button.setFocus()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _restart(self) -> None:
+        self.accept()
+        self.restart_requested.emit()
+
+
+def rules_html() -> str:
+    """The rules in short, as a player would explain them to a friend."""
+    tr = QCoreApplication.translate
+    paragraphs = [
+        tr("Rules", "<h3>Goal</h3>"),
+        tr(
+            "Rules",
+            "<p>Put every row in order: a 2 in the first column, then 3, 4, … up to King, "
+            "all of one suit. Which row gets which suit is up to you.</p>",
+        ),
+        tr("Rules", "<h3>Play</h3>"),
+        tr(
+            "Rules",
+            "<p>The aces are taken out, leaving four gaps. Fill a gap with the card of the "
+            "same suit one higher than the card on its left: after 7♥ only 8♥ fits. "
+            "Any 2 fits a gap in the first column. A gap after a King or after another gap "
+            "is dead: nothing fits there.</p>",
+        ),
+        tr(
+            "Rules",
+            "<p>Click a card to send it to its gap, or click a gap to bring the card that "
+            "fits. When a 2 could go to several gaps, the choices light up: click one. "
+            "You can also drag cards.</p>",
+        ),
+        tr("Rules", "<h3>Redeal</h3>"),
+        tr(
+            "Rules",
+            "<p>When every gap is dead you are stuck. Redeal (R) keeps the cards already in "
+            "order at the start of each row and deals all the others again, with a gap "
+            "right after each row's ordered cards. You have up to three redeals (see "
+            "Settings).</p>",
+        ),
+        tr("Rules", "<h3>Score</h3>"),
+        tr(
+            "Rules",
+            "<p>Your score is the number of cards in order, 0 to 48. The game is over when "
+            "you are stuck with no redeal left, or when you give up.</p>",
+        ),
+    ]
+    return "".join(paragraphs)
+
+
+class RulesDialog(QDialog):
+    """The rules in short, in a window the player can keep open beside the game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of Addiction"))
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setHtml(rules_html())
+        self.text.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(520, 480)

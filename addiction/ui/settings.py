@@ -1,0 +1,179 @@
+"""The player's options, kept in QSettings behind a table of defaults and validators."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from addiction.engine import MAX_DEAL, Rules
+from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
+
+# Point this at an .ini file to keep the player's real settings out of tests and screenshots.
+SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
+
+ANIMATION_SPEEDS: Final = ("off", "fast", "normal", "slow")
+
+
+def _as_int(low: int, high: int) -> Callable[[Any], int]:
+    def parse(raw: Any) -> int:
+        # INI files hand back strings, the native backends ints; a bool is never a count.
+        if isinstance(raw, bool):
+            raise ValueError(raw)
+        value = int(raw)
+        if not low <= value <= high:
+            raise ValueError(value)
+        return value
+
+    return parse
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    def parse(raw: Any) -> str:
+        if raw not in choices:
+            raise ValueError(raw)
+        return str(raw)
+
+    return parse
+
+
+def _as_bool(raw: Any) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in ("true", "1"):
+        return True
+    if text in ("false", "0"):
+        return False
+    raise ValueError(raw)
+
+
+def _as_bytes(raw: Any) -> QByteArray:
+    if isinstance(raw, QByteArray):
+        return raw
+    if isinstance(raw, bytes):
+        return QByteArray(raw)
+    raise ValueError(raw)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One stored setting: its key, its default, and how a stored value is checked."""
+
+    key: str
+    default: Any
+    parse: Callable[[Any], Any]
+
+
+_DEFAULT_RULES: Final = Rules()
+
+OPTIONS: Final[dict[str, Option]] = {
+    option.key: option
+    for option in (
+        Option("rules/redeals", _DEFAULT_RULES.redeals, _as_int(0, MAX_REDEALS)),
+        Option("rules/gaps", _DEFAULT_RULES.gaps, _one_of(GAP_PLACEMENTS)),
+        Option("rules/redeal_when", _DEFAULT_RULES.redeal_when, _one_of(REDEAL_WHEN)),
+        Option("view/animation_speed", "normal", _one_of(ANIMATION_SPEEDS)),
+        Option("view/four_colour", False, _as_bool),
+        Option("view/winnable_indicator", True, _as_bool),
+        # 0: the last game was finished (or never played); otherwise the deal left unfinished.
+        Option("game/last_deal", 0, _as_int(0, MAX_DEAL)),
+        Option("window/geometry", QByteArray(), _as_bytes),
+    )
+}
+
+
+class Settings:
+    """Typed access to the stored options; anything missing or invalid reads as its default."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        if store is None:
+            path = os.environ.get(SETTINGS_ENV)
+            # Without a path, QSettings uses the organisation and application names.
+            store = QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
+        self._store = store
+
+    @property
+    def store(self) -> QSettings:
+        return self._store
+
+    def value(self, key: str) -> Any:
+        option = OPTIONS[key]
+        raw = self._store.value(key)
+        if raw is None:
+            return option.default
+        try:
+            return option.parse(raw)
+        except (TypeError, ValueError):
+            return option.default
+
+    def set_value(self, key: str, value: Any) -> None:
+        option = OPTIONS[key]
+        # Refuse to store what could not be read back: a bug, not a player's doing.
+        option.parse(value)
+        self._store.setValue(key, value)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # --- the rules for the next game ------------------------------------------------------
+
+    def rules(self) -> Rules:
+        return Rules(
+            redeals=self.value("rules/redeals"),
+            gaps=self.value("rules/gaps"),
+            redeal_when=self.value("rules/redeal_when"),
+        )
+
+    def set_rules(self, rules: Rules) -> None:
+        self.set_value("rules/redeals", rules.redeals)
+        self.set_value("rules/gaps", rules.gaps)
+        self.set_value("rules/redeal_when", rules.redeal_when)
+
+    # --- the rest, as properties ------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> str:
+        speed: str = self.value("view/animation_speed")
+        return speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        self.set_value("view/animation_speed", speed)
+
+    @property
+    def four_colour(self) -> bool:
+        return bool(self.value("view/four_colour"))
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self.set_value("view/four_colour", on)
+
+    @property
+    def winnable_indicator(self) -> bool:
+        return bool(self.value("view/winnable_indicator"))
+
+    @winnable_indicator.setter
+    def winnable_indicator(self, on: bool) -> None:
+        self.set_value("view/winnable_indicator", on)
+
+    @property
+    def last_deal(self) -> int:
+        deal: int = self.value("game/last_deal")
+        return deal
+
+    @last_deal.setter
+    def last_deal(self, deal: int) -> None:
+        self.set_value("game/last_deal", deal)
+
+    @property
+    def geometry(self) -> QByteArray:
+        geometry: QByteArray = self.value("window/geometry")
+        return geometry
+
+    @geometry.setter
+    def geometry(self, geometry: QByteArray) -> None:
+        self.set_value("window/geometry", geometry)

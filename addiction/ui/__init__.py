@@ -1,0 +1,1 @@
+"""The Qt user interface: card art, the board view, the window and its dialogs."""

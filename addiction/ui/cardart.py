@@ -1,0 +1,603 @@
+"""Playing-card faces and backs, drawn by the app as vector graphics, with a pixmap cache.
+
+Everything is painted with QPainter from paths built here (suit symbols, court emblems, the
+rank glyphs turned into outlines), so a card stays crisp at any size and device pixel ratio.
+Painting text and making pixmaps need a QGuiApplication (or QApplication) to exist first, and
+pixmaps belong to the GUI thread: make one ``CardArt`` per application, after the application.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from functools import cache
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+
+from addiction.engine.cards import Card
+
+CARD_ASPECT: Final = 1.4
+"""Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
+
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+
+# Below this width (logical px) pips and court panels would be specks: show a big index and
+# one big suit symbol instead.
+SMALL_WIDTH: Final = 48
+
+_CACHE_SIZE: Final = 400
+
+_FACE: Final = QColor("#fffdf7")
+_FACE_SHADE: Final = QColor("#f3eee2")
+_EDGE: Final = QColor("#8a8478")
+_BLACK: Final = QColor("#1b1b22")
+_RED: Final = QColor("#c8102e")
+_BLUE: Final = QColor("#1653b8")
+_GREEN: Final = QColor("#0f7a35")
+_BACK: Final = QColor("#17386b")
+_BACK_LIGHT: Final = QColor("#5d86c4")
+_BACK_GOLD: Final = QColor("#d9b45a")
+
+_FONT_FAMILIES: Final = [
+    "DejaVu Sans",
+    "Liberation Sans",
+    "Arial",
+    "Helvetica Neue",
+    "Helvetica",
+    "Noto Sans",
+    "Segoe UI",
+    "sans-serif",
+]
+
+_RANK_TEXT: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+# --- suit symbols -------------------------------------------------------------------------
+
+
+def _spade() -> QPainterPath:
+    # One outline from the tip round the left lobe, down the flared stem and back up the
+    # right side, so there is no overlap to merge.
+    p = QPainterPath()
+    p.moveTo(0.5, 0.0)
+    p.cubicTo(0.40, 0.17, 0.04, 0.33, 0.04, 0.58)
+    p.cubicTo(0.04, 0.73, 0.15, 0.81, 0.27, 0.81)
+    p.cubicTo(0.36, 0.81, 0.43, 0.77, 0.47, 0.72)
+    p.cubicTo(0.46, 0.84, 0.40, 0.94, 0.28, 1.0)
+    p.lineTo(0.72, 1.0)
+    p.cubicTo(0.60, 0.94, 0.54, 0.84, 0.53, 0.72)
+    p.cubicTo(0.57, 0.77, 0.64, 0.81, 0.73, 0.81)
+    p.cubicTo(0.85, 0.81, 0.96, 0.73, 0.96, 0.58)
+    p.cubicTo(0.96, 0.33, 0.60, 0.17, 0.5, 0.0)
+    p.closeSubpath()
+    return p
+
+
+def _heart() -> QPainterPath:
+    p = QPainterPath()
+    p.moveTo(0.5, 1.0)
+    p.cubicTo(0.38, 0.82, 0.02, 0.62, 0.02, 0.32)
+    p.cubicTo(0.02, 0.14, 0.14, 0.03, 0.28, 0.03)
+    p.cubicTo(0.39, 0.03, 0.46, 0.10, 0.5, 0.20)
+    p.cubicTo(0.54, 0.10, 0.61, 0.03, 0.72, 0.03)
+    p.cubicTo(0.86, 0.03, 0.98, 0.14, 0.98, 0.32)
+    p.cubicTo(0.98, 0.62, 0.62, 0.82, 0.5, 1.0)
+    p.closeSubpath()
+    return p
+
+
+def _diamond() -> QPainterPath:
+    p = QPainterPath()
+    p.moveTo(0.5, 0.0)
+    p.quadTo(0.66, 0.27, 0.90, 0.5)
+    p.quadTo(0.66, 0.73, 0.5, 1.0)
+    p.quadTo(0.34, 0.73, 0.10, 0.5)
+    p.quadTo(0.34, 0.27, 0.5, 0.0)
+    p.closeSubpath()
+    return p
+
+
+def _club() -> QPainterPath:
+    # Three lobes and a stem; every piece winds the same way, so the winding fill rule
+    # paints their union without a boolean operation (which would flatten the curves).
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    r = 0.215
+    p.addEllipse(QPointF(0.5, 0.25), r, r)
+    p.addEllipse(QPointF(0.245, 0.585), r, r)
+    p.addEllipse(QPointF(0.755, 0.585), r, r)
+    core = QPainterPath()
+    core.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
+    p.addPath(core)
+    stem = QPainterPath()
+    stem.moveTo(0.47, 0.55)
+    stem.cubicTo(0.47, 0.80, 0.40, 0.93, 0.27, 1.0)
+    stem.lineTo(0.73, 1.0)
+    stem.cubicTo(0.60, 0.93, 0.53, 0.80, 0.53, 0.55)
+    stem.closeSubpath()
+    if _winds_clockwise(stem) != _winds_clockwise(core):
+        stem = stem.toReversed()
+    p.addPath(stem)
+    return p
+
+
+def _winds_clockwise(path: QPainterPath) -> bool:
+    """Whether the first subpath turns clockwise on screen (shoelace over its polygon)."""
+    polygon = path.toSubpathPolygons()[0]
+    area = 0.0
+    for i in range(polygon.size()):
+        a, b = polygon.at(i), polygon.at((i + 1) % polygon.size())
+        area += a.x() * b.y() - b.x() * a.y()
+    return area > 0
+
+
+@cache
+def _suit_paths() -> tuple[QPainterPath, ...]:
+    return (_spade(), _heart(), _diamond(), _club())
+
+
+def suit_path(suit: int) -> QPainterPath:
+    """The symbol of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) as a filled path in the box (0, 0)–(1, 1)."""
+    return QPainterPath(_suit_paths()[suit])
+
+
+# --- court emblems ------------------------------------------------------------------------
+
+
+def _crown() -> QPainterPath:
+    """The King's crown, in a box 1 wide and 0.8 high."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    p.moveTo(0.10, 0.62)
+    p.lineTo(0.04, 0.22)
+    p.lineTo(0.29, 0.44)
+    p.lineTo(0.50, 0.12)
+    p.lineTo(0.71, 0.44)
+    p.lineTo(0.96, 0.22)
+    p.lineTo(0.90, 0.62)
+    p.closeSubpath()
+    p.addRoundedRect(QRectF(0.08, 0.64, 0.84, 0.14), 0.03, 0.03)
+    for x, y, r in ((0.04, 0.17, 0.055), (0.5, 0.065, 0.065), (0.96, 0.17, 0.055)):
+        p.addEllipse(QPointF(x, y), r, r)
+    return p
+
+
+def _crown_jewels() -> QPainterPath:
+    """Cut-outs drawn in the face colour over the crown."""
+    p = QPainterPath()
+    p.addEllipse(QPointF(0.5, 0.71), 0.045, 0.035)
+    p.addEllipse(QPointF(0.28, 0.71), 0.03, 0.03)
+    p.addEllipse(QPointF(0.72, 0.71), 0.03, 0.03)
+    p.addEllipse(QPointF(0.5, 0.45), 0.05, 0.07)
+    return p
+
+
+def _tiara() -> QPainterPath:
+    """The Queen's tiara topped with a flower, in a box 1 wide and 0.8 high."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    # The band: a shallow arc, thicker in the middle.
+    p.moveTo(0.06, 0.66)
+    p.quadTo(0.5, 0.50, 0.94, 0.66)
+    p.lineTo(0.92, 0.78)
+    p.quadTo(0.5, 0.64, 0.08, 0.78)
+    p.closeSubpath()
+    # Three scalloped arches rising from the band.
+    arches = QPainterPath()
+    arches.moveTo(0.10, 0.66)
+    arches.quadTo(0.16, 0.40, 0.30, 0.52)
+    arches.quadTo(0.40, 0.30, 0.5, 0.40)
+    arches.quadTo(0.60, 0.30, 0.70, 0.52)
+    arches.quadTo(0.84, 0.40, 0.90, 0.66)
+    arches.quadTo(0.5, 0.52, 0.10, 0.66)
+    arches.closeSubpath()
+    p.addPath(arches)
+    # The flower: five petals round a heart.
+    for i in range(5):
+        angle = math.radians(-90 + 72 * i)
+        cx, cy = 0.5 + 0.085 * math.cos(angle), 0.22 + 0.085 * math.sin(angle)
+        p.addEllipse(QPointF(cx, cy), 0.07, 0.07)
+    for x in (0.20, 0.80):
+        p.addEllipse(QPointF(x, 0.40), 0.04, 0.04)
+    return p
+
+
+def _tiara_jewels() -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QPointF(0.5, 0.22), 0.045, 0.045)
+    p.addEllipse(QPointF(0.5, 0.62), 0.04, 0.03)
+    p.addEllipse(QPointF(0.30, 0.645), 0.025, 0.022)
+    p.addEllipse(QPointF(0.70, 0.645), 0.025, 0.022)
+    return p
+
+
+def _cap() -> QPainterPath:
+    """The Jack's feathered cap, in a box 1 wide and 0.8 high."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+    # The crown of the cap: a soft dome leaning to the left.
+    p.moveTo(0.14, 0.66)
+    p.cubicTo(0.12, 0.40, 0.30, 0.30, 0.50, 0.32)
+    p.cubicTo(0.70, 0.34, 0.84, 0.46, 0.84, 0.66)
+    p.closeSubpath()
+    # The brim, wider than the crown.
+    p.addRoundedRect(QRectF(0.04, 0.64, 0.92, 0.13), 0.065, 0.065)
+    # A long feather sweeping up and back from the band.
+    feather = QPainterPath()
+    feather.moveTo(0.60, 0.58)
+    feather.cubicTo(0.70, 0.30, 0.86, 0.10, 1.0, 0.02)
+    feather.cubicTo(0.98, 0.20, 0.86, 0.44, 0.64, 0.62)
+    feather.closeSubpath()
+    if _winds_clockwise(feather) != _winds_clockwise(p):
+        feather = feather.toReversed()
+    p.addPath(feather)
+    return p
+
+
+def _cap_details() -> QPainterPath:
+    p = QPainterPath()
+    # The feather's quill and the band's buckle.
+    p.moveTo(0.63, 0.58)
+    p.cubicTo(0.73, 0.36, 0.85, 0.18, 0.98, 0.05)
+    p.cubicTo(0.86, 0.20, 0.75, 0.38, 0.66, 0.59)
+    p.closeSubpath()
+    p.addRoundedRect(QRectF(0.40, 0.665, 0.13, 0.08), 0.015, 0.015)
+    return p
+
+
+@cache
+def _emblems() -> dict[int, tuple[QPainterPath, QPainterPath]]:
+    return {11: (_cap(), _cap_details()), 12: (_tiara(), _tiara_jewels()), 13: (_crown(), _crown_jewels())}
+
+
+# --- rank glyphs --------------------------------------------------------------------------
+
+
+@cache
+def _rank_glyphs() -> tuple[tuple[QPainterPath, ...], float]:
+    """Each rank's text as an outline with its baseline at y = 0, and the cap height."""
+    font = QFont()
+    font.setFamilies(_FONT_FAMILIES)
+    font.setPixelSize(100)
+    font.setWeight(QFont.Weight.Bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font.setKerning(True)
+    glyphs = []
+    for text in _RANK_TEXT:
+        path = QPainterPath()
+        path.addText(0.0, 0.0, font, text)
+        glyphs.append(path)
+    cap = QPainterPath()
+    cap.addText(0.0, 0.0, font, "K")
+    return tuple(glyphs), -cap.boundingRect().top()
+
+
+def _rank_path(rank: int, centre_x: float, top: float, cap: float, max_width: float) -> QPainterPath:
+    """The rank's outline with cap height ``cap``, centred on ``centre_x`` below ``top``.
+
+    A glyph wider than ``max_width`` (the "10") is squeezed horizontally, as printed decks do.
+    """
+    glyphs, cap_height = _rank_glyphs()
+    path = glyphs[rank - 1]
+    box = path.boundingRect()
+    scale = cap / cap_height
+    sx = min(scale, max_width / box.width()) if box.width() > 0 else scale
+    t = QTransform()
+    t.translate(centre_x - (box.left() + box.width() / 2) * sx, top + cap)
+    t.scale(sx, scale)
+    return t.map(path)
+
+
+# --- the painter --------------------------------------------------------------------------
+
+# Pip positions: column (-1 left, 0 middle, 1 right) and row (0 top … 1 bottom).
+_PIPS: Final[dict[int, tuple[tuple[int, float], ...]]] = {
+    2: ((0, 0.0), (0, 1.0)),
+    3: ((0, 0.0), (0, 0.5), (0, 1.0)),
+    4: ((-1, 0.0), (1, 0.0), (-1, 1.0), (1, 1.0)),
+    5: ((-1, 0.0), (1, 0.0), (0, 0.5), (-1, 1.0), (1, 1.0)),
+    6: ((-1, 0.0), (1, 0.0), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    7: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1.0), (1, 1.0)),
+    8: ((-1, 0.0), (1, 0.0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1.0), (1, 1.0)),
+    9: (
+        (-1, 0.0), (1, 0.0), (-1, 1 / 3), (1, 1 / 3), (0, 0.5),
+        (-1, 2 / 3), (1, 2 / 3), (-1, 1.0), (1, 1.0),
+    ),
+    10: (
+        (-1, 0.0), (1, 0.0), (0, 1 / 6), (-1, 1 / 3), (1, 1 / 3),
+        (-1, 2 / 3), (1, 2 / 3), (0, 5 / 6), (-1, 1.0), (1, 1.0),
+    ),
+}
+
+
+def _place(path: QPainterPath, cx: float, cy: float, size: float,
+           upside_down: bool = False) -> QPainterPath:
+    """A unit-box path scaled to ``size`` × ``size`` and centred on (cx, cy)."""
+    t = QTransform()
+    t.translate(cx, cy)
+    if upside_down:
+        t.rotate(180)
+    t.scale(size, size)
+    t.translate(-0.5, -0.5)
+    return t.map(path)
+
+
+def _pip_centres(rank: int, w: float, h: float, inner_left: float, size: float
+                 ) -> list[tuple[float, float, bool]]:
+    """Where the pips of a number card go, and whether each is turned upside down."""
+    dx = w / 2 - inner_left - size / 2
+    dy = h / 2 - h * 0.065 - size / 2
+    return [(w / 2 + column * dx, h / 2 - dy + 2 * dy * row, row > 0.5)
+            for column, row in _PIPS[rank]]
+
+
+def _pip_size(w: float, h: float, inner_left: float) -> float:
+    """The largest pip (up to a fifth of the card's width) with which no two pips touch.
+
+    One size for every rank, as on a printed deck: the crowded 9 and 10 decide it.
+    """
+    size = min(w * 0.2, (w - 2 * inner_left) / 2.15)
+    while not all(_pips_apart(_pip_centres(rank, w, h, inner_left, size), size * 1.1)
+                  for rank in (9, 10)):
+        size *= 0.96
+    return size
+
+
+def _pips_apart(centres: list[tuple[float, float, bool]], room: float) -> bool:
+    return all(abs(a[0] - b[0]) >= room or abs(a[1] - b[1]) >= room
+               for i, a in enumerate(centres) for b in centres[i + 1:])
+
+
+def _lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * max(0.0, min(1.0, t))
+
+
+class CardArt:
+    """Paints card faces and backs, and keeps a bounded cache of ready pixmaps.
+
+    Not a QObject: the owner (the window) keeps one and hands it to the views. It needs a
+    QGuiApplication to exist before the first call, and is for the GUI thread only.
+    """
+
+    def __init__(self, four_colour: bool = False, cache_size: int = _CACHE_SIZE) -> None:
+        self._four_colour = four_colour
+        self._cache_size = cache_size
+        self._cache: OrderedDict[tuple[int, int, float, bool], QPixmap] = OrderedDict()
+
+    @property
+    def four_colour(self) -> bool:
+        """Diamonds blue and clubs green, so that all four suits differ by colour."""
+        return self._four_colour
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        if value != self._four_colour:
+            self._four_colour = value
+            self._cache.clear()
+
+    def suit_colour(self, suit: int) -> QColor:
+        if suit == DIAMONDS and self._four_colour:
+            return QColor(_BLUE)
+        if suit == CLUBS and self._four_colour:
+            return QColor(_GREEN)
+        return QColor(_RED if suit in (HEARTS, DIAMONDS) else _BLACK)
+
+    # --- pixmaps ---
+
+    def pixmap(self, card: Card, width: int, dpr: float) -> QPixmap:
+        """The face of ``card``, ``width`` logical px wide, for a screen of ratio ``dpr``."""
+        return self._cached(int(card), width, dpr)
+
+    def back_pixmap(self, width: int, dpr: float) -> QPixmap:
+        """The face-down card, ``width`` logical px wide, for a screen of ratio ``dpr``."""
+        return self._cached(-1, width, dpr)
+
+    def _cached(self, card: int, width: int, dpr: float) -> QPixmap:
+        key = (card, width, round(dpr, 3), self._four_colour)
+        pixmap = self._cache.get(key)
+        if pixmap is not None:
+            self._cache.move_to_end(key)
+            return pixmap
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        rect = QRectF(0.0, 0.0, pixmap.width() / dpr, pixmap.height() / dpr)
+        if card < 0:
+            self.paint_back(painter, rect)
+        else:
+            self.paint(painter, rect, Card(card))
+        painter.end()
+        self._cache[key] = pixmap
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    # --- vector painting ---
+
+    def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        """Draw the face of ``card`` filling ``rect`` (uncached, at any scale)."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(rect.topLeft())
+        w, h = rect.width(), rect.height()
+        self._paint_blank(painter, w, h)
+        ink = self.suit_colour(card.suit)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        if w < SMALL_WIDTH:
+            self._paint_small(painter, w, h, card)
+        else:
+            self._paint_full(painter, w, h, card, ink)
+        painter.restore()
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the back of a card filling ``rect``: a lattice and a rosette in a frame."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(rect.topLeft())
+        w, h = rect.width(), rect.height()
+        self._paint_blank(painter, w, h)
+        inset = max(2.0, w * 0.065)
+        inner = QRectF(inset, inset, w - 2 * inset, h - 2 * inset)
+        radius = max(1.5, w * 0.035)
+        field = QPainterPath()
+        field.addRoundedRect(inner, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.7)
+        gradient.setColorAt(0.0, _BACK.lighter(125))
+        gradient.setColorAt(1.0, _BACK.darker(115))
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(field)
+
+        painter.save()
+        painter.setClipPath(field)
+        step = max(4.0, w / 9)
+        pen = QPen(_BACK_LIGHT, max(0.6, w / 140))
+        painter.setPen(pen)
+        cx, cy = w / 2, h / 2
+        reach = math.ceil((w + h) / step) + 1
+        for i in range(-reach, reach + 1):
+            offset = i * step
+            painter.drawLine(QPointF(cx + offset - h, cy - h), QPointF(cx + offset + h, cy + h))
+            painter.drawLine(QPointF(cx + offset + h, cy - h), QPointF(cx + offset - h, cy + h))
+        painter.restore()
+
+        if w >= SMALL_WIDTH:
+            self._paint_rosette(painter, w / 2, h / 2, w * 0.26)
+        else:
+            self._paint_rosette(painter, w / 2, h / 2, w * 0.3)
+        frame = QPen(_BACK_GOLD, max(0.8, w / 90))
+        painter.setPen(frame)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        gap = max(1.5, w * 0.03)
+        painter.drawRoundedRect(inner.adjusted(gap, gap, -gap, -gap), radius * 0.6, radius * 0.6)
+        painter.restore()
+
+    def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float) -> None:
+        painter.save()
+        painter.translate(cx, cy)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_BACK.darker(110))
+        painter.drawEllipse(QPointF(0, 0), radius * 1.08, radius * 1.08)
+        petal = QPainterPath()
+        petal.addEllipse(QRectF(-radius * 0.17, -radius, radius * 0.34, radius))
+        painter.setBrush(_BACK_GOLD)
+        for _ in range(8):
+            painter.drawPath(petal)
+            painter.rotate(45)
+        painter.setBrush(_BACK)
+        painter.drawEllipse(QPointF(0, 0), radius * 0.3, radius * 0.3)
+        painter.setBrush(_BACK_GOLD)
+        painter.drawEllipse(QPointF(0, 0), radius * 0.16, radius * 0.16)
+        painter.restore()
+
+    def _paint_blank(self, painter: QPainter, w: float, h: float) -> None:
+        """The rounded card itself, with a thin edge kept inside the rectangle."""
+        edge = max(1.0, w / 110)
+        radius = w * 0.06
+        shape = QRectF(edge / 2, edge / 2, w - edge, h - edge)
+        gradient = QLinearGradient(0.0, 0.0, 0.0, h)
+        gradient.setColorAt(0.0, _FACE)
+        gradient.setColorAt(1.0, _FACE_SHADE)
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(_EDGE, edge))
+        painter.drawRoundedRect(shape, radius, radius)
+
+    def _paint_small(self, painter: QPainter, w: float, h: float, card: Card) -> None:
+        """A narrow card: rank and suit big along the top, one large suit symbol below."""
+        margin = w * 0.09
+        cap = w * 0.34
+        rank_box = w * 0.46
+        painter.drawPath(_rank_path(card.rank, margin + rank_box / 2, margin, cap, rank_box))
+        small = cap * 1.0
+        painter.drawPath(_place(suit_path(card.suit), w - margin - small / 2, margin + cap / 2,
+                                small))
+        big = w * 0.56
+        painter.drawPath(_place(suit_path(card.suit), w / 2, h * 0.64, big))
+
+    def _paint_full(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor) -> None:
+        # The corner index grows relative to the card as the card shrinks, so that it stays
+        # readable on a crowded board.
+        cap = w * _lerp(0.20, 0.125, (w - SMALL_WIDTH) / 90)
+        index_width = cap * 0.92
+        margin_x = w * 0.045
+        margin_y = w * 0.06
+        index_x = margin_x + index_width / 2
+        index_suit = cap * 0.9
+        suit_top = margin_y + cap + cap * 0.25
+        index = _rank_path(card.rank, index_x, margin_y, cap, index_width)
+        index.addPath(_place(suit_path(card.suit), index_x, suit_top + index_suit / 2,
+                             index_suit))
+        painter.drawPath(index)
+        turn = QTransform()
+        turn.translate(w, h)
+        turn.rotate(180)
+        painter.drawPath(turn.map(index))
+
+        inner_left = margin_x + index_width + max(2.5, w * 0.05)
+        if card.rank == 1:
+            size = w * (0.46 if card.suit == SPADES else 0.38)
+            painter.drawPath(_place(suit_path(card.suit), w / 2, h / 2, size))
+        elif card.rank >= 11:
+            self._paint_court(painter, QRectF(inner_left, margin_y, w - 2 * inner_left,
+                                              h - 2 * margin_y), card, ink)
+        else:
+            size = _pip_size(w, h, inner_left)
+            pips = QPainterPath()
+            pips.setFillRule(Qt.FillRule.WindingFill)
+            for x, y, upside_down in _pip_centres(card.rank, w, h, inner_left, size):
+                pips.addPath(_place(suit_path(card.suit), x, y, size, upside_down))
+            painter.drawPath(pips)
+
+    def _paint_court(self, painter: QPainter, panel: QRectF, card: Card, ink: QColor) -> None:
+        """A framed panel with the court's emblem, its large letter and its suit."""
+        w = panel.width()
+        tint = QColor(ink)
+        tint.setAlpha(22)
+        painter.save()
+        line = max(0.8, w * 0.025)
+        painter.setPen(QPen(ink, line))
+        painter.setBrush(tint)
+        radius = w * 0.06
+        painter.drawRoundedRect(panel, radius, radius)
+        thin = QPen(ink, max(0.5, line * 0.45))
+        painter.setPen(thin)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        gap = line * 2.2
+        painter.drawRoundedRect(panel.adjusted(gap, gap, -gap, -gap), radius * 0.6, radius * 0.6)
+        painter.restore()
+
+        shape, details = _emblems()[card.rank]
+        ew = w * 0.74
+        eh = ew * 0.8
+        ex = panel.center().x() - ew / 2
+        ey = panel.top() + panel.height() * 0.09
+        t = QTransform()
+        t.translate(ex, ey)
+        t.scale(ew, ew)
+        painter.drawPath(t.map(shape))
+        painter.save()
+        painter.setBrush(_FACE)
+        painter.drawPath(t.map(details))
+        painter.restore()
+
+        cap = min(panel.height() * 0.26, w * 0.5)
+        letter_top = ey + eh + panel.height() * 0.05
+        painter.drawPath(_rank_path(card.rank, panel.center().x(), letter_top, cap, w * 0.7))
+        suit = min(w * 0.34, panel.bottom() - (letter_top + cap) - panel.height() * 0.1)
+        suit_y = (letter_top + cap + panel.bottom()) / 2
+        painter.drawPath(_place(suit_path(card.suit), panel.center().x(), suit_y, suit))

@@ -1,0 +1,192 @@
+"""Tests of the card renderer: pixmap geometry, the cache, and what the ink on the cards says."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from addiction.engine.cards import CARDS, Card, card
+from addiction.ui.cardart import CARD_ASPECT, CardArt, suit_path
+
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+
+
+def _rgba(pixmap: QPixmap) -> list[tuple[int, int, int, int]]:
+    """Every pixel as (r, g, b, alpha), premultiplication undone."""
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_RGBA8888)
+    data = bytes(image.constBits())
+    stride = image.bytesPerLine()
+    pixels: list[tuple[int, int, int, int]] = []
+    for y in range(image.height()):
+        row = data[y * stride: y * stride + image.width() * 4]
+        pixels.extend(zip(row[0::4], row[1::4], row[2::4], row[3::4], strict=True))
+    return pixels
+
+
+def _ink(pixmap: QPixmap) -> dict[str, int]:
+    """How many opaque pixels are clearly red, blue, green or near-black."""
+    counts = {"red": 0, "blue": 0, "green": 0, "black": 0}
+    for r, g, b, a in _rgba(pixmap):
+        if a < 250:
+            continue
+        if r > 140 and r > g + 80 and r > b + 60:
+            counts["red"] += 1
+        elif b > 120 and b > r + 60 and b > g + 30:
+            counts["blue"] += 1
+        elif g > 90 and g > r + 40 and g > b + 20:
+            counts["green"] += 1
+        elif r < 80 and g < 80 and b < 80:
+            counts["black"] += 1
+    return counts
+
+
+@pytest.fixture
+def art(qapp: QApplication) -> CardArt:
+    return CardArt()
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("width", [30, 47, 55, 80, 151])
+def test_pixmap_has_the_physical_size_and_ratio_asked_for(art: CardArt, width: int, dpr: float) -> None:
+    for pixmap in (art.pixmap(CARDS[9], width, dpr), art.back_pixmap(width, dpr)):
+        assert pixmap.width() == round(width * dpr)
+        assert pixmap.height() == round(width * CARD_ASPECT * dpr)
+        assert pixmap.devicePixelRatio() == dpr
+
+
+def test_aspect_is_a_playing_cards(qapp: QApplication) -> None:
+    assert 1.3 < CARD_ASPECT < 1.5
+
+
+def test_cache_returns_the_same_pixmap_until_the_colours_change(art: CardArt) -> None:
+    ace = card(1, DIAMONDS)
+    first = art.pixmap(ace, 80, 2.0)
+    assert art.pixmap(ace, 80, 2.0) is first
+    assert art.pixmap(ace, 80, 1.0) is not first
+    assert art.pixmap(ace, 81, 2.0) is not first
+    art.four_colour = True
+    four = art.pixmap(ace, 80, 2.0)
+    assert four is not first
+    assert four.toImage() != first.toImage()
+    art.four_colour = False
+    assert art.pixmap(ace, 80, 2.0).toImage() == first.toImage()
+
+
+def test_cache_is_bounded(qapp: QApplication) -> None:
+    art = CardArt(cache_size=10)
+    first = art.pixmap(CARDS[0], 60, 1.0)
+    for c in CARDS[1:5]:
+        art.pixmap(c, 60, 1.0)
+    assert art.pixmap(CARDS[0], 60, 1.0) is first  # recently used: kept
+    for c in CARDS[5:20]:
+        art.pixmap(c, 60, 1.0)
+    assert art.pixmap(CARDS[0], 60, 1.0) is not first
+
+
+@pytest.mark.parametrize("width", [40, 56, 80])
+def test_every_face_looks_different(art: CardArt, width: int) -> None:
+    images = [art.pixmap(c, width, 1.0).toImage() for c in CARDS]
+    images.append(art.back_pixmap(width, 1.0).toImage())
+    distinct = {bytes(image.constBits()) for image in images}
+    assert len(distinct) == 53
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_red_suits_are_inked_red_and_black_suits_black(art: CardArt, width: int) -> None:
+    for c in CARDS:
+        ink = _ink(art.pixmap(c, width, 1.0))
+        if c.suit in (HEARTS, DIAMONDS):
+            assert ink["red"] > 40, c
+            assert ink["black"] < ink["red"] // 10, c
+        else:
+            assert ink["black"] > 40, c
+            assert ink["red"] == 0, c
+        assert ink["blue"] == ink["green"] == 0, c
+
+
+def test_four_colour_deck_has_blue_diamonds_and_green_clubs(qapp: QApplication) -> None:
+    art = CardArt(four_colour=True)
+    assert art.four_colour
+    for rank in (1, 7, 12):
+        diamonds = _ink(art.pixmap(card(rank, DIAMONDS), 80, 1.0))
+        clubs = _ink(art.pixmap(card(rank, CLUBS), 80, 1.0))
+        hearts = _ink(art.pixmap(card(rank, HEARTS), 80, 1.0))
+        spades = _ink(art.pixmap(card(rank, SPADES), 80, 1.0))
+        assert diamonds["blue"] > 40 and diamonds["red"] == 0
+        assert clubs["green"] > 40 and clubs["black"] < clubs["green"] // 10
+        assert hearts["red"] > 40 and hearts["blue"] == 0
+        assert spades["black"] > 40 and spades["green"] == 0
+
+
+def _contrast(colour: QColor, background: QColor) -> float:
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+    lighter, darker = sorted((luminance(colour), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_suit_colours_read_well_on_white(qapp: QApplication, four_colour: bool) -> None:
+    art = CardArt(four_colour=four_colour)
+    colours = [art.suit_colour(suit) for suit in range(4)]
+    for colour in colours:
+        assert _contrast(colour, QColor("white")) >= 4.5
+    if four_colour:
+        assert len({c.name() for c in colours}) == 4
+    else:
+        assert colours[HEARTS] == colours[DIAMONDS] != colours[SPADES] == colours[CLUBS]
+
+
+@pytest.mark.parametrize("suit", range(4))
+def test_suit_paths_fill_their_unit_box(suit: int) -> None:
+    path = suit_path(suit)
+    assert not path.isEmpty()
+    box = path.boundingRect()
+    assert box.left() >= -1e-6 and box.top() >= -1e-6
+    assert box.right() <= 1 + 1e-6 and box.bottom() <= 1 + 1e-6
+    assert box.width() >= 0.75 and box.height() >= 0.95
+    assert path.contains(box.center())
+
+
+def test_suit_path_is_a_copy(qapp: QApplication) -> None:
+    path = suit_path(HEARTS)
+    path.translate(5, 5)
+    assert suit_path(HEARTS).boundingRect().top() < 1
+
+
+def test_suit_paths_are_different_shapes() -> None:
+    def samples(suit: int) -> tuple[bool, ...]:
+        path = suit_path(suit)
+        return tuple(path.contains(QRectF(x / 10, y / 10, 0, 0).topLeft())
+                     for x in range(1, 10) for y in range(1, 10))
+
+    assert len({samples(suit) for suit in range(4)}) == 4
+
+
+@pytest.mark.parametrize("width", [40, 80, 150])
+def test_corners_are_transparent_and_the_card_opaque(art: CardArt, width: int) -> None:
+    for pixmap in (art.pixmap(CARDS[30], width, 2.0), art.back_pixmap(width, 2.0)):
+        image = pixmap.toImage()
+        right, bottom = image.width() - 1, image.height() - 1
+        for x, y in ((0, 0), (right, 0), (0, bottom), (right, bottom)):
+            assert image.pixelColor(x, y).alpha() == 0
+        assert image.pixelColor(image.width() // 2, 3).alpha() == 255
+        assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+
+
+def test_paint_stays_inside_its_rectangle(art: CardArt) -> None:
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    art.paint(painter, QRectF(50, 40, 100, 140), Card(CARDS[25]))
+    painter.end()
+    assert image.pixelColor(100, 110).alpha() == 255
+    for x, y in ((49, 110), (151, 110), (100, 39), (100, 181), (10, 10)):
+        assert image.pixelColor(x, y).alpha() == 0
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -295,9 +296,7 @@ class RecordsStore:
             if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
                 raise _Damaged("newer")
             if wal:
-                # Readers and one writer at a time proceed side by side in WAL mode.
-                db.execute("PRAGMA journal_mode = WAL")
-                db.execute("PRAGMA synchronous = NORMAL")
+                RecordsStore._use_wal(db)
             if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
@@ -312,6 +311,26 @@ class RecordsStore:
             if _is_damage(exc):
                 raise _Damaged("damaged") from exc
             raise
+
+    @staticmethod
+    def _use_wal(db: sqlite3.Connection) -> None:
+        """WAL mode lets readers and one writer proceed side by side; it stays in the file."""
+        if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            # Switching needs every other connection gone for a moment, and SQLite answers
+            # "busy" at once instead of waiting, so the wait is done here.
+            deadline = time.monotonic() + BUSY_TIMEOUT_S
+            while True:
+                try:
+                    db.execute("PRAGMA journal_mode = WAL")
+                    break
+                except sqlite3.OperationalError as exc:
+                    code = getattr(exc, "sqlite_errorcode", None)
+                    if code != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+                        raise
+                    time.sleep(0.005)
+        # A commit happens once per finished game, so it can afford to reach the disk even
+        # if the power fails right after it.
+        db.execute("PRAGMA synchronous = FULL")
 
     @staticmethod
     def _migrate(db: sqlite3.Connection) -> None:

@@ -1,0 +1,183 @@
+"""A damaged, foreign, newer or unwritable records file never stops the app."""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+from contextlib import closing
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from addiction.store import (
+    RECORDS_FILE,
+    SCHEMA_VERSION,
+    GameRecord,
+    RecordsStore,
+    records,
+    set_aside,
+)
+
+KEY = "addiction:redeals=3,gaps=after-sequence,redeal_when=stuck"
+
+
+def game(score: int) -> GameRecord:
+    return GameRecord(
+        game="addiction", rules_key=KEY, deal=9, score=score, won=score == 48, moves=40,
+        redeals_used=0, seconds=90, started=datetime(2026, 11, 29, tzinfo=UTC),
+    )
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Path:
+    """A healthy records file holding three games, closed."""
+    with RecordsStore.open(tmp_path) as store:
+        for score in (10, 20, 30):
+            store.record_game(game(score))
+    return tmp_path / RECORDS_FILE
+
+
+def kept_aside(folder: Path) -> list[Path]:
+    """The records files kept aside, without their journals."""
+    found = folder.glob(f"{RECORDS_FILE}.damaged-*")
+    return sorted(p for p in found if not p.name.endswith(("-wal", "-shm")))
+
+
+def assert_fresh_and_working(store: RecordsStore) -> None:
+    assert store.persistent
+    assert store.summary(KEY).games == 0
+    store.record_game(game(12))
+    assert store.summary(KEY).best_score == 12
+
+
+@pytest.mark.parametrize("length", [50, 100, 2048, 5000])
+def test_a_truncated_file_is_kept_aside(book: Path, length: int) -> None:
+    original = book.read_bytes()
+    assert len(original) > length
+    book.write_bytes(original[:length])
+    store = RecordsStore(book)
+    [aside] = kept_aside(book.parent)
+    assert aside.read_bytes() == original[:length]
+    assert store.problem is not None
+    assert "damaged" in store.problem
+    assert aside.name in store.problem
+    assert_fresh_and_working(store)
+
+
+def test_random_bytes_are_kept_aside(book: Path) -> None:
+    noise = random.Random(5).randbytes(8192)
+    book.write_bytes(noise)
+    store = RecordsStore(book)
+    [aside] = kept_aside(book.parent)
+    assert aside.read_bytes() == noise
+    assert store.problem is not None
+    assert_fresh_and_working(store)
+
+
+def test_a_newer_schema_is_kept_aside_untouched(book: Path) -> None:
+    with closing(sqlite3.connect(book)) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    store = RecordsStore(book)
+    assert store.problem is not None
+    assert "newer version" in store.problem
+    [aside] = kept_aside(book.parent)
+    with closing(sqlite3.connect(aside)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 3
+    assert_fresh_and_working(store)
+
+
+def test_a_foreign_database_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / RECORDS_FILE
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("CREATE TABLE scores (who TEXT)")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    store = RecordsStore(path)
+    assert store.problem is not None
+    assert len(kept_aside(tmp_path)) == 1
+    assert_fresh_and_working(store)
+
+
+def test_an_empty_file_is_simply_a_new_book(tmp_path: Path) -> None:
+    (tmp_path / RECORDS_FILE).write_bytes(b"")
+    store = RecordsStore.open(tmp_path)
+    assert store.problem is None
+    assert kept_aside(tmp_path) == []
+    assert_fresh_and_working(store)
+
+
+def test_the_journal_files_travel_with_a_file_kept_aside(tmp_path: Path) -> None:
+    # A journal left beside a new database would be replayed into it, so it must move too.
+    path = tmp_path / RECORDS_FILE
+    path.write_bytes(b"main")
+    path.with_name(RECORDS_FILE + "-wal").write_bytes(b"journal")
+    aside = set_aside(path)
+    assert aside is not None
+    assert aside.read_bytes() == b"main"
+    assert aside.with_name(aside.name + "-wal").read_bytes() == b"journal"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [aside.name, aside.name + "-wal"]
+    assert set_aside(path) is None  # already gone: another window moved it first
+
+
+def test_a_folder_that_cannot_be_created_keeps_records_in_memory(tmp_path: Path) -> None:
+    # Tests run as root, which ignores permissions: a regular file where the folder should
+    # be stops anyone from creating it.
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder")
+    store = RecordsStore.open(blocker / "data")
+    assert not store.persistent
+    assert store.problem is not None
+    assert "cannot be saved" in store.problem
+    assert store.record_game(game(20)) == frozenset()
+    assert store.record_game(game(25)) == {"score"}
+    assert store.summary(KEY).games == 2
+
+
+def refuse_writing(path: Path) -> sqlite3.Connection:
+    error = sqlite3.OperationalError("attempt to write a readonly database")
+    error.sqlite_errorcode = sqlite3.SQLITE_READONLY  # type: ignore[attr-defined]
+    raise error
+
+
+def test_a_read_only_book_still_shows_its_records(
+    book: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(RecordsStore, "_connect", staticmethod(refuse_writing))
+    store = RecordsStore(book)
+    assert not store.persistent
+    assert store.problem is not None
+    assert "cannot be saved" in store.problem
+    assert store.summary(KEY).games == 3
+    store.record_game(game(48))
+    assert store.summary(KEY).wins == 1
+    assert kept_aside(book.parent) == []
+    monkeypatch.undo()
+    with RecordsStore(book) as reopened:
+        assert reopened.summary(KEY).games == 3  # the file itself was never touched
+
+
+def test_damage_in_a_folder_that_refuses_the_rename(
+    book: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(records, "set_aside", refuse)
+    book.write_bytes(os.urandom(4096))
+    store = RecordsStore(book)
+    assert not store.persistent
+    assert store.problem is not None
+    assert store.record_game(game(3)) == frozenset()
+    assert store.summary(KEY).games == 1
+
+
+def test_a_failure_while_playing_is_reported_not_raised(book: Path) -> None:
+    store = RecordsStore(book)
+    with closing(sqlite3.connect(book)) as other:
+        other.execute("DROP TABLE games")
+    assert store.record_game(game(40)) == frozenset()
+    assert store.problem is not None
+    assert store.summary(KEY).games == 0
+    assert store.recent(KEY) == []

@@ -11,11 +11,12 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import MAX_DEAL, Rules
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
+from addiction.ui.animation import SPEEDS, Speed
 
 # Point this at an .ini file to keep the player's real settings out of tests and screenshots.
 SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
 
-ANIMATION_SPEEDS: Final = ("off", "fast", "normal", "slow")
+ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
 
 
 def _as_int(low: int, high: int) -> Callable[[Any], int]:
@@ -136,12 +137,12 @@ class Settings:
     # --- the rest, as properties ------------------------------------------------------------
 
     @property
-    def animation_speed(self) -> str:
-        speed: str = self.value("view/animation_speed")
+    def animation_speed(self) -> Speed:
+        speed: Speed = self.value("view/animation_speed")
         return speed
 
     @animation_speed.setter
-    def animation_speed(self, speed: str) -> None:
+    def animation_speed(self, speed: Speed) -> None:
         self.set_value("view/animation_speed", speed)
 
     @property

@@ -1,0 +1,166 @@
+"""The ``addiction`` command: parse the command line, open the window, or render a screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTemporaryDir, QTimer
+from PySide6.QtWidgets import QApplication
+
+from addiction import __version__
+from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError, Rules
+from addiction.model import GameModel
+from addiction.ui.main_window import MainWindow
+from addiction.ui.settings import Settings
+
+APP_NAME = "Addiction"
+ORGANISATION = "Addiction"
+# A screenshot is taken once the board has had this long to lay itself out and settle.
+_SCREENSHOT_SETTLE_MS = 50
+
+
+def _deal(text: str) -> int:
+    try:
+        deal = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not MIN_DEAL <= deal <= MAX_DEAL:
+        raise argparse.ArgumentTypeError(f"deal numbers run from {MIN_DEAL} to {MAX_DEAL}")
+    return deal
+
+
+def _rules(text: str) -> Rules:
+    try:
+        return Rules.parse(text)
+    except AddictionError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        w, h = int(width), int(height)
+    except ValueError:
+        w = h = 0
+    if not sep or not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a size; write WIDTHxHEIGHT, e.g. 1280x800 (100 to 10000 each)"
+        )
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="addiction",
+        description="Addiction (Gaps, Montana): put four rows in order, 2 to King.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--deal", type=_deal, metavar="N", help=f"start on deal N ({MIN_DEAL} to {MAX_DEAL})"
+    )
+    parser.add_argument(
+        "--rules", type=_rules, metavar="RULES",
+        help='rules for this game, e.g. "redeals=2,gaps=random,redeal_when=any" '
+             "(default: the rules chosen in Settings)",
+    )
+    parser.add_argument(
+        "--position", type=Path, metavar="FILE",
+        help="start from the position written in FILE (four rows of 13 cards)",
+    )
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="FILE.png",
+        help="render the window offscreen to FILE.png and exit (default settings)",
+    )
+    parser.add_argument(
+        "--size", type=_size, default=(1280, 800), metavar="WxH",
+        help="window size for --screenshot (default 1280x800)",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.deal is not None and args.position is not None:
+        parser.error("choose either --deal or --position, not both")
+    position: str | None = None
+    if args.position is not None:
+        try:
+            position = args.position.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            parser.error(f"cannot read {args.position}: {exc}")
+    if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
+        parser.error(f"the screenshot is written as PNG; name it something.png, not {args.screenshot}")
+    if args.screenshot is not None:
+        # Must be decided before the QApplication exists: a screenshot never shows a window.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    app = _application()
+    temp_dir: QTemporaryDir | None = None
+    if args.screenshot is not None:
+        # Screenshots show the default settings and never touch the player's own.
+        temp_dir = QTemporaryDir()
+        settings = Settings(QSettings(temp_dir.filePath("settings.ini"), QSettings.Format.IniFormat))
+        settings.animation_speed = "off"
+    else:
+        settings = Settings()
+
+    model = GameModel()
+    rules = args.rules or settings.rules()
+    note = ""
+    if position is not None:
+        try:
+            model.load_position(position, rules)
+        except AddictionError as exc:
+            parser.error(f"{args.position} is not a position: {exc}")
+    elif args.deal is not None:
+        model.new_game(args.deal, rules)
+    elif settings.last_deal and args.screenshot is None:
+        model.new_game(settings.last_deal, rules)
+        note = QCoreApplication.translate(
+            "App", "Deal {deal} again, from the start: you left it unfinished."
+        ).format(deal=settings.last_deal)
+    else:
+        model.new_game(None, rules)
+
+    window = MainWindow(model, settings)
+    if args.screenshot is not None:
+        return _screenshot(app, window, args.screenshot, args.size)
+    window.show()
+    if note:
+        window.statusBar().showMessage(note, 8000)
+    return app.exec()
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    # QSettings and QStandardPaths build the player's config and data paths from these.
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("addiction")
+    return app
+
+
+def _screenshot(app: QApplication, window: MainWindow, path: Path, size: tuple[int, int]) -> int:
+    window.resize(*size)
+    window.show()
+    # Let resize and layout events run so the board fits the final size before the grab.
+    loop = QEventLoop()
+    QTimer.singleShot(_SCREENSHOT_SETTLE_MS, loop.quit)
+    loop.exec()
+    window.board_view.finish_animations()
+    app.processEvents()
+    image = window.grab()
+    window.close()
+    if not image.save(str(path), "PNG"):
+        print(f"addiction: cannot write {path}", file=sys.stderr)
+        return 1
+    return 0

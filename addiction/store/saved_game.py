@@ -32,7 +32,11 @@ class SavedGames:
     def __init__(self, directory: Path | str) -> None:
         self.directory = Path(directory)
         self.problem: str | None = None
-        self._folder_ready = False
+        self._lock = threading.Lock()
+        self._idle = threading.Condition(self._lock)
+        self._pending: dict[Path, bytes] = {}
+        self._writer: threading.Thread | None = None
+        self._last_write_ok = True
 
     @classmethod
     def open(cls, directory: Path | str | None = None) -> SavedGames:
@@ -45,20 +49,53 @@ class SavedGames:
             raise ValueError(f"{game!r} is not a game name")
         return self.directory / f"{game}-in-progress.json"
 
-    def save(self, game: str, data: Mapping[str, Any]) -> bool:
-        """Replace the saved game in one step; False (and ``problem`` set) if it could not be.
+    def save(self, game: str, data: Mapping[str, Any]) -> None:
+        """Save ``game``'s data: it is serialised now and reaches the disk in the background.
 
-        Data that JSON cannot hold is the caller's mistake and raises TypeError or ValueError.
+        The disk write (fsync included) runs on a worker thread because on real disks the
+        fsync alone takes several milliseconds, too long for the thread that animates cards.
+        Saves that arrive while a write is under way are merged: only the newest is written.
+        A failure sets ``problem``. Data that JSON cannot hold is the caller's mistake and
+        raises TypeError or ValueError at once.
         """
         path = self.path(game)
         envelope = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": game, "data": data}
+        # Serialised here, so the caller may change its data as soon as this returns.
         payload = json.dumps(envelope, separators=(",", ":"), allow_nan=False).encode()
+        with self._lock:
+            self._pending[path] = payload
+            if self._writer is None:
+                # Not a daemon: a normal interpreter exit waits for the last save to land.
+                self._writer = threading.Thread(
+                    target=self._write_pending, name="saved-games-writer", daemon=False
+                )
+                self._writer.start()
+
+    def flush(self) -> bool:
+        """Wait until every save so far is on disk; False if one of them failed."""
+        with self._lock:
+            while self._writer is not None:
+                self._idle.wait()
+            return self._last_write_ok
+
+    def _write_pending(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._writer = None
+                    self._idle.notify_all()
+                    return
+                path, payload = self._pending.popitem()
+            ok = self._write(path, payload)
+            with self._lock:
+                self._last_write_ok = ok
+
+    def _write(self, path: Path, payload: bytes) -> bool:
+        """Replace ``path`` in one step: a complete old file or a complete new one, never half."""
         # Each writer has its own temporary file, so two windows never write into one.
         temporary = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
         try:
-            if not self._folder_ready:
-                self.directory.mkdir(parents=True, exist_ok=True)
-                self._folder_ready = True
+            self.directory.mkdir(parents=True, exist_ok=True)
             with open(temporary, "wb") as file:
                 file.write(payload)
                 file.flush()
@@ -80,6 +117,7 @@ class SavedGames:
     def load(self, game: str) -> dict[str, Any] | None:
         """The saved data of ``game``, or None when there is none or it was unreadable."""
         path = self.path(game)
+        self.flush()
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
@@ -111,6 +149,7 @@ class SavedGames:
         ``load`` does this for a file it cannot read; the window calls it when the content
         reads but does not make a game (``Game.from_dict`` raising ``SaveError``).
         """
+        self._forget_pending(game)
         try:
             kept = set_aside(self.path(game))
         except OSError as exc:
@@ -129,6 +168,7 @@ class SavedGames:
 
     def clear(self, game: str) -> None:
         """Forget the game in progress (it ended, or the player started another)."""
+        self._forget_pending(game)
         try:
             self.path(game).unlink(missing_ok=True)
         except OSError as exc:
@@ -136,3 +176,9 @@ class SavedGames:
                 self.problem = translate(
                     "SavedGames", "Your finished game could not be removed from disk ({error})."
                 ).format(error=exc.strerror or exc)
+
+    def _forget_pending(self, game: str) -> None:
+        """Drop a save not yet written and wait for one being written, so it cannot return."""
+        with self._lock:
+            self._pending.pop(self.path(game), None)
+        self.flush()

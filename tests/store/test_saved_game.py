@@ -38,7 +38,7 @@ def test_nothing_saved_loads_as_none(saves: SavedGames) -> None:
 
 def test_a_saved_game_comes_back_exactly(saves: SavedGames) -> None:
     game = game_in_progress()
-    assert saves.save("addiction", saved_data(game))
+    saves.save("addiction", saved_data(game))
     loaded = saves.load("addiction")
     assert loaded is not None
     assert (loaded["elapsed"], loaded["assisted"]) == (73, True)
@@ -53,6 +53,30 @@ def test_each_save_replaces_the_last_and_leaves_no_temporary_file(saves: SavedGa
         saves.save("addiction", {"elapsed": elapsed})
     assert saves.load("addiction") == {"elapsed": 4}
     assert [p.name for p in saves.directory.iterdir()] == ["addiction-in-progress.json"]
+
+
+def test_the_data_is_taken_as_it_was_when_saved(saves: SavedGames) -> None:
+    data = {"elapsed": 1, "history": [1, 2]}
+    saves.save("addiction", data)
+    data["elapsed"] = 99
+    data["history"].append(3)  # type: ignore[attr-defined]
+    assert saves.load("addiction") == {"elapsed": 1, "history": [1, 2]}
+
+
+def test_a_save_cleared_before_it_was_written_does_not_come_back(saves: SavedGames) -> None:
+    for elapsed in range(20):
+        saves.save("addiction", {"elapsed": elapsed})
+        saves.clear("addiction")
+    assert saves.flush()
+    assert not saves.path("addiction").exists()
+    assert saves.load("addiction") is None
+
+
+def test_flush_waits_until_the_file_is_on_disk(saves: SavedGames) -> None:
+    saves.save("addiction", {"elapsed": 5})
+    assert saves.flush()
+    raw = json.loads(saves.path("addiction").read_bytes())
+    assert raw["data"] == {"elapsed": 5}
 
 
 def test_games_are_kept_apart_by_name(saves: SavedGames) -> None:
@@ -109,7 +133,7 @@ def test_a_damaged_saved_game_is_kept_aside(saves: SavedGames, content: bytes) -
     assert saves.problem is not None
     assert aside.name in saves.problem
     assert not saves.path("addiction").exists()
-    assert saves.save("addiction", {"fresh": True})
+    saves.save("addiction", {"fresh": True})
     assert saves.load("addiction") == {"fresh": True}
 
 
@@ -131,7 +155,8 @@ def test_an_unwritable_folder_is_reported_not_raised(tmp_path: Path) -> None:
     # Root ignores permissions, so the folder is made impossible instead: a file is in the way.
     (tmp_path / "blocker").write_text("a file, not a folder")
     saves = SavedGames(tmp_path / "blocker" / "data")
-    assert not saves.save("addiction", {"elapsed": 1})
+    saves.save("addiction", {"elapsed": 1})
+    assert not saves.flush()
     assert saves.problem is not None
     assert "cannot be saved" in saves.problem
     assert saves.load("addiction") is None

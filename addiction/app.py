@@ -8,7 +8,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTemporaryDir, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEventLoop,
+    QMessageLogContext,
+    QSettings,
+    QTemporaryDir,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
@@ -149,7 +158,22 @@ def _application() -> QApplication:
     return app
 
 
+def _quiet_offscreen(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Forward Qt's messages, except the offscreen plugin's note that it ignores size hints."""
+    del mode, context
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
+
+
 def _screenshot(app: QApplication, window: MainWindow, path: Path, size: tuple[int, int]) -> int:
+    previous = qInstallMessageHandler(_quiet_offscreen)
+    try:
+        return _grab(app, window, path, size)
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _grab(app: QApplication, window: MainWindow, path: Path, size: tuple[int, int]) -> int:
     window.resize(*size)
     window.show()
     # Let resize and layout events run so the board fits the final size before the grab.
@@ -160,6 +184,7 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path, size: tuple[i
     app.processEvents()
     image = window.grab()
     window.close()
+    window.deleteLater()
     if not image.save(str(path), "PNG"):
         print(f"addiction: cannot write {path}", file=sys.stderr)
         return 1

@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.action_restart = self._action(
             self.tr("&Restart Deal"), self.model.restart, "Ctrl+R",
             self.tr("Play this deal again from the start"),
-            self._icon("view-refresh", sp.SP_BrowserReload),
+            self._icon("media-skip-backward", sp.SP_MediaSkipBackward),
         )
         self.action_choose_deal = self._action(
             self.tr("&Choose Deal Number…"), self.choose_deal, "Ctrl+D",

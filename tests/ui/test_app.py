@@ -1,0 +1,108 @@
+"""The ``addiction`` command: arguments, errors, screenshots, and a light start-up."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from addiction import __version__
+from addiction.app import build_parser, main
+from addiction.engine import Rules
+from tests.model.positions import ONE_FROM_WIN
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The command never touches the player's own settings from the tests.
+    monkeypatch.setenv("ADDICTION_SETTINGS", str(tmp_path / "settings.ini"))
+
+
+def test_screenshot_writes_a_png_of_the_requested_size(qtbot: QtBot, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert main(["--screenshot", str(out), "--size", "900x560", "--deal", "3"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 560)
+    # Not a blank frame: the felt and the cards give many distinct colours.
+    colours = {image.pixel(x, y) for x in range(0, 900, 37) for y in range(80, 520, 23)}
+    assert len(colours) > 20
+
+
+def test_screenshot_of_a_position_file(qtbot: QtBot, tmp_path: Path) -> None:
+    position = tmp_path / "near-win.txt"
+    position.write_text(ONE_FROM_WIN + "\n", encoding="utf-8")
+    out = tmp_path / "near-win.png"
+    assert main(["--screenshot", str(out), "--position", str(position), "--size", "640x400"]) == 0
+    assert QImage(str(out)).size().toTuple() == (640, 400)
+
+
+def test_arguments_are_parsed_into_deal_rules_and_size() -> None:
+    args = build_parser().parse_args(
+        ["--deal", "42", "--rules", "redeals=2,gaps=random", "--size", "1024X768"]
+    )
+    assert args.deal == 42
+    assert args.rules == Rules(redeals=2, gaps="random")
+    assert args.size == (1024, 768)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--deal", "0"], "deal numbers run from 1 to 2147483647"),
+        (["--deal", "2147483648"], "deal numbers run from 1 to 2147483647"),
+        (["--deal", "seven"], "'seven' is not a whole number"),
+        (["--rules", "redeals=9"], "redeals must be from 0 to 3"),
+        (["--rules", "colour=blue"], "cannot read 'colour=blue'"),
+        (["--size", "big"], "write WIDTHxHEIGHT"),
+        (["--size", "10x10"], "write WIDTHxHEIGHT"),
+        (["--screenshot", "shot.jpg"], "PNG"),
+        (["--position", "/nonexistent/position.txt"], "cannot read"),
+        (["--deal", "5", "--position", "p.txt"], "either --deal or --position"),
+        (["--bogus"], "unrecognized arguments"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_message(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_a_bad_position_file_names_line_and_token(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], qtbot: QtBot
+) -> None:
+    position = tmp_path / "bad.txt"
+    position.write_text(ONE_FROM_WIN.replace("9D", "9Z"), encoding="utf-8")
+    with pytest.raises(SystemExit) as stop:
+        main(["--position", str(position), "--screenshot", str(tmp_path / "x.png")])
+    assert stop.value.code == 2
+    assert "line 3, token 8" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_python_dash_m_prints_the_version() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "addiction", "--version"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"addiction {__version__}"
+
+
+def test_start_up_does_not_load_the_solver() -> None:
+    # The window must appear before the search code is even imported.
+    code = (
+        "import sys, addiction.app, addiction.ui.main_window; "
+        "print(sorted(m for m in sys.modules if m.startswith('addiction.solver')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,342 @@
+"""The scene items of the board: card sprites, gap marks, sequence trays and the keyboard focus."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from addiction.engine import Card
+
+from .animation import Leg, path_animation
+
+# Corner radius of a card in card widths (matches the card art's own outline).
+CARD_RADIUS: Final = 0.06
+
+# Stacking order: table marks under cards, cards, flying cards, then highlights on top.
+Z_TRAY: Final = -2.0
+Z_GAP: Final = -1.0
+Z_CARD: Final = 0.0
+Z_LIFTED: Final = 5.0
+Z_FLYING: Final = 100.0
+Z_DRAGGED: Final = 1000.0
+Z_FOCUS: Final = 2000.0
+
+HINT_COLOUR: Final = QColor(92, 222, 255)
+CANDIDATE_COLOUR: Final = QColor(255, 206, 64)
+CUE_COLOUR: Final = QColor(255, 82, 82)
+HOVER_COLOUR: Final = QColor(255, 255, 255, 150)
+
+
+class Highlight(Enum):
+    """Why a card or gap is outlined; at most one reason at a time."""
+
+    NONE = "none"
+    CANDIDATE = "candidate"  # one of the places the player is choosing between
+    CHOSEN = "chosen"  # the card or gap whose choice is being made
+    HINT = "hint"
+    CUE = "cue"  # brief flash: nothing can happen here
+
+
+_OUTLINE: Final[dict[Highlight, QColor]] = {
+    Highlight.CANDIDATE: CANDIDATE_COLOUR,
+    Highlight.CHOSEN: CANDIDATE_COLOUR,
+    Highlight.HINT: HINT_COLOUR,
+    Highlight.CUE: CUE_COLOUR,
+}
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _paint_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float) -> None:
+    """A glowing outline: a wide soft stroke under a crisp one."""
+    glow = QColor(colour)
+    glow.setAlpha(90)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(glow, width * 2.6))
+    painter.drawPath(_rounded(rect, radius))
+    painter.setPen(QPen(colour, width))
+    painter.drawPath(_rounded(rect, radius))
+
+
+class CardItem(QGraphicsObject):
+    """One card's sprite; ``pos`` (its top-left corner), ``rotation`` and ``scale`` animate."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self._pixmap = QPixmap()
+        self._width = 1.0
+        self._height = 1.0
+        self._lifted = False
+        self._highlight = Highlight.NONE
+        self.setZValue(Z_CARD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The sprite is an opaque pixmap with a soft shadow; caching it as a device pixmap
+        # would only duplicate the card art's own cache.
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_pixmap(self, pixmap: QPixmap, width: int, height: int) -> None:
+        self.prepareGeometryChange()
+        self._pixmap = pixmap
+        self._width, self._height = float(width), float(height)
+        self.setTransformOriginPoint(width / 2, height / 2)
+        self.update()
+
+    @property
+    def highlight(self) -> Highlight:
+        return self._highlight
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight != self._highlight:
+            self._highlight = highlight
+            self.update()
+
+    @property
+    def lifted(self) -> bool:
+        return self._lifted
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Raise the card a little off the table: the player can pick it up."""
+        if lifted != self._lifted:
+            self.prepareGeometryChange()
+            self._lifted = lifted
+            self.setZValue(Z_LIFTED if lifted else Z_CARD)
+
+    def animate(self, legs: list[Leg]) -> QAbstractAnimation:
+        """The one way a card moves on its own: a path of legs, returned unstarted."""
+        return path_animation(self, legs)
+
+    def _margin(self) -> float:
+        return max(4.0, self._width * 0.09)
+
+    def _lift(self) -> float:
+        return max(2.0, self._width * 0.035) if self._lifted or self._highlight is Highlight.CHOSEN else 0.0
+
+    def boundingRect(self) -> QRectF:
+        m = self._margin()
+        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        w, h = self._width, self._height
+        radius = w * CARD_RADIUS
+        lift = self._lift()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # Shadow: a card sitting on felt casts a short one; a lifted card a longer, softer one.
+        painter.setPen(Qt.PenStyle.NoPen)
+        drop = max(1.0, w * 0.025) + lift * 1.2
+        painter.setBrush(QColor(0, 0, 0, 70 if lift else 55))
+        painter.drawPath(_rounded(QRectF(drop * 0.4, drop, w, h), radius))
+        if lift:
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.drawPath(_rounded(QRectF(drop * 0.2, drop * 1.6, w, h), radius * 1.4))
+        top = QPointF(0.0, -lift)
+        if not self._pixmap.isNull():
+            painter.drawPixmap(top, self._pixmap)
+        card_rect = QRectF(top.x(), top.y(), w, h)
+        colour = _OUTLINE.get(self._highlight)
+        if colour is not None:
+            _paint_outline(painter, card_rect.adjusted(-1, -1, 1, 1), radius, colour, max(2.0, w * 0.035))
+        elif self._lifted:
+            painter.setPen(QPen(HOVER_COLOUR, max(1.5, w * 0.02)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(_rounded(card_rect, radius))
+
+
+class GapState(Enum):
+    COVERED = "covered"  # a card lies here: nothing to draw
+    LIVE = "live"  # a card can go here
+    DEAD = "dead"  # after a King or another gap: nothing can go here
+
+
+class GapItem(QGraphicsObject):
+    """The mark of one place on the table, drawn only while the place is a gap."""
+
+    def __init__(self, place: tuple[int, int]) -> None:
+        super().__init__()
+        self.place = place
+        self._width = 1.0
+        self._height = 1.0
+        self._state = GapState.COVERED
+        self._highlight = Highlight.NONE
+        self._hovered = False
+        self.setZValue(Z_GAP)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def state(self) -> GapState:
+        return self._state
+
+    @property
+    def highlight(self) -> Highlight:
+        return self._highlight
+
+    def set_size(self, width: int, height: int) -> None:
+        self.prepareGeometryChange()
+        self._width, self._height = float(width), float(height)
+        self.setTransformOriginPoint(width / 2, height / 2)
+
+    def set_state(self, state: GapState, tooltip: str) -> None:
+        if state != self._state:
+            self._state = state
+            self.update()
+        self.setToolTip(tooltip)
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight != self._highlight:
+            self._highlight = highlight
+            self.update()
+
+    def animate(self, legs: list[Leg]) -> QAbstractAnimation:
+        """The one way a gap mark moves (the "nothing fits here" shake), returned unstarted."""
+        return path_animation(self, legs)
+
+    def set_hovered(self, hovered: bool) -> None:
+        if hovered != self._hovered:
+            self._hovered = hovered
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = max(4.0, self._width * 0.09)
+        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if self._state is GapState.COVERED:
+            return
+        w, h = self._width, self._height
+        radius = w * CARD_RADIUS
+        line = max(1.5, w * 0.028)
+        inset = line / 2
+        rect = QRectF(inset, inset, w - 2 * inset, h - 2 * inset)
+        path = _rounded(rect, radius)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._state is GapState.LIVE:
+            # A live gap reads as an open, lit slot: light wash, bright dashed edge.
+            painter.setBrush(QColor(255, 255, 255, 58 if self._hovered else 30))
+            pen = QPen(QColor(240, 250, 240, 235 if self._hovered else 190), line)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.drawPath(path)
+        else:
+            # A dead gap reads as a closed, sunken hole: dark, hatched, no bright edge.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 72))
+            painter.drawPath(path)
+            painter.save()
+            painter.setClipPath(path)
+            hatch = QBrush(QColor(0, 0, 0, 70), Qt.BrushStyle.BDiagPattern)
+            scale = max(1.0, w / 60)
+            transform = hatch.transform()
+            transform.scale(scale * 1.4, scale * 1.4)
+            hatch.setTransform(transform)
+            painter.setBrush(hatch)
+            painter.drawPath(path)
+            painter.restore()
+            painter.setPen(QPen(QColor(0, 0, 0, 110), line * 0.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        colour = _OUTLINE.get(self._highlight)
+        if colour is not None:
+            fill = QColor(colour)
+            fill.setAlpha(60)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawPath(path)
+            _paint_outline(painter, rect, radius, colour, max(2.0, w * 0.035))
+
+
+class SequenceTray(QGraphicsItem):
+    """A soft lighter tray under a row's sequence, with a gold rule beneath it: cards in place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._rule = 1.0
+        self.setZValue(Z_TRAY)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def span(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_span(self, rect: QRectF, rule: float) -> None:
+        """Cover ``rect`` (empty: no sequence in this row)."""
+        if rect != self._rect or rule != self._rule:
+            self.prepareGeometryChange()
+            self._rect, self._rule = QRectF(rect), rule
+
+    def boundingRect(self) -> QRectF:
+        return QRectF() if self._rect.isEmpty() else self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 246, 214, 34))
+        painter.drawPath(_rounded(r, self._rule * 3))
+        gold = QColor(240, 201, 105, 200)
+        inset = self._rule * 3
+        rule = QRectF(r.left() + inset, r.bottom() - self._rule * 1.6, r.width() - 2 * inset, self._rule)
+        painter.setBrush(gold)
+        painter.drawRoundedRect(rule, self._rule / 2, self._rule / 2)
+
+
+class FocusItem(QGraphicsItem):
+    """The keyboard focus: a two-tone frame around one place, visible on felt and on cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(Z_FOCUS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        width = max(2.0, self._rect.width() * 0.03)
+        pad = width * 1.6
+        rect = self._rect.adjusted(-pad, -pad, pad, pad)
+        radius = self._rect.width() * CARD_RADIUS + pad
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(10, 20, 40, 220), width * 2.2))
+        painter.drawPath(_rounded(rect, radius))
+        painter.setPen(QPen(QColor(255, 255, 255), width))
+        painter.drawPath(_rounded(rect, radius))

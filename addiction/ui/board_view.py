@@ -1,0 +1,671 @@
+"""The Addiction board: shows the model's game, animates what the model says happened, and
+turns the player's clicks, drags and keys into model calls (the view never decides a rule)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Literal
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
+
+from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, IllegalAction, Move, Place
+from addiction.engine.board import place_index
+from addiction.model.game_model import GameModel
+
+from .animation import Animator, Leg, Speed, Timing
+from .board_felt import paint_felt
+from .board_items import (
+    Z_CARD,
+    Z_DRAGGED,
+    Z_FLYING,
+    Z_LIFTED,
+    CardItem,
+    FocusItem,
+    GapItem,
+    GapState,
+    Highlight,
+    SequenceTray,
+)
+from .board_layout import BoardLayout
+from .cardart import CARD_ASPECT, CardArt
+
+Decision = Move | Literal["redeal"]
+
+# How long the red "nothing can happen here" flash stays, at every speed (also "off").
+_CUE_FLASH_MS = 260
+
+_ARROWS = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+_ACTIVATE_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    """A click that several moves answer: the player now picks one of their targets."""
+
+    origin: Place  # the card (a 2) or the column-1 gap that was clicked
+    moves: tuple[Move, ...]
+    pick_gap: bool  # True: a 2 was clicked, pick a gap; False: a gap was clicked, pick a 2
+
+    def target(self, move: Move) -> Place:
+        return move.dst if self.pick_gap else move.src
+
+
+class _Gesture(Enum):
+    PRESSED = "pressed"  # the button is down, it may still become a click or a drag
+    DRAGGING = "dragging"
+
+
+@dataclass(slots=True)
+class _Press:
+    place: Place
+    start: QPointF  # viewport position of the press
+    card: Card | None
+    grip: QPointF  # from the card's top-left corner to the pointer, in scene units
+    gesture: _Gesture = _Gesture.PRESSED
+
+
+class BoardView(QGraphicsView):
+    """The 4×13 table of cards and gaps, sized to the view."""
+
+    animations_finished = Signal()
+
+    def __init__(self, model: GameModel, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._art = art
+        self._timing = Timing("normal")
+        self._animator = Animator(self)
+        self._animator.idle.connect(self._on_idle)
+
+        scene = QGraphicsScene(self)
+        # Cards move all the time and there are only ~110 items: a spatial index costs more
+        # to maintain than it saves.
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setScene(scene)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)
+        self.setMinimumSize(400, 250)
+
+        self._cards: dict[Card, CardItem] = {}
+        for card in CARDS:
+            if card.rank != 1:
+                item = CardItem(card)
+                self._cards[card] = item
+                scene.addItem(item)
+        self._gaps: dict[Place, GapItem] = {}
+        for place in COORDS:
+            gap = GapItem(place)
+            self._gaps[place] = gap
+            scene.addItem(gap)
+        self._trays = [SequenceTray() for _ in range(ROWS)]
+        for tray in self._trays:
+            scene.addItem(tray)
+        self._focus_item = FocusItem()
+        scene.addItem(self._focus_item)
+
+        self._layout = BoardLayout.fit(800, 500, CARD_ASPECT)
+        self._dpr = 0.0
+        self._focus: Place = (0, 0)
+        self._choice: _Choice | None = None
+        self._press: _Press | None = None
+        self._hinted: list[CardItem | GapItem] = []
+        self._hover_card: CardItem | None = None
+        self._hover_gap: GapItem | None = None
+        self._movable: frozenset[Card] = frozenset()
+        self._fillable: frozenset[Place] = frozenset()
+        self._celebration_due = False
+
+        model.game_started.connect(self._on_game_started)
+        model.card_moved.connect(self._on_card_moved)
+        model.redealt.connect(self._on_redealt)
+        model.won.connect(self._on_won)
+        self._relayout(force=True)
+        self._refresh_marks()
+
+    # --- public API ----------------------------------------------------------------------
+
+    @property
+    def speed(self) -> Speed:
+        return self._timing.speed
+
+    def set_speed(self, speed: Speed) -> None:
+        """Animation speed: "off" (no motion), "fast", "normal" or "slow"."""
+        self._timing.speed = speed
+        if not self._timing.enabled:
+            self.finish_animations()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end: every card lies where the game says."""
+        self._animator.stop_all()
+        self._snap()
+
+    @property
+    def animating(self) -> bool:
+        return self._animator.busy
+
+    def show_hint(self, decision: Decision | None) -> None:
+        """Point at a move (its card and target gap) or at the redeal; the next action clears it."""
+        self._cancel_choice()
+        self._clear_hint()
+        if decision is None:
+            return
+        game = self._model.game
+        if isinstance(decision, Move):
+            card, gap = self._cards[decision.card], self._gaps[decision.dst]
+            card.set_highlight(Highlight.HINT)
+            gap.set_highlight(Highlight.HINT)
+            self._hinted = [card, gap]
+            return
+        # A redeal deals again exactly the cards that are not in place: point at all of them.
+        loose = [self._cards[c] for p in COORDS if (c := game.cell(p)) is not None and not game.in_place(p)]
+        for item in loose:
+            item.set_highlight(Highlight.HINT)
+        self._hinted = list(loose)
+        if self._timing.enabled:
+            half = self._timing.ms("hint_pulse") // 2
+            for item in loose:
+                home = item.pos()
+                self._animator.run(item.animate([Leg(home, half, scale=1.07), Leg(home, half, scale=1.0)]))
+
+    def card_item(self, card: Card) -> QGraphicsItem:
+        return self._cards[card]
+
+    def gap_item(self, place: Place) -> QGraphicsItem:
+        """The mark of ``place`` on the table (drawn while the place is a gap)."""
+        return self._gaps[place]
+
+    @property
+    def board_layout(self) -> BoardLayout:
+        return self._layout
+
+    @property
+    def focus_place(self) -> Place:
+        return self._focus
+
+    @property
+    def choosing(self) -> bool:
+        """Whether the player is picking among candidate gaps or 2s."""
+        return self._choice is not None
+
+    # --- model signals -------------------------------------------------------------------
+
+    def _interrupt(self, moving: frozenset[Card] = frozenset()) -> None:
+        """A change arrives: stop all motion, drop any choice or hint, settle the other cards.
+
+        Cards in ``moving`` stay where they are, so their next animation starts from there
+        (from the pointer after a drop, or from mid-flight after a quick undo).
+        """
+        self._animator.stop_all()
+        self._cancel_choice()
+        self._clear_hint()
+        self._celebration_due = False
+        press, self._press = self._press, None
+        if press is not None and press.gesture is _Gesture.DRAGGING:
+            self.viewport().unsetCursor()
+        self._snap(moving)
+
+    def _on_game_started(self) -> None:
+        self._interrupt()
+        self._set_hover(None, None)
+        self._refresh_marks()
+        if not self._timing.enabled:
+            self._animator.settle()
+            return
+        # Deal in: every card flies from a deck below the board to its place, row by row.
+        layout = self._layout
+        deck = QPointF(layout.pile_pos.x(), self.viewport().height() + layout.card_height * 0.2)
+        flight, spread = self._timing.ms("deal_in_flight"), self._timing.ms("deal_in_spread")
+        game = self._model.game
+        placed = [(p, c) for p in COORDS if (c := game.cell(p)) is not None]
+        for k, (place, card) in enumerate(placed):
+            item = self._cards[card]
+            item.setPos(deck)
+            item.setZValue(Z_FLYING + len(placed) - k)
+            delay = round(spread * k / max(1, len(placed) - 1))
+            self._animator.run(item.animate([Leg(layout.place_pos(place), flight, pause=delay)]))
+
+    def _on_card_moved(self, card: Card, src: Place, dst: Place) -> None:
+        self._interrupt(frozenset({card}))
+        self._refresh_marks()
+        item = self._cards[card]
+        target = self._layout.place_pos(dst)
+        if self._timing.enabled and item.pos() != target:
+            item.setZValue(Z_FLYING)
+            self._animator.run(item.animate([Leg(target, self._timing.ms("move"), rotation=0.0, scale=1.0)]))
+        else:
+            self._put(item, target)
+        self._animator.settle()
+
+    def _on_redealt(self, relocations: list[tuple[Card, Place, Place]]) -> None:
+        game = self._model.game
+        # Sequences stay put; every other card is gathered, shuffled and dealt again.
+        loose = [(c, old, new) for c, old, new in relocations if not (old == new and game.in_place(new))]
+        self._interrupt(frozenset(c for c, _, _ in loose))
+        self._refresh_marks()
+        if not self._timing.enabled:
+            self._snap()
+            self._animator.settle()
+            return
+        self._animate_redeal(loose)
+
+    def _animate_redeal(self, loose: list[tuple[Card, Place, Place]]) -> None:
+        layout, ms = self._layout, self._timing.ms
+        w = layout.card_width
+        pile = layout.pile_pos
+        gather, spread, swing = ms("gather"), ms("gather_spread"), ms("shuffle")
+        flight, deal_spread = ms("deal_flight"), ms("deal_spread")
+        count = len(loose)
+        # The pile is stacked in the order the cards are picked up (reading order) and the
+        # shuffle restacks it into dealing order (new places, reading order, top card first).
+        dealing = sorted(loose, key=lambda r: place_index(r[2]))
+        for k, (card, old, new) in enumerate(dealing):
+            item = self._cards[card]
+            picked = place_index(old)
+            # Small fixed offsets per card make the pile look hand-made rather than stamped.
+            jitter = QPointF(((card * 37) % 7 - 3) * w * 0.012, ((card * 53) % 5 - 2) * w * 0.012)
+            tilt = ((card * 29) % 11 - 5) * 1.3
+            spot = pile + jitter + QPointF(-(count - k) * 0.12, -(count - k) * 0.12)
+            side = -1.0 if k % 2 == 0 else 1.0
+            delay = round(spread * picked / (len(COORDS) - 1))
+            item.setZValue(Z_FLYING + picked)
+            top_z = Z_FLYING + 100 + count - k
+            legs = [
+                Leg(spot, gather, QEasingCurve.Type.InOutCubic, pause=delay, rotation=tilt),
+                Leg(spot + QPointF(side * w * 0.58, -w * 0.04), swing, pause=spread - delay, rotation=-tilt),
+                Leg(spot, swing, rotation=tilt, z=top_z),
+                Leg(spot + QPointF(-side * w * 0.36, w * 0.03), swing, rotation=-tilt * 0.5),
+                Leg(spot, swing, rotation=0.0),
+                Leg(layout.place_pos(new), flight, pause=round(deal_spread * k / max(1, count - 1))),
+            ]
+            self._animator.run(item.animate(legs))
+
+    def _on_won(self) -> None:
+        if self._animator.busy:
+            self._celebration_due = True
+        else:
+            self._celebrate()
+
+    def _celebrate(self) -> None:
+        """A wave of hopping cards across the finished board; any input ends it at once."""
+        self._celebration_due = False
+        if not self._timing.enabled:
+            return
+        layout, ms = self._layout, self._timing.ms
+        hop, spread = ms("hop"), ms("hop_spread")
+        height = layout.card_height * 0.32
+        game = self._model.game
+        for place in COORDS:
+            card = game.cell(place)
+            if card is None:
+                continue
+            row, col = place
+            home = layout.place_pos(place)
+            delay = round(spread * (col + row * 0.6) / (COLS - 1 + (ROWS - 1) * 0.6))
+            tilt = 6.0 if (row + col) % 2 else -6.0
+            item = self._cards[card]
+            up = Leg(home - QPointF(0, height), hop // 2, pause=delay, rotation=tilt)
+            down = Leg(home, hop - hop // 2, rotation=0.0)
+            self._animator.run(item.animate([up, down]))
+
+    def _on_idle(self) -> None:
+        dragged = self._dragged_item()
+        for item in self._cards.values():
+            if item is not dragged:
+                item.setZValue(Z_LIFTED if item.lifted else Z_CARD)
+        self.animations_finished.emit()
+        if self._celebration_due:
+            self._celebrate()
+
+    # --- state shown on the table --------------------------------------------------------
+
+    def _refresh_marks(self) -> None:
+        """Gap marks, sequence trays and what can move, from the game as it is now."""
+        game = self._model.game
+        board = game.board
+        moves = game.moves()
+        self._movable = frozenset(m.card for m in moves)
+        self._fillable = frozenset(m.dst for m in moves)
+        gaps = set(game.gaps)
+        for place, item in self._gaps.items():
+            if place not in gaps:
+                item.set_state(GapState.COVERED, "")
+            elif board.is_dead(place_index(place)):
+                item.set_state(GapState.DEAD, self.tr("Dead gap: nothing can follow a King or a gap"))
+            elif place[1] == 0:
+                item.set_state(GapState.LIVE, self.tr("Gap: any 2 can go here"))
+            else:
+                fits = board.fits(place_index(place))
+                text = self.tr("Gap: {card} goes here").format(card=fits.symbol if fits else "")
+                item.set_state(GapState.LIVE, text)
+        self._place_trays()
+
+    def _place_trays(self) -> None:
+        layout = self._layout
+        pad = max(2.0, layout.card_width * 0.05)
+        lengths = self._model.game.sequence_lengths
+        for row, tray in enumerate(self._trays):
+            if lengths[row] == 0:
+                tray.set_span(QRectF(), 1.0)
+                continue
+            span = layout.place_rect((row, 0)).united(layout.place_rect((row, lengths[row] - 1)))
+            below = (layout.step_y - layout.card_height) * 0.75
+            tray.set_span(span.adjusted(-pad, -pad, pad, below), max(1.5, layout.card_width * 0.035))
+
+    def _put(self, item: CardItem, pos: QPointF) -> None:
+        item.setPos(pos)
+        item.setRotation(0.0)
+        item.setScale(1.0)
+        item.setZValue(Z_LIFTED if item.lifted else Z_CARD)
+
+    def _snap(self, keep: frozenset[Card] = frozenset()) -> None:
+        """Every card at its place in the game (except ``keep`` and the dragged card)."""
+        game = self._model.game
+        layout = self._layout
+        dragged = self._dragged_item()
+        for place in COORDS:
+            self._gaps[place].setPos(layout.place_pos(place))
+            self._gaps[place].setScale(1.0)
+            card = game.cell(place)
+            if card is None:
+                continue
+            item = self._cards[card]
+            if card in keep or item is dragged:
+                item.setRotation(0.0)
+                item.setScale(1.0)
+            else:
+                self._put(item, layout.place_pos(place))
+
+    def _dragged_item(self) -> CardItem | None:
+        press = self._press
+        if press is None or press.gesture is not _Gesture.DRAGGING or press.card is None:
+            return None
+        return self._cards[press.card]
+
+    # --- layout ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._relayout()
+        return super().event(event)
+
+    def _relayout(self, force: bool = False) -> None:
+        size = self.viewport().size()
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()
+        layout = BoardLayout.fit(size.width(), size.height(), CARD_ASPECT)
+        dpr = self.devicePixelRatioF()
+        if not force and layout == self._layout and dpr == self._dpr:
+            return
+        self._layout, self._dpr = layout, dpr
+        w, h = layout.card_width, layout.card_height
+        for card, item in self._cards.items():
+            item.set_pixmap(self._art.pixmap(card, w, dpr), w, h)
+        for gap in self._gaps.values():
+            gap.set_size(w, h)
+        self._press = None
+        self.finish_animations()
+        self._place_trays()
+        self._focus_item.set_rect(layout.place_rect(self._focus))
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        paint_felt(painter, QRectF(rect), self.sceneRect())
+
+    # --- clicking ----------------------------------------------------------------------------
+
+    def _activate(self, place: Place, by_keyboard: bool = False) -> None:
+        """A click (or Enter) on ``place``, exactly as RULES.md "Playing by clicking" says."""
+        self.finish_animations()
+        self._clear_hint()
+        game = self._model.game
+        choice = self._choice
+        if choice is not None:
+            self._cancel_choice()
+            for move in choice.moves:
+                if choice.target(move) == place:
+                    self._play(move)
+                    return
+            if place == choice.origin:
+                return  # clicking the chosen 2 (or gap) again puts it back down
+        card = game.cell(place)
+        moves = game.moves_of(card) if card is not None else game.moves_into(place)
+        if not moves:
+            self._cue(place)
+        elif len(moves) == 1:
+            self._play(moves[0])
+        else:
+            self._begin_choice(_Choice(place, tuple(moves), pick_gap=card is not None), by_keyboard)
+
+    def _play(self, move: Move) -> None:
+        try:
+            self._model.play(move)
+        except IllegalAction:
+            # The game changed under the click (it cannot, by construction): say "no".
+            self._cue(move.src)
+
+    def _begin_choice(self, choice: _Choice, by_keyboard: bool) -> None:
+        self._choice = choice
+        origin = self._cards[c] if (c := self._model.game.cell(choice.origin)) else self._gaps[choice.origin]
+        origin.set_highlight(Highlight.CHOSEN)
+        for place in map(choice.target, choice.moves):
+            self._item_at(place).set_highlight(Highlight.CANDIDATE)
+        if by_keyboard:
+            self._set_focus(choice.target(choice.moves[0]))
+
+    def _cancel_choice(self) -> None:
+        choice, self._choice = self._choice, None
+        if choice is None:
+            return
+        for place in (choice.origin, *map(choice.target, choice.moves)):
+            self._item_at(place).set_highlight(Highlight.NONE)
+
+    def _item_at(self, place: Place) -> CardItem | GapItem:
+        card = self._model.game.cell(place)
+        return self._gaps[place] if card is None else self._cards[card]
+
+    def _clear_hint(self) -> None:
+        hinted, self._hinted = self._hinted, []
+        for item in hinted:
+            if item.highlight is Highlight.HINT:
+                item.set_highlight(Highlight.NONE)
+
+    def _cue(self, place: Place) -> None:
+        """Nothing can happen here: a short red flash, and a little shake when animating."""
+        item = self._item_at(place)
+        if item.highlight is Highlight.NONE:
+            item.set_highlight(Highlight.CUE)
+
+            def clear() -> None:
+                if item.highlight is Highlight.CUE:
+                    item.set_highlight(Highlight.NONE)
+
+            QTimer.singleShot(_CUE_FLASH_MS, item, clear)
+        if self._timing.enabled:
+            home = self._layout.place_pos(place)
+            dx = self._layout.card_width * 0.06
+            quarter = max(1, self._timing.ms("shake") // 4)
+            legs = [
+                Leg(home + QPointF(dx, 0), quarter),
+                Leg(home - QPointF(dx, 0), quarter),
+                Leg(home + QPointF(dx / 2, 0), quarter),
+                Leg(home, quarter),
+            ]
+            self._animator.run(item.animate(legs))
+
+    # --- mouse ---------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self._cancel_choice()
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        self.finish_animations()
+        self._focus_item.setVisible(False)
+        scene_pos = self.mapToScene(event.position().toPoint())
+        place = self._layout.place_at(scene_pos)
+        if place is None:
+            self._cancel_choice()
+            return
+        card = self._model.game.cell(place)
+        grip = scene_pos - self._cards[card].pos() if card is not None else QPointF()
+        self._press = _Press(place, event.position(), card, grip)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        scene_pos = self.mapToScene(event.position().toPoint())
+        press = self._press
+        if press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            self._update_hover(scene_pos)
+            return
+        if press.gesture is _Gesture.PRESSED:
+            if press.card is None or press.card not in self._movable:
+                return
+            travelled = (event.position() - press.start).manhattanLength()
+            if travelled < QApplication.startDragDistance():
+                return
+            press.gesture = _Gesture.DRAGGING
+            self._set_hover(None, None)
+            self._cards[press.card].setZValue(Z_DRAGGED)
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        assert press.card is not None
+        self._cards[press.card].setPos(scene_pos - press.grip)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        press = self._press
+        scene_pos = self.mapToScene(event.position().toPoint())
+        if press is None:
+            return
+        if press.gesture is _Gesture.DRAGGING:
+            self.viewport().unsetCursor()
+            self._drop(press, scene_pos)
+        else:
+            self._press = None
+            if self._layout.place_at(scene_pos) == press.place:
+                self._activate(press.place)
+        self._update_hover(scene_pos)
+
+    def _drop(self, press: _Press, scene_pos: QPointF) -> None:
+        """A dragged card let go: it plays if it lies on a gap it fits, else it flies home."""
+        assert press.card is not None
+        card, item = press.card, self._cards[press.card]
+        layout = self._layout
+        centre = item.pos() + QPointF(layout.card_width / 2, layout.card_height / 2)
+        targets = [p for p in (layout.place_at(scene_pos), layout.nearest_place(centre)) if p is not None]
+        self._cancel_choice()
+        self._clear_hint()
+        for target in targets:
+            for move in self._model.game.moves_of(card):
+                if move.dst == target:
+                    # The press stays a drag until the model answers, so the card slides in
+                    # from where it was let go rather than from its old place.
+                    self._play(move)
+                    self._press = None
+                    return
+        self._press = None
+        home = layout.place_pos(self._model.game.place_of(card))
+        if self._timing.enabled:
+            self._animator.run(item.animate([Leg(home, self._timing.ms("fly_back"))]))
+        else:
+            self._put(item, home)
+            self._animator.settle()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._set_hover(None, None)
+        super().leaveEvent(event)
+
+    def _update_hover(self, scene_pos: QPointF) -> None:
+        place = self._layout.place_at(scene_pos)
+        card_item: CardItem | None = None
+        gap_item: GapItem | None = None
+        if place is not None:
+            card = self._model.game.cell(place)
+            choice = self._choice
+            candidate = choice is not None and any(choice.target(m) == place for m in choice.moves)
+            if card is not None and (card in self._movable or candidate):
+                card_item = self._cards[card]
+            elif card is None and (place in self._fillable or candidate):
+                gap_item = self._gaps[place]
+        self._set_hover(card_item, gap_item)
+
+    def _set_hover(self, card_item: CardItem | None, gap_item: GapItem | None) -> None:
+        if card_item is not self._hover_card:
+            if self._hover_card is not None:
+                self._hover_card.set_lifted(False)
+            if card_item is not None:
+                card_item.set_lifted(True)
+            self._hover_card = card_item
+        if gap_item is not self._hover_gap:
+            if self._hover_gap is not None:
+                self._hover_gap.set_hovered(False)
+            if gap_item is not None:
+                gap_item.set_hovered(True)
+            self._hover_gap = gap_item
+        if self._press is None or self._press.gesture is _Gesture.PRESSED:
+            if card_item is not None or gap_item is not None:
+                self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                self.viewport().unsetCursor()
+
+    # --- keyboard ------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in _ARROWS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if self._focus_item.isVisible():
+                dr, dc = _ARROWS[key]
+                row, col = self._focus
+                self._set_focus(((row + dr) % ROWS, (col + dc) % COLS))
+            else:
+                self._set_focus(self._focus)
+            event.accept()
+        elif key in _ACTIVATE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._set_focus(self._focus)
+            self._activate(self._focus, by_keyboard=True)
+            event.accept()
+        elif key == Qt.Key.Key_Escape and self._choice is not None:
+            self._cancel_choice()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def _set_focus(self, place: Place) -> None:
+        self._focus = place
+        self._focus_item.set_rect(self._layout.place_rect(place))
+        self._focus_item.setVisible(True)

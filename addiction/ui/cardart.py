@@ -34,9 +34,10 @@ CARD_ASPECT: Final = 1.4
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 
-# Below this width (logical px) pips and court panels would be specks: show a big index and
-# one big suit symbol instead.
-SMALL_WIDTH: Final = 48
+# Below this width (logical px) pips and court panels would be specks that crowd the index:
+# show a big index and one big suit symbol instead. 60 puts a 13-column board in an 800 px
+# wide window (cards about 55 px) on the side of legibility.
+SMALL_WIDTH: Final = 60
 
 _CACHE_SIZE: Final = 400
 
@@ -47,6 +48,7 @@ _BLACK: Final = QColor("#1b1b22")
 _RED: Final = QColor("#c8102e")
 _BLUE: Final = QColor("#1653b8")
 _GREEN: Final = QColor("#0f7a35")
+_PANEL: Final = QColor("#f8eccb")
 _BACK: Final = QColor("#17386b")
 _BACK_LIGHT: Final = QColor("#5d86c4")
 _BACK_GOLD: Final = QColor("#d9b45a")
@@ -111,31 +113,40 @@ def _diamond() -> QPainterPath:
 
 
 def _club() -> QPainterPath:
-    # Three lobes and a stem; every piece winds the same way, so the winding fill rule
-    # paints their union without a boolean operation (which would flatten the curves).
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
     r = 0.215
-    p.addEllipse(QPointF(0.5, 0.25), r, r)
-    p.addEllipse(QPointF(0.245, 0.585), r, r)
-    p.addEllipse(QPointF(0.755, 0.585), r, r)
-    core = QPainterPath()
-    core.addEllipse(QPointF(0.5, 0.52), 0.13, 0.13)
-    p.addPath(core)
     stem = QPainterPath()
     stem.moveTo(0.47, 0.55)
     stem.cubicTo(0.47, 0.80, 0.40, 0.93, 0.27, 1.0)
     stem.lineTo(0.73, 1.0)
     stem.cubicTo(0.60, 0.93, 0.53, 0.80, 0.53, 0.55)
     stem.closeSubpath()
-    if _winds_clockwise(stem) != _winds_clockwise(core):
-        stem = stem.toReversed()
-    p.addPath(stem)
+    return _union(
+        _circle(0.5, 0.25, r), _circle(0.245, 0.585, r), _circle(0.755, 0.585, r),
+        _circle(0.5, 0.52, 0.13), stem,
+    )
+
+
+def _circle(x: float, y: float, r: float, ry: float | None = None) -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QPointF(x, y), r, r if ry is None else ry)
     return p
 
 
+def _union(*pieces: QPainterPath) -> QPainterPath:
+    """One path filling every piece (each a single closed outline).
+
+    The pieces are turned to wind the same way, so the winding fill rule paints their union
+    without a boolean operation (Qt's flattens curves into coarse polygons).
+    """
+    union = QPainterPath()
+    union.setFillRule(Qt.FillRule.WindingFill)
+    for piece in pieces:
+        union.addPath(piece if _winds_clockwise(piece) else piece.toReversed())
+    return union
+
+
 def _winds_clockwise(path: QPainterPath) -> bool:
-    """Whether the first subpath turns clockwise on screen (shoelace over its polygon)."""
+    """Whether the first outline of ``path`` turns clockwise on screen (y down)."""
     polygon = path.toSubpathPolygons()[0]
     area = 0.0
     for i in range(polygon.size()):
@@ -155,47 +166,40 @@ def suit_path(suit: int) -> QPainterPath:
 
 
 # --- court emblems ------------------------------------------------------------------------
+# Each emblem sits in a box 1 wide and 0.8 high: a silhouette in the suit colour, and details
+# (jewels, a quill) cut back out of it in the face colour.
 
 
-def _crown() -> QPainterPath:
-    """The King's crown, in a box 1 wide and 0.8 high."""
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    p.moveTo(0.10, 0.62)
-    p.lineTo(0.04, 0.22)
-    p.lineTo(0.29, 0.44)
-    p.lineTo(0.50, 0.12)
-    p.lineTo(0.71, 0.44)
-    p.lineTo(0.96, 0.22)
-    p.lineTo(0.90, 0.62)
-    p.closeSubpath()
-    p.addRoundedRect(QRectF(0.08, 0.64, 0.84, 0.14), 0.03, 0.03)
-    for x, y, r in ((0.04, 0.17, 0.055), (0.5, 0.065, 0.065), (0.96, 0.17, 0.055)):
-        p.addEllipse(QPointF(x, y), r, r)
-    return p
+def _crown() -> tuple[QPainterPath, QPainterPath]:
+    """The King's crown: five spikes tipped with pearls above a jewelled band."""
+    spikes = QPainterPath()
+    spikes.moveTo(0.10, 0.63)
+    spikes.lineTo(0.04, 0.22)
+    spikes.lineTo(0.29, 0.45)
+    spikes.lineTo(0.50, 0.12)
+    spikes.lineTo(0.71, 0.45)
+    spikes.lineTo(0.96, 0.22)
+    spikes.lineTo(0.90, 0.63)
+    spikes.closeSubpath()
+    band = QPainterPath()
+    band.addRoundedRect(QRectF(0.08, 0.62, 0.84, 0.16), 0.03, 0.03)
+    shape = _union(spikes, band, _circle(0.04, 0.17, 0.055), _circle(0.5, 0.065, 0.065),
+                   _circle(0.96, 0.17, 0.055))
+    jewels = QPainterPath()
+    for piece in (_circle(0.5, 0.70, 0.045, 0.038), _circle(0.28, 0.70, 0.03),
+                  _circle(0.72, 0.70, 0.03), _circle(0.5, 0.44, 0.045, 0.07)):
+        jewels.addPath(piece)
+    return shape, jewels
 
 
-def _crown_jewels() -> QPainterPath:
-    """Cut-outs drawn in the face colour over the crown."""
-    p = QPainterPath()
-    p.addEllipse(QPointF(0.5, 0.71), 0.045, 0.035)
-    p.addEllipse(QPointF(0.28, 0.71), 0.03, 0.03)
-    p.addEllipse(QPointF(0.72, 0.71), 0.03, 0.03)
-    p.addEllipse(QPointF(0.5, 0.45), 0.05, 0.07)
-    return p
-
-
-def _tiara() -> QPainterPath:
-    """The Queen's tiara topped with a flower, in a box 1 wide and 0.8 high."""
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    # The band: a shallow arc, thicker in the middle.
-    p.moveTo(0.06, 0.66)
-    p.quadTo(0.5, 0.50, 0.94, 0.66)
-    p.lineTo(0.92, 0.78)
-    p.quadTo(0.5, 0.64, 0.08, 0.78)
-    p.closeSubpath()
-    # Three scalloped arches rising from the band.
+def _tiara() -> tuple[QPainterPath, QPainterPath]:
+    """The Queen's tiara: a curved band with scalloped arches, crowned by a flower."""
+    band = QPainterPath()
+    band.moveTo(0.06, 0.66)
+    band.quadTo(0.5, 0.50, 0.94, 0.66)
+    band.lineTo(0.92, 0.78)
+    band.quadTo(0.5, 0.64, 0.08, 0.78)
+    band.closeSubpath()
     arches = QPainterPath()
     arches.moveTo(0.10, 0.66)
     arches.quadTo(0.16, 0.40, 0.30, 0.52)
@@ -204,63 +208,56 @@ def _tiara() -> QPainterPath:
     arches.quadTo(0.84, 0.40, 0.90, 0.66)
     arches.quadTo(0.5, 0.52, 0.10, 0.66)
     arches.closeSubpath()
-    p.addPath(arches)
-    # The flower: five petals round a heart.
-    for i in range(5):
-        angle = math.radians(-90 + 72 * i)
-        cx, cy = 0.5 + 0.085 * math.cos(angle), 0.22 + 0.085 * math.sin(angle)
-        p.addEllipse(QPointF(cx, cy), 0.07, 0.07)
-    for x in (0.20, 0.80):
-        p.addEllipse(QPointF(x, 0.40), 0.04, 0.04)
-    return p
+    petals = [
+        _circle(0.5 + 0.085 * math.cos(a), 0.22 + 0.085 * math.sin(a), 0.07)
+        for a in (math.radians(-90 + 72 * i) for i in range(5))
+    ]
+    shape = _union(band, arches, *petals, _circle(0.20, 0.40, 0.04), _circle(0.80, 0.40, 0.04))
+    jewels = QPainterPath()
+    for piece in (_circle(0.5, 0.22, 0.045), _circle(0.5, 0.62, 0.04, 0.03),
+                  _circle(0.30, 0.645, 0.025, 0.022), _circle(0.70, 0.645, 0.025, 0.022)):
+        jewels.addPath(piece)
+    return shape, jewels
 
 
-def _tiara_jewels() -> QPainterPath:
-    p = QPainterPath()
-    p.addEllipse(QPointF(0.5, 0.22), 0.045, 0.045)
-    p.addEllipse(QPointF(0.5, 0.62), 0.04, 0.03)
-    p.addEllipse(QPointF(0.30, 0.645), 0.025, 0.022)
-    p.addEllipse(QPointF(0.70, 0.645), 0.025, 0.022)
-    return p
-
-
-def _cap() -> QPainterPath:
-    """The Jack's feathered cap, in a box 1 wide and 0.8 high."""
-    p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    # The crown of the cap: a soft dome leaning to the left.
-    p.moveTo(0.14, 0.66)
-    p.cubicTo(0.12, 0.40, 0.30, 0.30, 0.50, 0.32)
-    p.cubicTo(0.70, 0.34, 0.84, 0.46, 0.84, 0.66)
-    p.closeSubpath()
-    # The brim, wider than the crown.
-    p.addRoundedRect(QRectF(0.04, 0.64, 0.92, 0.13), 0.065, 0.065)
-    # A long feather sweeping up and back from the band.
-    feather = QPainterPath()
-    feather.moveTo(0.60, 0.58)
-    feather.cubicTo(0.70, 0.30, 0.86, 0.10, 1.0, 0.02)
-    feather.cubicTo(0.98, 0.20, 0.86, 0.44, 0.64, 0.62)
-    feather.closeSubpath()
-    if _winds_clockwise(feather) != _winds_clockwise(p):
-        feather = feather.toReversed()
-    p.addPath(feather)
-    return p
-
-
-def _cap_details() -> QPainterPath:
-    p = QPainterPath()
-    # The feather's quill and the band's buckle.
-    p.moveTo(0.63, 0.58)
-    p.cubicTo(0.73, 0.36, 0.85, 0.18, 0.98, 0.05)
-    p.cubicTo(0.86, 0.20, 0.75, 0.38, 0.66, 0.59)
-    p.closeSubpath()
-    p.addRoundedRect(QRectF(0.40, 0.665, 0.13, 0.08), 0.015, 0.015)
-    return p
+def _cap() -> tuple[QPainterPath, QPainterPath]:
+    """The Jack's cavalier hat: a round crown, a wide upturned brim and a sweeping plume."""
+    dome = QPainterPath()
+    dome.moveTo(0.20, 0.62)
+    dome.cubicTo(0.20, 0.40, 0.36, 0.28, 0.52, 0.28)
+    dome.cubicTo(0.68, 0.28, 0.82, 0.40, 0.82, 0.62)
+    dome.closeSubpath()
+    brim = QPainterPath()
+    brim.moveTo(0.0, 0.50)
+    brim.cubicTo(0.14, 0.68, 0.88, 0.68, 1.0, 0.50)
+    brim.cubicTo(0.98, 0.74, 0.76, 0.80, 0.5, 0.80)
+    brim.cubicTo(0.24, 0.80, 0.02, 0.74, 0.0, 0.50)
+    brim.closeSubpath()
+    plume = QPainterPath()
+    plume.moveTo(0.76, 0.50)
+    plume.cubicTo(0.94, 0.18, 0.58, -0.04, 0.06, 0.08)
+    plume.cubicTo(0.40, 0.14, 0.60, 0.26, 0.58, 0.48)
+    plume.closeSubpath()
+    shape = _union(dome, brim, plume)
+    details = QPainterPath()
+    # The quill along the plume, and the hatband just above the brim.
+    details.moveTo(0.68, 0.46)
+    details.cubicTo(0.80, 0.24, 0.56, 0.07, 0.20, 0.09)
+    details.cubicTo(0.54, 0.095, 0.75, 0.24, 0.66, 0.47)
+    details.closeSubpath()
+    band = QPainterPath()
+    band.moveTo(0.20, 0.555)
+    band.cubicTo(0.40, 0.60, 0.64, 0.60, 0.82, 0.555)
+    band.lineTo(0.82, 0.60)
+    band.cubicTo(0.64, 0.645, 0.40, 0.645, 0.20, 0.60)
+    band.closeSubpath()
+    details.addPath(band)
+    return shape, details
 
 
 @cache
 def _emblems() -> dict[int, tuple[QPainterPath, QPainterPath]]:
-    return {11: (_cap(), _cap_details()), 12: (_tiara(), _tiara_jewels()), 13: (_crown(), _crown_jewels())}
+    return {11: _cap(), 12: _tiara(), 13: _crown()}
 
 
 # --- rank glyphs --------------------------------------------------------------------------
@@ -349,15 +346,16 @@ def _pip_size(w: float, h: float, inner_left: float) -> float:
 
     One size for every rank, as on a printed deck: the crowded 9 and 10 decide it.
     """
-    size = min(w * 0.2, (w - 2 * inner_left) / 2.15)
-    while not all(_pips_apart(_pip_centres(rank, w, h, inner_left, size), size * 1.1)
+    size = min(w * 0.2, (w - 2 * inner_left) / 2.5)
+    while not all(_pips_apart(_pip_centres(rank, w, h, inner_left, size), size * 1.15)
                   for rank in (9, 10)):
         size *= 0.96
     return size
 
 
 def _pips_apart(centres: list[tuple[float, float, bool]], room: float) -> bool:
-    return all(abs(a[0] - b[0]) >= room or abs(a[1] - b[1]) >= room
+    # Pips are roundish, so diagonal neighbours may come closer than their boxes allow.
+    return all(math.hypot(a[0] - b[0], a[1] - b[1]) >= room
                for i, a in enumerate(centres) for b in centres[i + 1:])
 
 
@@ -439,7 +437,7 @@ class CardArt:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         if w < SMALL_WIDTH:
-            self._paint_small(painter, w, h, card)
+            self._paint_small(painter, w, h, card, ink)
         else:
             self._paint_full(painter, w, h, card, ink)
         painter.restore()
@@ -517,41 +515,56 @@ class CardArt:
         painter.setPen(QPen(_EDGE, edge))
         painter.drawRoundedRect(shape, radius, radius)
 
-    def _paint_small(self, painter: QPainter, w: float, h: float, card: Card) -> None:
-        """A narrow card: rank and suit big along the top, one large suit symbol below."""
+    def _paint_small(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor
+                     ) -> None:
+        """A narrow card: rank and suit big along the top, one large suit symbol below.
+
+        Everything that tells the card apart sits in the top half, which stays visible where
+        cards overlap (Pyramid); a court card shows its suit on a framed parchment panel.
+        """
         margin = w * 0.09
         cap = w * 0.34
-        rank_box = w * 0.46
+        rank_box = w * 0.44
         painter.drawPath(_rank_path(card.rank, margin + rank_box / 2, margin, cap, rank_box))
-        small = cap * 1.0
+        small = w * 0.3
         painter.drawPath(_place(suit_path(card.suit), w - margin - small / 2, margin + cap / 2,
                                 small))
         big = w * 0.56
-        painter.drawPath(_place(suit_path(card.suit), w / 2, h * 0.64, big))
+        centre_y = h * 0.66
+        if card.rank >= 11:
+            panel = QRectF(w * 0.14, centre_y - big * 0.72, w * 0.72, big * 1.44)
+            painter.save()
+            painter.setPen(QPen(ink, max(0.8, w / 45)))
+            painter.setBrush(_PANEL)
+            painter.drawRoundedRect(panel, w * 0.06, w * 0.06)
+            painter.restore()
+            big *= 0.8
+        painter.drawPath(_place(suit_path(card.suit), w / 2, centre_y, big))
 
     def _paint_full(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor) -> None:
         # The corner index grows relative to the card as the card shrinks, so that it stays
         # readable on a crowded board.
-        cap = w * _lerp(0.20, 0.125, (w - SMALL_WIDTH) / 90)
+        cap = w * _lerp(0.18, 0.125, (w - SMALL_WIDTH) / 90)
         index_width = cap * 0.92
         margin_x = w * 0.045
         margin_y = w * 0.06
         index_x = margin_x + index_width / 2
         index_suit = cap * 0.9
         suit_top = margin_y + cap + cap * 0.25
-        index = _rank_path(card.rank, index_x, margin_y, cap, index_width)
-        index.addPath(_place(suit_path(card.suit), index_x, suit_top + index_suit / 2,
-                             index_suit))
-        painter.drawPath(index)
+        index = (
+            _rank_path(card.rank, index_x, margin_y, cap, index_width),
+            _place(suit_path(card.suit), index_x, suit_top + index_suit / 2, index_suit),
+        )
         turn = QTransform()
         turn.translate(w, h)
         turn.rotate(180)
-        painter.drawPath(turn.map(index))
+        for path in index:
+            painter.drawPath(path)
+            painter.drawPath(turn.map(path))
 
-        inner_left = margin_x + index_width + max(2.5, w * 0.05)
+        inner_left = margin_x + index_width + max(3.0, w * 0.05)
         if card.rank == 1:
-            size = w * (0.46 if card.suit == SPADES else 0.38)
-            painter.drawPath(_place(suit_path(card.suit), w / 2, h / 2, size))
+            self._paint_ace(painter, w, h, card.suit, ink)
         elif card.rank >= 11:
             self._paint_court(painter, QRectF(inner_left, margin_y, w - 2 * inner_left,
                                               h - 2 * margin_y), card, ink)
@@ -563,15 +576,30 @@ class CardArt:
                 pips.addPath(_place(suit_path(card.suit), x, y, size, upside_down))
             painter.drawPath(pips)
 
+    def _paint_ace(self, painter: QPainter, w: float, h: float, suit: int, ink: QColor) -> None:
+        """One large pip; the ace of spades, by tradition, is bigger and ringed."""
+        if suit != SPADES:
+            painter.drawPath(_place(suit_path(suit), w / 2, h / 2, w * 0.4))
+            return
+        size = w * 0.46
+        painter.drawPath(_place(suit_path(suit), w / 2, h / 2, size))
+        if w >= 90:
+            painter.save()
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ink, w / 120))
+            painter.drawPath(_place(suit_path(suit), w / 2, h / 2 + size * 0.02, size * 1.22))
+            painter.restore()
+
     def _paint_court(self, painter: QPainter, panel: QRectF, card: Card, ink: QColor) -> None:
         """A framed panel with the court's emblem, its large letter and its suit."""
         w = panel.width()
-        tint = QColor(ink)
-        tint.setAlpha(22)
         painter.save()
         line = max(0.8, w * 0.025)
         painter.setPen(QPen(ink, line))
-        painter.setBrush(tint)
+        parchment = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+        parchment.setColorAt(0.0, _PANEL)
+        parchment.setColorAt(1.0, _PANEL.darker(106))
+        painter.setBrush(QBrush(parchment))
         radius = w * 0.06
         painter.drawRoundedRect(panel, radius, radius)
         thin = QPen(ink, max(0.5, line * 0.45))
@@ -591,7 +619,7 @@ class CardArt:
         t.scale(ew, ew)
         painter.drawPath(t.map(shape))
         painter.save()
-        painter.setBrush(_FACE)
+        painter.setBrush(_PANEL)
         painter.drawPath(t.map(details))
         painter.restore()
 

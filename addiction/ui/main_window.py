@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Literal, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -15,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import __version__
-from addiction.engine import FULL_SCORE, Rules
+from addiction.engine import FULL_SCORE, Card, Game, IllegalAction, Move, Rules
 from addiction.model import GameModel
 from addiction.ui.animation import Speed
 from addiction.ui.board_view import BoardView
@@ -31,6 +35,141 @@ from addiction.ui.settings import ANIMATION_SPEEDS, Settings
 
 # How long a status-bar note stays before the bar is clear again.
 _NOTE_MS = 6000
+# The "still winnable" search waits for play to pause this long, then searches this long.
+_JUDGE_DELAY_MS = 400
+_JUDGE_BUDGET_S = 4.0
+
+Decision = Move | Literal["redeal"]
+
+
+class AdvisorLike(Protocol):
+    """What the window needs of ``addiction.solver.Advisor``."""
+
+    def choose(self, game: Game) -> Decision | None: ...
+
+
+Judge = Callable[[Sequence[Card | None], float, Callable[[], bool]], str]
+
+
+def _solver_advisor() -> AdvisorLike:
+    # The solver loads on first use, so the window appears without waiting for it.
+    from addiction.solver import Advisor  # noqa: PLC0415
+
+    return Advisor()
+
+
+def _solver_judge(
+    cells: Sequence[Card | None], budget: float, cancelled: Callable[[], bool]
+) -> str:
+    from addiction.solver import winnable  # noqa: PLC0415
+
+    return winnable(cells, budget, cancelled)
+
+
+class SolverBridge(QObject):
+    """Runs the solver on pool threads and reports back only answers that are still current.
+
+    Every change of position starts a new generation; an answer computed for an older one is
+    dropped, and a "still winnable" search of an older one is told to stop.
+    """
+
+    decided = Signal(str, object)  # (purpose "hint" | "auto", Decision | None)
+    judged = Signal(str)  # "winnable" | "not-winnable" | "unknown" for the current position
+    _decision_ready = Signal(int, str, object)
+    _verdict_ready = Signal(int, str)
+
+    def __init__(
+        self,
+        model: GameModel,
+        advisor_factory: Callable[[], AdvisorLike] = _solver_advisor,
+        judge: Judge = _solver_judge,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._advisor_factory = advisor_factory
+        self._judge = judge
+        self._advisor: AdvisorLike | None = None
+        self._generation = 0
+        self._asking = False
+        # One search at a time each: the machine's other core stays free for the animations.
+        self._advice_pool = QThreadPool(self)
+        self._advice_pool.setMaxThreadCount(1)
+        self._judge_pool = QThreadPool(self)
+        self._judge_pool.setMaxThreadCount(1)
+        self._decision_ready.connect(self._deliver_decision)
+        self._verdict_ready.connect(self._deliver_verdict)
+        model.game_started.connect(self._new_game)
+        model.card_moved.connect(self.position_changed)
+        model.redealt.connect(self.position_changed)
+        model.game_over.connect(self.position_changed)
+
+    @property
+    def busy(self) -> bool:
+        """A hint or an auto move is being worked out for the current position."""
+        return self._asking
+
+    def ask(self, purpose: str) -> bool:
+        """Work out the app's own choice for ``purpose``; False if one is already on its way."""
+        if self._asking or self._model.game.is_over:
+            return False
+        if self._advisor is None:
+            self._advisor = self._advisor_factory()
+        advisor, game, generation = self._advisor, self._model.game.copy(), self._generation
+        self._asking = True
+
+        def work() -> None:
+            try:
+                decision = advisor.choose(game)
+            except Exception:  # reported here: a pool thread has nobody to raise to
+                traceback.print_exc()
+                decision = None
+            self._decision_ready.emit(generation, purpose, decision)
+
+        self._advice_pool.start(work)
+        return True
+
+    def judge(self, budget: float) -> None:
+        """Find out whether the current board can still be won without a further redeal."""
+        cells, generation = self._model.game.cells, self._generation
+        judge = self._judge
+
+        def stale() -> bool:
+            return self._generation != generation
+
+        def work() -> None:
+            try:
+                verdict = judge(cells, budget, stale)
+            except Exception:  # reported here: a pool thread has nobody to raise to
+                traceback.print_exc()
+                verdict = "unknown"
+            self._verdict_ready.emit(generation, verdict)
+
+        self._judge_pool.start(work)
+
+    def position_changed(self) -> None:
+        self._generation += 1
+        self._asking = False
+
+    def shutdown(self) -> None:
+        """Stop listening to searches still running and wait for them to end."""
+        self.position_changed()
+        self._advice_pool.waitForDone()
+        self._judge_pool.waitForDone()
+
+    def _new_game(self) -> None:
+        # The advisor keeps the plan of one game.
+        self._advisor = None
+        self.position_changed()
+
+    def _deliver_decision(self, generation: int, purpose: str, decision: Decision | None) -> None:
+        if generation == self._generation:
+            self._asking = False
+            self.decided.emit(purpose, decision)
+
+    def _deliver_verdict(self, generation: int, verdict: str) -> None:
+        if generation == self._generation:
+            self.judged.emit(verdict)
 
 
 class MainWindow(QMainWindow):
@@ -42,6 +181,9 @@ class MainWindow(QMainWindow):
         settings: Settings,
         art: CardArt | None = None,
         parent: QWidget | None = None,
+        *,
+        advisor_factory: Callable[[], AdvisorLike] = _solver_advisor,
+        judge: Judge = _solver_judge,
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -63,6 +205,12 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.about_box: QMessageBox | None = None
         self._end_pending = False
+
+        self.solver = SolverBridge(model, advisor_factory, judge, self)
+        self._judge_timer = QTimer(self)
+        self._judge_timer.setSingleShot(True)
+        self._judge_timer.setInterval(_JUDGE_DELAY_MS)
+        self._judge_timer.timeout.connect(self._judge_now)
 
         self._make_actions()
         self._make_menus()
@@ -150,6 +298,17 @@ class MainWindow(QMainWindow):
             self._icon("media-playlist-shuffle", sp.SP_BrowserReload),
         )
 
+        self.action_hint = self._action(
+            self.tr("&Hint"), self.hint, "H",
+            self.tr("Show the move the game would play now"),
+            self._icon("help-hint", sp.SP_MessageBoxInformation),
+        )
+        self.action_auto = self._action(
+            self.tr("&Auto"), self.auto, "A",
+            self.tr("Let the game play its own choice for you"),
+            self._icon("media-playback-start", sp.SP_MediaPlay),
+        )
+
         self.action_full_screen = self._action(
             self.tr("&Full Screen"), self.set_full_screen, "F11",
         )
@@ -160,6 +319,13 @@ class MainWindow(QMainWindow):
         )
         self.action_four_colour.setCheckable(True)
         self.action_four_colour.setChecked(self.settings.four_colour)
+        self.action_winnable = self._action(
+            self.tr("Show Whether Still &Winnable"), self.set_winnable_indicator, None,
+            self.tr("Search in the background whether the cards can still be won "
+                    "without a redeal"),
+        )
+        self.action_winnable.setCheckable(True)
+        self.action_winnable.setChecked(self.settings.winnable_indicator)
 
         self.action_rules = self._action(
             self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents,
@@ -201,6 +367,9 @@ class MainWindow(QMainWindow):
         self.play_menu.addAction(self.action_redo)
         self.play_menu.addSeparator()
         self.play_menu.addAction(self.action_redeal)
+        self.play_menu.addSeparator()
+        self.play_menu.addAction(self.action_hint)
+        self.play_menu.addAction(self.action_auto)
 
         settings = bar.addMenu(self.tr("&Settings"))
         note = settings.addAction(self.tr("Rules take effect from the next game"))
@@ -238,6 +407,7 @@ class MainWindow(QMainWindow):
             self._speed_changed,
         )
         settings.addAction(self.action_four_colour)
+        settings.addAction(self.action_winnable)
         settings.addSeparator()
         settings.addAction(self.action_full_screen)
 
@@ -257,18 +427,26 @@ class MainWindow(QMainWindow):
         self.toolbar.addSeparator()
         for action in (self.action_undo, self.action_redo, self.action_redeal):
             self.toolbar.addAction(action)
+        self.toolbar.addSeparator()
+        for action in (self.action_hint, self.action_auto):
+            self.toolbar.addAction(action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
+        self.assisted_label = QLabel(self.tr("Assisted"), self)
+        self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
+        self.assisted_label.setVisible(False)
+        self.winnable_label = QLabel(self)
+        self.winnable_label.setVisible(False)
         self.score_label = QLabel(self)
         self.redeals_label = QLabel(self)
         self.moves_label = QLabel(self)
         self.time_label = QLabel(self)
         self.deal_label = QLabel(self)
         for label in (
-            self.score_label, self.redeals_label, self.moves_label, self.time_label,
-            self.deal_label,
+            self.assisted_label, self.winnable_label, self.score_label, self.redeals_label,
+            self.moves_label, self.time_label, self.deal_label,
         ):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
@@ -288,7 +466,12 @@ class MainWindow(QMainWindow):
         m.stuck_changed.connect(self._stuck_changed)
         m.game_started.connect(self._game_started)
         m.game_over.connect(self._game_over)
+        m.assisted_changed.connect(self.assisted_label.setVisible)
+        m.card_moved.connect(self._position_changed)
+        m.redealt.connect(self._position_changed)
         self.board_view.animations_finished.connect(self._show_pending_end)
+        self.solver.decided.connect(self._decided)
+        self.solver.judged.connect(self._show_verdict)
 
     def _show_score(self, score: int) -> None:
         self.score_label.setText(self.tr("Score: {score}/{full}").format(
@@ -313,6 +496,10 @@ class MainWindow(QMainWindow):
             self.deal_label.setText(self.tr("Pasted position"))
             self.deal_label.setToolTip("")
         self.action_give_up.setEnabled(not game.is_over)
+        self.action_hint.setEnabled(not game.is_over)
+        self.action_auto.setEnabled(not game.is_over)
+        self.assisted_label.setVisible(self.model.assisted)
+        self._position_changed()
         self._close_end_dialog()
         self._end_pending = False
         # An unfinished numbered deal is offered again at the next start.
@@ -347,6 +534,10 @@ class MainWindow(QMainWindow):
     def _game_over(self, score: int) -> None:
         del score  # the dialog reads the whole game, the score included
         self.action_give_up.setEnabled(False)
+        self.action_hint.setEnabled(False)
+        self.action_auto.setEnabled(False)
+        self._judge_timer.stop()
+        self.winnable_label.setVisible(False)
         self.settings.last_deal = 0
         self.statusBar().clearMessage()
         if self.board_view.animating:
@@ -442,6 +633,78 @@ class MainWindow(QMainWindow):
             dialog.close()
             dialog.deleteLater()
 
+    # --- Play menu: the solver's advice ----------------------------------------------------
+
+    def hint(self) -> None:
+        if self.solver.ask("hint"):
+            self.statusBar().showMessage(self.tr("Looking for the best move…"))
+
+    def auto(self) -> None:
+        if self.solver.ask("auto"):
+            self.statusBar().showMessage(self.tr("Choosing a move…"))
+
+    def _decided(self, purpose: str, decision: Decision | None) -> None:
+        self.statusBar().clearMessage()
+        game = self.model.game
+        if decision is None or game.is_over:
+            return
+        self.model.mark_assisted()
+        if purpose == "hint":
+            self.board_view.show_hint(decision)
+            self.statusBar().showMessage(self._describe(decision), _NOTE_MS)
+            return
+        try:
+            if decision == "redeal":
+                self.model.redeal()
+            else:
+                self.model.play(decision)
+        except IllegalAction as exc:
+            # Only a bug in the solver gets here; say so rather than fail silently.
+            self.statusBar().showMessage(
+                self.tr("Auto could not play: {reason}").format(reason=exc), _NOTE_MS
+            )
+
+    def _describe(self, decision: Decision) -> str:
+        if decision == "redeal":
+            return self.tr("Hint: redeal.")
+        row, col = decision.dst
+        return self.tr("Hint: move {card} to row {row}, column {col}.").format(
+            card=decision.card.symbol, row=row + 1, col=col + 1
+        )
+
+    def _position_changed(self) -> None:
+        """Ask again, after a pause in play, whether the board can still be won."""
+        self._judge_timer.stop()
+        if not self.settings.winnable_indicator or self.model.game.is_over:
+            self.winnable_label.setVisible(False)
+            return
+        self.winnable_label.setText(self.tr("Winnable: …"))
+        self.winnable_label.setToolTip(self.tr("Searching…"))
+        self.winnable_label.setVisible(True)
+        self._judge_timer.start()
+
+    def _judge_now(self) -> None:
+        if self.settings.winnable_indicator and not self.model.game.is_over:
+            self.solver.judge(_JUDGE_BUDGET_S)
+
+    def _show_verdict(self, verdict: str) -> None:
+        if not self.settings.winnable_indicator:
+            return
+        if verdict == "winnable":
+            text, tip = self.tr("Winnable"), self.tr("These cards can be won without a redeal.")
+        elif verdict == "not-winnable":
+            text = self.tr("Needs a redeal")
+            tip = self.tr("No way to win remains without a redeal.")
+        else:
+            text = self.tr("Winnable: ?")
+            tip = self.tr("The search found no answer in time.")
+        self.winnable_label.setText(text)
+        self.winnable_label.setToolTip(tip)
+
+    def set_winnable_indicator(self, on: bool) -> None:
+        self.settings.winnable_indicator = on
+        self._position_changed()
+
     # --- Settings menu -----------------------------------------------------------------------
 
     def _rules_changed(self) -> None:
@@ -467,7 +730,9 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.art.four_colour = on
-        self.board_view.viewport().update()
+        # BoardView has no public call yet to fetch the cards' pixmaps again (reported);
+        # a forced relayout is the one path that does it.
+        self.board_view._relayout(force=True)
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -517,4 +782,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
+        self._judge_timer.stop()
+        self.solver.shutdown()
         super().closeEvent(event)

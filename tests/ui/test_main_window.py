@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -15,7 +17,7 @@ from addiction.engine import Game, Rules
 from addiction.model import GameModel
 from addiction.ui.main_window import MainWindow
 from addiction.ui.settings import Settings
-from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
+from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -34,12 +36,13 @@ def make_window(qtbot: QtBot, settings_file: Path) -> Iterator[MakeWindow]:
     """Windows over deal 1 with animations off, all sharing one settings file."""
     made: list[MainWindow] = []
 
-    def make(game: Game | None = None) -> MainWindow:
+    def make(game: Game | None = None, **solver: Any) -> MainWindow:
         settings = open_settings(settings_file)
         if not made:
             settings.animation_speed = "off"
+            settings.winnable_indicator = False
         model = GameModel(game or Game.new(1))
-        window = MainWindow(model, settings)
+        window = MainWindow(model, settings, **solver)
         qtbot.addWidget(window)
         made.append(window)
         return window
@@ -377,3 +380,108 @@ def test_full_screen_toggles(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(window.isFullScreen)
     window.action_full_screen.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_four_colour_deck_redraws_the_cards(qtbot: QtBot, window: MainWindow) -> None:
+    window.show()
+    qtbot.waitExposed(window)
+    before = window.board_view.grab().toImage()
+    window.action_four_colour.trigger()
+    assert window.art.four_colour and window.settings.four_colour
+    assert window.board_view.grab().toImage() != before
+
+
+# --- Hint, Auto and the "still winnable" indicator -------------------------------------------
+
+
+class Gate:
+    """An advisor or judge that waits until the test opens the gate, then answers."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+        self.open = threading.Event()
+        self.calls = 0
+
+    def choose(self, game: Game) -> object:
+        self.calls += 1
+        self.open.wait(10)
+        return self.answer
+
+    def judge(self, cells: Sequence[object], budget: float, cancelled: Callable[[], bool]) -> str:
+        self.calls += 1
+        while not self.open.wait(0.005):
+            if cancelled():
+                return "unknown"
+        return str(self.answer)
+
+
+def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(Game.from_text(ONE_FROM_WIN))
+    assert window.action_hint.shortcut() == QKeySequence("H")
+    with qtbot.waitSignal(window.solver.decided, timeout=10_000) as decided:
+        window.action_hint.trigger()
+    assert decided.args == ["hint", KING_LEFT]
+    assert window.model.assisted and window.assisted_label.isVisibleTo(window)
+    assert "K♣" in window.statusBar().currentMessage()
+    assert window.model.game.moves_played == 0
+
+
+def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(Game.from_text(ONE_FROM_WIN))
+    assert window.action_auto.shortcut() == QKeySequence("A")
+    with qtbot.waitSignal(window.model.won, timeout=10_000):
+        window.action_auto.trigger()
+    assert window.model.assisted and not window.action_auto.isEnabled()
+
+
+def test_auto_redeals_when_that_is_the_choice(qtbot: QtBot, make_window: MakeWindow) -> None:
+    gate = Gate("redeal")
+    gate.open.set()
+    window = make_window(Game.from_text(STUCK), advisor_factory=lambda: gate)
+    with qtbot.waitSignal(window.model.redealt):
+        window.action_auto.trigger()
+    assert window.model.game.redeals_used == 1
+
+
+def test_advice_for_an_old_position_is_dropped(qtbot: QtBot, make_window: MakeWindow) -> None:
+    gate = Gate(None)
+    window = make_window(advisor_factory=lambda: gate)
+    window.action_auto.trigger()
+    window.action_auto.trigger()  # already thinking: not asked twice
+    move = window.model.game.moves()[0]
+    gate.answer = move
+    window.model.play(move)  # the position changes while the solver thinks
+    with qtbot.assertNotEmitted(window.solver.decided, wait=100):
+        gate.open.set()
+        window.solver.shutdown()
+    assert gate.calls == 1
+    assert window.model.game.moves_played == 1 and not window.model.assisted
+
+
+def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeWindow) -> None:
+    gate = Gate("winnable")
+    window = make_window(Game.from_text(ONE_FROM_WIN), judge=gate.judge)
+    window.action_winnable.trigger()
+    assert window.settings.winnable_indicator
+    assert window.winnable_label.isVisibleTo(window)
+    assert window.winnable_label.text() == "Winnable: …"
+    gate.open.set()
+    qtbot.waitUntil(lambda: window.winnable_label.text() == "Winnable", timeout=5000)
+    window.action_winnable.trigger()
+    assert not window.winnable_label.isVisibleTo(window)
+
+
+def test_winnable_search_is_cancelled_when_the_position_changes(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    gate = Gate("not-winnable")
+    window = make_window(judge=gate.judge)
+    window.action_winnable.trigger()
+    qtbot.waitUntil(lambda: gate.calls == 1, timeout=5000)
+    window.model.play(window.model.game.moves()[0])
+    # The first search sees it is stale and stops; the next one answers for the new board.
+    gate.open.set()
+    qtbot.waitUntil(lambda: window.winnable_label.text() == "Needs a redeal", timeout=5000)
+    assert gate.calls == 2

@@ -1,0 +1,537 @@
+"""The Statistics dialog: records, a chart of final scores and the recent games of each rule set."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from datetime import datetime
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolTip,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from addiction.store import MAX_SCORES, GameRecord, RecordsStore, Summary
+from addiction.ui.dialogs import format_time
+
+RECENT_GAMES = 100
+# The best score stands out in a warm gold that reads on light and dark palettes alike.
+BEST_COLOUR = QColor(222, 150, 20)
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+Confirm = Callable[[QWidget, str, str], bool]
+
+
+def _games(count: int) -> str:
+    if count == 1:
+        return QCoreApplication.translate("StatisticsDialog", "1 game")
+    return QCoreApplication.translate("StatisticsDialog", "{count} games").format(count=count)
+
+
+def describe_rules(rules_key: str) -> str:
+    """The rule set as a player reads it: ``Addiction: 3 redeals, gaps after sequence``."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("StatisticsDialog", text)
+
+    game, _, options = rules_key.partition(":")
+    if game == "pyramid":
+        mode = {"classic": tr("Classic"), "relaxed": tr("Relaxed")}.get(options, options)
+        return tr("Pyramid: {mode}").format(mode=mode)
+    values = dict(part.partition("=")[::2] for part in options.split(",") if part)
+    redeals = {
+        "0": tr("no redeals"), "1": tr("1 redeal"), "2": tr("2 redeals"), "3": tr("3 redeals")
+    }.get(values.get("redeals", ""))
+    gaps = {"after-sequence": tr("gaps after sequence"), "random": tr("random gaps")}.get(
+        values.get("gaps", "")
+    )
+    when = {"stuck": "", "any": tr(", redeal any time")}.get(values.get("redeal_when", ""))
+    if game != "addiction" or redeals is None or gaps is None or when is None:
+        return rules_key  # from a later version: show it as stored rather than guess
+    return tr("Addiction: {redeals}, {gaps}{when}").format(redeals=redeals, gaps=gaps, when=when)
+
+
+def _nice_step(top: int) -> int:
+    """A step of 1, 2 or 5 times a power of ten giving at most four grid lines up to ``top``."""
+    magnitude: int = 10 ** max(0, len(str(max(top, 1))) - 2)
+    while True:
+        for factor in (1, 2, 5):
+            if top <= 4 * factor * magnitude:
+                return factor * magnitude
+        magnitude *= 10
+
+
+class ScoreChart(QWidget):
+    """Bars counting the games that ended on each final score, with the best score in gold."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._counts: list[int] = [0] * (MAX_SCORES["addiction"] + 1)
+        self._best: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+
+    @property
+    def counts(self) -> list[int]:
+        return list(self._counts)
+
+    @property
+    def best(self) -> int | None:
+        return self._best
+
+    def set_counts(self, counts: Sequence[int], best: int | None) -> None:
+        """Show ``counts[score]`` games per final score; ``best`` is drawn in gold."""
+        self._counts = list(counts) or [0]
+        self._best = best
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(460, 200)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(260, 130)
+
+    # --- geometry shared by painting, tooltips and tests ------------------------------
+
+    def _scale(self) -> tuple[int, int]:
+        """The top of the count axis and the step between its grid lines."""
+        step = _nice_step(max(self._counts))
+        return step * max(1, math.ceil(max(self._counts) / step)), step
+
+    def plot_rect(self) -> QRectF:
+        """The area the bars stand in (axes along its left and bottom edges)."""
+        metrics = self.fontMetrics()
+        top, _ = self._scale()
+        left = metrics.horizontalAdvance(QLocale().toString(top)) + 12
+        line = metrics.height()
+        return QRectF(left, line * 1.8, self.width() - left - 10, self.height() - line * 4.2)
+
+    def bar_rect(self, score: int) -> QRectF:
+        """Where the bar of ``score`` is drawn (zero height when no game ended on it)."""
+        plot = self.plot_rect()
+        slot = plot.width() / len(self._counts)
+        top, _ = self._scale()
+        height = plot.height() * self._counts[score] / top
+        return QRectF(
+            plot.left() + slot * (score + 0.15), plot.bottom() - height, slot * 0.7, height
+        )
+
+    def score_at(self, x: float) -> int | None:
+        plot = self.plot_rect()
+        if not plot.left() <= x < plot.right():
+            return None
+        return int((x - plot.left()) / (plot.width() / len(self._counts)))
+
+    # --- painting --------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.color(QPalette.ColorRole.WindowText)
+        muted = palette.color(QPalette.ColorRole.PlaceholderText)
+        plot = self.plot_rect()
+        metrics = self.fontMetrics()
+        line = metrics.height()
+        locale = QLocale()
+
+        painter.fillRect(plot, palette.color(QPalette.ColorRole.Base))
+        top, step = self._scale()
+        grid = QColor(muted)
+        grid.setAlpha(90)
+        for value in range(0, top + 1, step):
+            y = plot.bottom() - plot.height() * value / top
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(0, y - line / 2, plot.left() - 6, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                locale.toString(value),
+            )
+
+        bar_colour = palette.color(QPalette.ColorRole.Highlight)
+        for score, count in enumerate(self._counts):
+            if count:
+                painter.fillRect(
+                    self.bar_rect(score), BEST_COLOUR if score == self._best else bar_colour
+                )
+
+        painter.setPen(QPen(text_colour, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+
+        slot = plot.width() / len(self._counts)
+        label_every = next(
+            (n for n in (1, 2, 3, 4, 6, 8, 12, 24) if slot * n > metrics.horizontalAdvance("48") + 8),
+            len(self._counts),
+        )
+        for score in range(0, len(self._counts), label_every):
+            x = plot.left() + slot * (score + 0.5)
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
+            painter.drawText(
+                QRectF(x - slot * label_every / 2, plot.bottom() + 4, slot * label_every, line),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                locale.toString(score),
+            )
+
+        painter.setPen(muted)
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + line + 6, plot.width(), line),
+            Qt.AlignmentFlag.AlignHCenter,
+            self.tr("Final score"),
+        )
+        painter.drawText(
+            QRectF(0, 0, self.width(), line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            self.tr("Games"),
+        )
+
+        if self._best is not None:
+            bar = self.bar_rect(self._best)
+            bold = QFont(self.font())
+            bold.setBold(True)
+            painter.setFont(bold)
+            painter.setPen(BEST_COLOUR.darker(115))
+            label = self.tr("best {score}").format(score=locale.toString(self._best))
+            width = QFontMetricsF(bold).horizontalAdvance(label) + 4
+            left = min(max(bar.center().x() - width / 2, plot.left()), plot.right() - width)
+            painter.drawText(
+                QRectF(left, bar.top() - line - 2, width, line),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                label,
+            )
+            painter.setFont(self.font())
+
+        if not any(self._counts):
+            painter.setPen(muted)
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No games finished yet"))
+        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            score = self.score_at(event.pos().x())
+            if score is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(
+                    event.globalPos(),
+                    self.tr("Final score {score}: {games}").format(
+                        score=score, games=_games(self._counts[score])
+                    ),
+                    self,
+                )
+            return True
+        return super().event(event)
+
+
+class _GameItem(QTreeWidgetItem):
+    """A row of the recent games that sorts by number and date rather than by its text."""
+
+    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        column = self.treeWidget().sortColumn() if self.treeWidget() else 0
+        mine, theirs = self.data(column, self.SORT_ROLE), other.data(column, self.SORT_ROLE)
+        if mine is None or theirs is None:
+            return super().__lt__(other)
+        return bool(mine < theirs)
+
+
+def _ask(parent: QWidget, title: str, question: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class StatisticsDialog(QDialog):
+    """Per rule set: the records, the spread of final scores and the recent games.
+
+    Double-clicking a game emits ``replay_requested(deal, rules_key)`` and closes the dialog.
+    ``confirm(parent, title, question)`` asks before a reset (a Yes/No box unless replaced).
+    """
+
+    replay_requested = Signal(int, str)
+
+    COLUMNS = ("deal", "score", "result", "moves", "time", "date")
+    _NUMBER_COLUMNS = (0, 1, 3, 4)
+
+    def __init__(
+        self,
+        store: RecordsStore,
+        current_rules_key: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        confirm: Confirm = _ask,
+    ) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._current_key = current_rules_key
+        self._confirm = confirm
+        self.setWindowTitle(self.tr("Statistics"))
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_combo.currentIndexChanged.connect(self._show_selected)
+        rules_label = QLabel(self.tr("&Rules:"), self)
+        rules_label.setBuddy(self.rules_combo)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(rules_label)
+        rules_row.addWidget(self.rules_combo)
+        rules_row.addStretch(1)
+
+        records_box = QGroupBox(self.tr("Records"), self)
+        form = QFormLayout(records_box)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.values: dict[str, QLabel] = {}
+        for key, label in (
+            ("games", self.tr("Games played")),
+            ("wins", self.tr("Games won")),
+            ("win_rate", self.tr("Win rate")),
+            ("best_score", self.tr("Best score")),
+            ("average_score", self.tr("Average score")),
+            ("fewest_moves", self.tr("Fewest moves to win")),
+            ("fastest", self.tr("Fastest win")),
+            ("current_streak", self.tr("Current win streak")),
+            ("longest_streak", self.tr("Longest win streak")),
+        ):
+            value = QLabel(self)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = value
+            form.addRow(label, value)
+        note = QLabel(self.tr("Games with Hint, Auto or a pasted position set no record."), self)
+        note.setWordWrap(True)
+        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        form.addRow(note)
+        records_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+        chart_box = QGroupBox(self.tr("Final scores"), self)
+        self.chart = ScoreChart(chart_box)
+        QVBoxLayout(chart_box).addWidget(self.chart)
+
+        top_row = QHBoxLayout()
+        top_row.addWidget(records_box)
+        top_row.addWidget(chart_box, 1)
+
+        games_box = QGroupBox(self.tr("Recent games"), self)
+        self.games_list = QTreeWidget(games_box)
+        self.games_list.setRootIsDecorated(False)
+        self.games_list.setUniformRowHeights(True)
+        self.games_list.setAlternatingRowColors(True)
+        self.games_list.setSortingEnabled(True)
+        self.games_list.setHeaderLabels(
+            [self.tr("Deal"), self.tr("Score"), self.tr("Result"), self.tr("Moves"),
+             self.tr("Time"), self.tr("Date")]
+        )
+        header = self.games_list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        for column in self._NUMBER_COLUMNS:
+            self.games_list.headerItem().setTextAlignment(column, _RIGHT)
+        self.games_list.setToolTip(self.tr("Double-click a game to play its deal again."))
+        self.games_list.itemActivated.connect(self._replay)
+        games_layout = QVBoxLayout(games_box)
+        games_layout.addWidget(self.games_list)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self.tr("Reset Statistics…"), self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self._ask_reset)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem_label)
+        layout.addLayout(rules_row)
+        layout.addLayout(top_row, 2)
+        layout.addWidget(games_box, 3)
+        layout.addWidget(buttons)
+        # Narrower than this, the list of games would hide its dates behind a scroll bar.
+        self.setMinimumWidth(660)
+        self.resize(820, 640)
+        self.refresh()
+
+    # --- reading the store -----------------------------------------------------------
+
+    @property
+    def rules_key(self) -> str | None:
+        """The rule set on show."""
+        key = self.rules_combo.currentData()
+        return key if isinstance(key, str) else None
+
+    def refresh(self) -> None:
+        """Read the store again: after a game ended or the statistics were reset."""
+        selected = self.rules_key or self._current_key
+        keys = self._store.rule_sets()
+        if self._current_key is not None and self._current_key not in keys:
+            keys.append(self._current_key)
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.clear()
+        for key in keys:
+            self.rules_combo.addItem(describe_rules(key), key)
+        found = self.rules_combo.findData(selected) if selected is not None else -1
+        self.rules_combo.setCurrentIndex(max(found, 0))
+        self.rules_combo.blockSignals(False)
+        self._show_selected()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+    def _show_selected(self) -> None:
+        key = self.rules_key
+        self.problem_label.setText(self._store.problem or "")
+        self.problem_label.setVisible(bool(self._store.problem))
+        summary = self._store.summary(key) if key is not None else Summary("")
+        self._show_summary(summary)
+        if key is None:
+            self.chart.set_counts([0] * (MAX_SCORES["addiction"] + 1), None)
+            records: list[GameRecord] = []
+        else:
+            self.chart.set_counts(self._store.distribution(key), summary.best_score)
+            records = self._store.recent(key, RECENT_GAMES)
+        self._show_games(records)
+        self.reset_button.setEnabled(summary.games > 0)
+
+    def _show_summary(self, summary: Summary) -> None:
+        locale = QLocale()
+        dash = "–"
+
+        def number(value: int | None) -> str:
+            return dash if value is None else locale.toString(value)
+
+        self.values["games"].setText(locale.toString(summary.games))
+        self.values["wins"].setText(locale.toString(summary.wins))
+        self.values["win_rate"].setText(
+            self.tr("{percent}%").format(percent=locale.toString(100 * summary.win_rate, "f", 0))
+            if summary.games else dash
+        )
+        self.values["best_score"].setText(number(summary.best_score))
+        self.values["average_score"].setText(
+            dash if summary.average_score is None
+            else locale.toString(summary.average_score, "f", 1)
+        )
+        self.values["fewest_moves"].setText(number(summary.fewest_moves))
+        self.values["fastest"].setText(
+            dash if summary.fastest_seconds is None else format_time(summary.fastest_seconds)
+        )
+        self.values["current_streak"].setText(locale.toString(summary.current_streak))
+        self.values["longest_streak"].setText(locale.toString(summary.longest_streak))
+
+    def _result(self, record: GameRecord) -> str:
+        if record.won:
+            result = self.tr("Won")
+        elif record.given_up:
+            result = self.tr("Given up")
+        else:
+            result = self.tr("Game over")
+        return self.tr("{result}, assisted").format(result=result) if record.assisted else result
+
+    def _show_games(self, records: Sequence[GameRecord]) -> None:
+        locale = QLocale()
+        self.games_list.setSortingEnabled(False)
+        self.games_list.clear()
+        for position, record in enumerate(records):
+            item = _GameItem(
+                [
+                    str(record.deal) if record.deal else self.tr("pasted"),
+                    locale.toString(record.score),
+                    self._result(record),
+                    locale.toString(record.moves),
+                    format_time(record.seconds),
+                    _finished_text(record.finished),
+                ]
+            )
+            # ``records`` come newest first in the order they were recorded, which orders
+            # them by date even when two games ended within the same second.
+            sort_keys: tuple[object, ...] = (
+                record.deal, record.score, self._result(record), record.moves, record.seconds,
+                len(records) - position,
+            )
+            for column, sort_key in enumerate(sort_keys):
+                item.setData(column, _GameItem.SORT_ROLE, sort_key)
+            for column in self._NUMBER_COLUMNS:
+                item.setTextAlignment(column, _RIGHT)
+            item.setData(0, Qt.ItemDataRole.UserRole, record.deal)
+            item.setData(1, Qt.ItemDataRole.UserRole, record.rules_key)
+            if record.won:
+                font = item.font(1)
+                font.setBold(True)
+                item.setFont(1, font)
+            self.games_list.addTopLevelItem(item)
+        self.games_list.setSortingEnabled(True)
+        self.games_list.sortByColumn(self.COLUMNS.index("date"), Qt.SortOrder.DescendingOrder)
+
+    # --- actions ---------------------------------------------------------------------
+
+    def _replay(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        deal = item.data(0, Qt.ItemDataRole.UserRole)
+        rules_key = item.data(1, Qt.ItemDataRole.UserRole)
+        if not deal:
+            return  # a pasted position has no deal number to deal again
+        self.replay_requested.emit(int(deal), str(rules_key))
+        self.accept()
+
+    def _ask_reset(self) -> None:
+        key = self.rules_key
+        if key is None:
+            return
+        games = self._store.summary(key).games
+        question = self.tr(
+            "Forget {games} played with “{rules}”? Their records and history will be lost."
+        ).format(games=_games(games), rules=describe_rules(key))
+        if self._confirm(self, self.tr("Reset Statistics"), question):
+            self._store.reset(key)
+            self.refresh()
+
+
+def _finished_text(moment: datetime) -> str:
+    """The date and time a game ended, in the player's time zone and locale."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)

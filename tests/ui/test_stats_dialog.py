@@ -1,0 +1,251 @@
+"""The Statistics dialog: records, chart and recent games follow the store; replay and reset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+import addiction.model  # noqa: F401 - installs the PySide6 6.12 guard before any Qt call
+from addiction.engine import Game, Rules
+from addiction.store import GameRecord, RecordsStore, addiction_rules_key
+from addiction.ui.stats_dialog import BEST_COLOUR, ScoreChart, StatisticsDialog, describe_rules
+
+KEY = addiction_rules_key(Rules())
+OTHER = addiction_rules_key(Rules(redeals=1, gaps="random", redeal_when="any"))
+START = datetime(2026, 11, 29, 10, 0, tzinfo=UTC)
+
+ALMOST_WON = "\n".join(
+    [
+        " ".join(f"{rank}{suit}" for rank in "23456789TJQK") + " --"
+        for suit in "SHD"
+    ]
+    + [" ".join(f"{rank}C" for rank in "23456789TJQ") + " -- KC"]
+)
+
+
+def record(score: int, *, deal: int = 11, key: str = KEY, **changes: object) -> GameRecord:
+    base = GameRecord(
+        game="addiction", rules_key=key, deal=deal, score=score, won=score == 48, moves=60,
+        redeals_used=1, seconds=200, started=START, finished=START + timedelta(seconds=200),
+    )
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> RecordsStore:
+    return RecordsStore.open(tmp_path)
+
+
+@pytest.fixture
+def dialog(qtbot: QtBot, store: RecordsStore) -> StatisticsDialog:
+    dialog = StatisticsDialog(store, KEY, confirm=lambda parent, title, question: True)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def shown(dialog: StatisticsDialog) -> dict[str, str]:
+    return {key: label.text() for key, label in dialog.values.items()}
+
+
+def rows(dialog: StatisticsDialog) -> list[list[str]]:
+    tree = dialog.games_list
+    return [
+        [tree.topLevelItem(r).text(c) for c in range(tree.columnCount())]
+        for r in range(tree.topLevelItemCount())
+    ]
+
+
+def test_an_empty_store_shows_the_current_rules_with_no_games(dialog: StatisticsDialog) -> None:
+    assert dialog.rules_key == KEY
+    assert dialog.rules_combo.currentText() == "Addiction: 3 redeals, gaps after sequence"
+    assert shown(dialog)["games"] == "0"
+    assert shown(dialog)["best_score"] == "–"
+    assert rows(dialog) == []
+    assert dialog.chart.counts == [0] * 49
+    assert not dialog.reset_button.isEnabled()
+    assert not dialog.problem_label.isVisibleTo(dialog)
+
+
+def test_finishing_games_updates_records_chart_and_list(
+    dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    lost = Game.new(deal=5)
+    lost.play(lost.moves()[0])
+    lost.give_up()
+    store.record_game(GameRecord.from_game(lost, seconds=95, started=START, assisted=False))
+    won = Game.from_text(ALMOST_WON, Rules(), deal=321)
+    won.play(won.moves_into((3, 11))[0])
+    assert won.is_won
+    fell = store.record_game(GameRecord.from_game(won, seconds=75, started=START, assisted=False))
+    assert fell == {"score"}
+
+    dialog.refresh()
+    values = shown(dialog)
+    assert (values["games"], values["wins"], values["win_rate"]) == ("2", "1", "50%")
+    assert (values["best_score"], values["fewest_moves"], values["fastest"]) == ("48", "1", "1:15")
+    assert (values["current_streak"], values["longest_streak"]) == ("1", "1")
+    assert dialog.chart.best == 48
+    assert dialog.chart.counts[48] == 1
+    assert dialog.chart.counts[lost.score] == 1
+    newest, oldest = rows(dialog)
+    assert newest[:5] == ["321", "48", "Won", "1", "1:15"]
+    assert oldest[:5] == ["5", str(lost.score), "Given up", "1", "1:35"]
+
+
+def test_assisted_games_are_marked_and_set_no_record(
+    dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    store.record_game(record(30))
+    store.record_game(record(48, assisted=True))
+    dialog.refresh()
+    assert shown(dialog)["best_score"] == "30"
+    assert shown(dialog)["wins"] == "1"
+    assert dialog.chart.best == 30
+    assert rows(dialog)[0][2] == "Won, assisted"
+
+
+def test_the_rule_set_selector_switches_everything(
+    dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    store.record_game(record(40, key=KEY))
+    store.record_game(record(7, key=OTHER))
+    store.record_game(record(9, key=OTHER))
+    dialog.refresh()
+    assert dialog.rules_key == KEY  # the selection survives a refresh
+    assert dialog.rules_combo.count() == 2
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData(OTHER))
+    assert dialog.rules_combo.currentText() == (
+        "Addiction: 1 redeal, random gaps, redeal any time"
+    )
+    assert shown(dialog)["games"] == "2"
+    assert dialog.chart.best == 9
+    assert [row[1] for row in rows(dialog)] == ["9", "7"]
+
+
+def test_the_best_score_bar_is_painted_gold(dialog: StatisticsDialog, store: RecordsStore) -> None:
+    for score in (12, 12, 12, 30, 25):
+        store.record_game(record(score))
+    dialog.refresh()
+    chart = dialog.chart
+    chart.resize(490, 220)
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    chart.render(image)
+
+    def colour_at(score: int) -> QColor:
+        bar = chart.bar_rect(score)
+        assert bar.height() > 4
+        return image.pixelColor(bar.center().toPoint())
+
+    assert colour_at(30) == BEST_COLOUR
+    assert colour_at(12) == chart.palette().color(QPalette.ColorRole.Highlight)
+    assert chart.bar_rect(12).height() == pytest.approx(3 * chart.bar_rect(25).height())
+    assert image.pixelColor(chart.bar_rect(40).center().toPoint()) != BEST_COLOUR
+
+
+def test_the_chart_names_the_score_under_the_pointer(qtbot: QtBot) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(500, 200)
+    chart.set_counts([1] * 49, best=None)
+    assert chart.score_at(chart.bar_rect(17).center().x()) == 17
+    assert chart.score_at(0) is None
+
+
+def test_double_clicking_a_game_asks_to_replay_its_deal(
+    qtbot: QtBot, dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    store.record_game(record(20, deal=4242))
+    store.record_game(record(33, deal=777))
+    dialog.show()
+    dialog.refresh()
+    tree = dialog.games_list
+    item = tree.topLevelItem(1)
+    assert item.text(0) == "4242"  # an identifier: no thousands separator
+    centre = tree.visualItemRect(item).center()
+    with qtbot.waitSignal(dialog.replay_requested, timeout=1000) as signal:
+        # A real double-click starts with a press; the view only activates what was pressed.
+        qtbot.mousePress(tree.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+        qtbot.mouseRelease(tree.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+        qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert signal.args == [4242, KEY]
+    assert not dialog.isVisible()
+
+
+def test_a_pasted_position_has_no_deal_to_replay(
+    qtbot: QtBot, dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    store.record_game(record(20, deal=0, assisted=True))
+    dialog.refresh()
+    item = dialog.games_list.topLevelItem(0)
+    assert item.text(0) == "pasted"
+    with qtbot.assertNotEmitted(dialog.replay_requested):
+        dialog.games_list.itemActivated.emit(item, 0)
+
+
+def test_reset_after_confirming_empties_the_rule_set(
+    qtbot: QtBot, store: RecordsStore
+) -> None:
+    questions: list[str] = []
+
+    def confirm(parent: QWidget, title: str, question: str) -> bool:
+        questions.append(question)
+        return len(questions) > 1  # says No the first time, Yes the second
+
+    dialog = StatisticsDialog(store, KEY, confirm=confirm)
+    qtbot.addWidget(dialog)
+    store.record_game(record(40))
+    store.record_game(record(41))
+    store.record_game(record(5, key=OTHER))
+    dialog.refresh()
+
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert shown(dialog)["games"] == "2"  # declined: nothing lost
+    assert "2 games" in questions[0]
+
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert shown(dialog)["games"] == "0"
+    assert rows(dialog) == []
+    assert dialog.chart.counts == [0] * 49
+    assert store.summary(KEY).games == 0
+    assert store.summary(OTHER).games == 1  # other rule sets keep their games
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_the_list_sorts_by_number_not_by_text(
+    dialog: StatisticsDialog, store: RecordsStore
+) -> None:
+    for score in (10, 9, 11):
+        store.record_game(record(score))
+    dialog.refresh()
+    dialog.games_list.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert [row[1] for row in rows(dialog)] == ["9", "10", "11"]
+
+
+def test_a_store_problem_is_told_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "blocker").write_text("a file where the folder should be")
+    store = RecordsStore.open(tmp_path / "blocker" / "data")
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.problem_label.isVisibleTo(dialog)
+    assert dialog.problem_label.text() == store.problem
+
+
+@pytest.mark.parametrize(
+    ("key", "text"),
+    [
+        (KEY, "Addiction: 3 redeals, gaps after sequence"),
+        ("addiction:redeals=0,gaps=random,redeal_when=stuck", "Addiction: no redeals, random gaps"),
+        ("pyramid:classic", "Pyramid: Classic"),
+        ("addiction:redeals=9,gaps=wild", "addiction:redeals=9,gaps=wild"),
+    ],
+)
+def test_rule_sets_are_described_in_words(key: str, text: str) -> None:
+    assert describe_rules(key) == text

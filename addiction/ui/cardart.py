@@ -474,33 +474,51 @@ class CardArt:
             painter.drawLine(QPointF(cx + offset + h, cy - h), QPointF(cx + offset - h, cy + h))
         painter.restore()
 
-        if w >= SMALL_WIDTH:
-            self._paint_rosette(painter, w / 2, h / 2, w * 0.26)
-        else:
-            self._paint_rosette(painter, w / 2, h / 2, w * 0.3)
-        frame = QPen(_BACK_GOLD, max(0.8, w / 90))
-        painter.setPen(frame)
+        self._paint_rosette(painter, w / 2, h / 2, w * (0.26 if w >= SMALL_WIDTH else 0.3))
+        painter.setPen(QPen(_BACK_GOLD, max(0.8, w / 90)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         gap = max(1.5, w * 0.03)
-        painter.drawRoundedRect(inner.adjusted(gap, gap, -gap, -gap), radius * 0.6, radius * 0.6)
+        frame = inner.adjusted(gap, gap, -gap, -gap)
+        painter.drawRoundedRect(frame, radius * 0.6, radius * 0.6)
+        if w >= SMALL_WIDTH:
+            # A small gold lozenge in each corner of the frame.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_BACK_GOLD)
+            size = w * 0.075
+            inset = gap + size * 0.45
+            for corner in (frame.topLeft(), frame.topRight(), frame.bottomLeft(),
+                           frame.bottomRight()):
+                x = corner.x() + (inset if corner.x() < w / 2 else -inset)
+                y = corner.y() + (inset if corner.y() < h / 2 else -inset)
+                painter.drawPath(_place(suit_path(DIAMONDS), x, y, size))
         painter.restore()
 
     def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float) -> None:
+        """A gold medallion: two rings of petals in a ringed disc."""
         painter.save()
         painter.translate(cx, cy)
+        painter.setPen(QPen(_BACK_GOLD, radius * 0.05))
+        painter.setBrush(_BACK.darker(125))
+        painter.drawEllipse(QPointF(0, 0), radius * 1.1, radius * 1.1)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_BACK.darker(110))
-        painter.drawEllipse(QPointF(0, 0), radius * 1.08, radius * 1.08)
+        painter.setBrush(_BACK_LIGHT)
+        inner_petal = QPainterPath()
+        inner_petal.addEllipse(QRectF(-radius * 0.11, -radius * 0.8, radius * 0.22, radius * 0.8))
+        painter.rotate(22.5)
+        for _ in range(8):
+            painter.drawPath(inner_petal)
+            painter.rotate(45)
+        painter.rotate(-22.5)
         petal = QPainterPath()
-        petal.addEllipse(QRectF(-radius * 0.17, -radius, radius * 0.34, radius))
+        petal.addEllipse(QRectF(-radius * 0.17, -radius * 0.98, radius * 0.34, radius * 0.98))
         painter.setBrush(_BACK_GOLD)
         for _ in range(8):
             painter.drawPath(petal)
             painter.rotate(45)
-        painter.setBrush(_BACK)
+        painter.setBrush(_BACK.darker(125))
         painter.drawEllipse(QPointF(0, 0), radius * 0.3, radius * 0.3)
         painter.setBrush(_BACK_GOLD)
-        painter.drawEllipse(QPointF(0, 0), radius * 0.16, radius * 0.16)
+        painter.drawEllipse(QPointF(0, 0), radius * 0.17, radius * 0.17)
         painter.restore()
 
     def _paint_blank(self, painter: QPainter, w: float, h: float) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
 
 from PySide6.QtCore import (
@@ -63,6 +63,22 @@ def _games(count: int) -> str:
     if count == 1:
         return QCoreApplication.translate("StatisticsDialog", "1 game")
     return QCoreApplication.translate("StatisticsDialog", "{count} games").format(count=count)
+
+
+def new_records_text(fell: Collection[str]) -> str | None:
+    """The end-of-game line for records that fell (``RecordsStore.record_game``'s answer).
+
+    None when no record fell; otherwise e.g. ``New best: score, fewest moves!``.
+    """
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("StatisticsDialog", text)
+
+    names = {"score": tr("score"), "moves": tr("fewest moves"), "time": tr("fastest win")}
+    parts = [name for key, name in names.items() if key in fell]
+    if not parts:
+        return None
+    return tr("New best: {records}!").format(records=tr(", ").join(parts))
 
 
 def describe_rules(rules_key: str) -> str:

@@ -15,7 +15,13 @@ from pytestqt.qtbot import QtBot
 import addiction.model  # noqa: F401 - installs the PySide6 6.12 guard before any Qt call
 from addiction.engine import Game, Rules
 from addiction.store import GameRecord, RecordsStore, addiction_rules_key
-from addiction.ui.stats_dialog import BEST_COLOUR, ScoreChart, StatisticsDialog, describe_rules
+from addiction.ui.stats_dialog import (
+    BEST_COLOUR,
+    ScoreChart,
+    StatisticsDialog,
+    describe_rules,
+    new_records_text,
+)
 
 KEY = addiction_rules_key(Rules())
 OTHER = addiction_rules_key(Rules(redeals=1, gaps="random", redeal_when="any"))
@@ -249,3 +255,11 @@ def test_a_store_problem_is_told_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> 
 )
 def test_rule_sets_are_described_in_words(key: str, text: str) -> None:
     assert describe_rules(key) == text
+
+
+def test_the_end_of_game_line_names_the_records_that_fell(store: RecordsStore) -> None:
+    assert new_records_text(store.record_game(record(30))) is None
+    assert new_records_text(store.record_game(record(31))) == "New best: score!"
+    store.record_game(record(48, moves=90, seconds=300))
+    fell = store.record_game(record(48, moves=80, seconds=250))
+    assert new_records_text(fell) == "New best: fewest moves, fastest win!"

@@ -93,6 +93,16 @@ def test_every_face_looks_different(art: CardArt, width: int) -> None:
     assert len(distinct) == 53
 
 
+@pytest.mark.parametrize("width", [40, 56, 80, 150])
+def test_the_top_half_alone_tells_every_card_apart(art: CardArt, width: int) -> None:
+    # In Pyramid the next row covers the lower half of a card.
+    def top_half(c: Card) -> bytes:
+        image = art.pixmap(c, width, 1.0).toImage()
+        return bytes(image.copy(0, 0, image.width(), image.height() // 2).constBits())
+
+    assert len({top_half(c) for c in CARDS}) == 52
+
+
 @pytest.mark.parametrize("width", [40, 80])
 def test_red_suits_are_inked_red_and_black_suits_black(art: CardArt, width: int) -> None:
     for c in CARDS:

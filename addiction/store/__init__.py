@@ -1,4 +1,4 @@
-"""Records, statistics and the saved game in progress; no Qt import below this package."""
+"""Records, statistics and the saved game in progress; Qt only for the default data folder."""
 
 from .files import DATA_DIR_ENV, default_data_dir, set_aside
 from .records import (

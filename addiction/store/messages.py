@@ -1,4 +1,4 @@
-"""Player-facing sentences of the store, translated by Qt when Qt is loaded (the store never imports it)."""
+"""The store's sentences for the player, translated by Qt when the application has loaded it."""
 
 from __future__ import annotations
 

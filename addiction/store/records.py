@@ -300,15 +300,10 @@ class RecordsStore:
             if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
-        except sqlite3.OperationalError as exc:
-            # A readable database without our table and columns is not ours to use.
-            if "no such" in str(exc):
-                raise _Damaged("damaged") from exc
-            if _is_damage(exc):
-                raise _Damaged("damaged") from exc
-            raise
         except sqlite3.DatabaseError as exc:
-            if _is_damage(exc):
+            # A readable database without our table and columns is not ours to use either.
+            foreign = isinstance(exc, sqlite3.OperationalError) and "no such" in str(exc)
+            if foreign or _is_damage(exc):
                 raise _Damaged("damaged") from exc
             raise
 
@@ -511,7 +506,7 @@ class RecordsStore:
 
 
 def _record_from_row(row: Any) -> GameRecord:
-    game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up = row
+    game, rules, deal, score, won, moves, redeals, seconds, started, finished, *flags = row
     return GameRecord(
         game=str(game),
         rules_key=str(rules),
@@ -523,6 +518,6 @@ def _record_from_row(row: Any) -> GameRecord:
         seconds=int(seconds),
         started=_from_text(str(started)),
         finished=_from_text(str(finished)),
-        assisted=bool(assisted),
-        given_up=bool(given_up),
+        assisted=bool(flags[0]),
+        given_up=bool(flags[1]),
     )

@@ -1,4 +1,4 @@
-"""The game in progress, written atomically after every action so quitting or a crash loses nothing."""
+"""The game in progress, saved atomically after every action, so a quit or a crash loses nothing."""
 
 from __future__ import annotations
 

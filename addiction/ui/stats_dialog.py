@@ -215,9 +215,10 @@ class ScoreChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
 
         slot = plot.width() / len(self._counts)
+        # Label every n-th score, n as small as the labels' width allows without crowding.
+        room = metrics.horizontalAdvance(locale.toString(len(self._counts) - 1)) + 8
         label_every = next(
-            (n for n in (1, 2, 3, 4, 6, 8, 12, 24) if slot * n > metrics.horizontalAdvance("48") + 8),
-            len(self._counts),
+            (n for n in (1, 2, 3, 4, 6, 8, 12, 24) if slot * n > room), len(self._counts)
         )
         for score in range(0, len(self._counts), label_every):
             x = plot.left() + slot * (score + 0.5)

@@ -1,4 +1,4 @@
-"""The record book: rows, records that fall, streaks, distribution, reset, schema and concurrency."""
+"""The record book: rows, falling records, streaks, distribution, reset, schema, two writers."""
 
 from __future__ import annotations
 
@@ -224,7 +224,12 @@ def test_rules_keys_are_canonical() -> None:
 
 @pytest.mark.parametrize(
     "changes",
-    [{"score": -1}, {"moves": True}, {"rules_key": "pyramid:classic"}, {"started": datetime(2026, 1, 1)}],
+    [
+        {"score": -1},
+        {"moves": True},
+        {"rules_key": "pyramid:classic"},
+        {"started": datetime(2026, 1, 1)},  # no time zone
+    ],
 )
 def test_a_malformed_record_is_refused(changes: dict[str, object]) -> None:
     fields = {

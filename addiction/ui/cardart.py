@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from addiction.engine.cards import Card
+from addiction.engine.cards import CARDS, Card
 
 CARD_ASPECT: Final = 1.4
 """Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
@@ -387,6 +387,7 @@ class CardArt:
             self._cache.clear()
 
     def suit_colour(self, suit: int) -> QColor:
+        """The ink of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) in the current colour scheme."""
         if suit == DIAMONDS and self._four_colour:
             return QColor(_BLUE)
         if suit == CLUBS and self._four_colour:
@@ -417,7 +418,7 @@ class CardArt:
         if card < 0:
             self.paint_back(painter, rect)
         else:
-            self.paint(painter, rect, Card(card))
+            self.paint(painter, rect, CARDS[card])
         painter.end()
         self._cache[key] = pixmap
         if len(self._cache) > self._cache_size:

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
@@ -155,6 +156,9 @@ def _application() -> QApplication:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("addiction")
+    if app.windowIcon().isNull():
+        # Installed with the .desktop file into the icon theme (hicolor/…/apps/addiction.png).
+        app.setWindowIcon(QIcon.fromTheme("addiction"))
     return app
 
 

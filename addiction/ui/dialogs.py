@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -38,7 +39,7 @@ def _error_label(parent: QWidget) -> QLabel:
     label = QLabel(parent)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setStyleSheet("color: #d9433b; font-weight: bold;")
+    label.setStyleSheet("color: #d9433b;")
     label.setObjectName("error")
     return label
 
@@ -73,13 +74,21 @@ class DealDialog(QDialog):
             layout.addWidget(widget)
         self.edit.textChanged.connect(self._check)
         self._check()
+        # Wide enough that no message wraps, so the dialog never changes height while typing.
+        longest = max(
+            (self._parse_text(t)[1] for t in ("", "x", "0")), key=self.fontMetrics().horizontalAdvance
+        )
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(longest) + 60)
 
     def deal(self) -> int | None:
         """The number typed, or None while the text is not a deal number."""
         return self._parse()[0]
 
     def _parse(self) -> tuple[int | None, str]:
-        text = self.edit.text().strip().replace(",", "").replace("_", "")
+        return self._parse_text(self.edit.text())
+
+    def _parse_text(self, typed: str) -> tuple[int | None, str]:
+        text = typed.strip().replace(",", "").replace("_", "")
         if not text:
             return None, self.tr("Type a deal number.")
         if not text.isdigit() or not text.isascii():
@@ -142,6 +151,7 @@ class PositionDialog(QDialog):
         for widget in (help_text, self.edit, self.error, self.buttons):
             layout.addWidget(widget)
         self.edit.textChanged.connect(self.error.clear)
+        self.setMinimumWidth(self.edit.minimumWidth() + 40)
 
     def accept(self) -> None:
         try:
@@ -162,37 +172,44 @@ class EndOfGameDialog(QDialog):
         super().__init__(parent)
         status = game.status
         titles = {
-            "won": self.tr("You Won!"),
-            "over": self.tr("Game Over"),
-            "given-up": self.tr("Game Ended"),
+            "won": self.tr("You won!"),
+            "over": self.tr("Game over"),
+            "given-up": self.tr("Game ended"),
         }
-        headlines = {
+        details = {
             "won": self.tr("Every row runs from 2 to King. Well played!"),
             "over": self.tr("No card can move and no redeal is left."),
             "given-up": self.tr("You gave up this deal."),
         }
-        self.setWindowTitle(titles.get(status, self.tr("Game Ended")))
+        title = titles.get(status, self.tr("Game ended"))
+        self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        headline = QLabel(headlines.get(status, ""), self)
+        layout.setSpacing(10)
+        headline = QLabel(title, self)
         font = QFont(headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         headline.setFont(font)
-        headline.setWordWrap(True)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("summary")
-        self.summary.setText(
-            self.tr(
-                "Score: {score}/{full}\nMoves: {moves}\nRedeals used: {redeals}\nTime: {time}"
-            ).format(
-                score=game.score,
-                full=FULL_SCORE,
-                moves=game.moves_played,
-                redeals=game.redeals_used,
-                time=format_time(seconds),
-            )
-        )
+        detail = QLabel(details.get(status, ""), self)
+        detail.setWordWrap(True)
+        self.figures: dict[str, str] = {
+            self.tr("Score"): f"{game.score}/{FULL_SCORE}",
+            self.tr("Moves"): str(game.moves_played),
+            self.tr("Redeals used"): str(game.redeals_used),
+            self.tr("Time"): format_time(seconds),
+        }
+        if game.deal:
+            self.figures[self.tr("Deal")] = str(game.deal)
+        form = QFormLayout()
+        form.setHorizontalSpacing(24)
+        for name, value in self.figures.items():
+            shown = QLabel(value, self)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(self.tr("{name}:").format(name=name), shown)
+        layout.addWidget(headline)
+        layout.addWidget(detail)
+        layout.addLayout(form)
         self.buttons = QDialogButtonBox(self)
         self.new_button = QPushButton(self.tr("New Game"), self)
         self.restart_button = QPushButton(self.tr("Restart Deal"), self)
@@ -203,8 +220,12 @@ class EndOfGameDialog(QDialog):
         self.new_button.clicked.connect(self._new_game)
         self.restart_button.clicked.connect(self._restart)
         self.close_button.clicked.connect(self.reject)
-        for widget in (headline, self.summary, self.buttons):
-            layout.addWidget(widget)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 26)
+
+    def summary(self) -> str:
+        """The figures as one line each, ``Score: 48/48``: what the dialog tells the player."""
+        return "\n".join(f"{name}: {value}" for name, value in self.figures.items())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -234,7 +255,8 @@ def rules_html() -> str:
         tr(
             "Rules",
             "<p>The aces are taken out, leaving four gaps. Fill a gap with the card of the "
-            "same suit one higher than the card on its left: after 7♥ only 8♥ fits. "
+            "same suit one higher than the card on its left: after 7<font color=#c8102e>♥</font> "
+            "only 8<font color=#c8102e>♥</font> fits. "
             "Any 2 fits a gap in the first column. A gap after a King or after another gap "
             "is dead: nothing fits there.</p>",
         ),
@@ -251,6 +273,13 @@ def rules_html() -> str:
             "order at the start of each row and deals all the others again, with a gap "
             "right after each row's ordered cards. You have up to three redeals (see "
             "Settings).</p>",
+        ),
+        tr("Rules", "<h3>Help</h3>"),
+        tr(
+            "Rules",
+            "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. "
+            "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
+            "game ends.</p>",
         ),
         tr("Rules", "<h3>Score</h3>"),
         tr(

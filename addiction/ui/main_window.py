@@ -751,7 +751,9 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Addiction"))
-        box.setIconPixmap(QIcon.fromTheme("applications-games").pixmap(64))
+        icon = QIcon.fromTheme("addiction", QIcon.fromTheme("applications-games"))
+        if not icon.isNull():
+            box.setIconPixmap(icon.pixmap(64))
         box.setText(self.tr("<h3>Addiction {version}</h3>").format(version=__version__))
         box.setInformativeText(
             self.tr(

@@ -252,8 +252,8 @@ def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
     window.model.play(KING_LEFT)
     dialog = window.end_dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.windowTitle() == "You Won!"
-    summary = dialog.summary.text()
+    assert dialog.windowTitle() == "You won!"
+    summary = dialog.summary()
     assert "Score: 48/48" in summary and "Moves: 1" in summary and "Time: 0:00" in summary
     assert not window.action_give_up.isEnabled()
     with qtbot.waitSignal(window.model.game_started):
@@ -265,7 +265,7 @@ def test_end_dialog_new_game_button_deals_again(qtbot: QtBot, make_window: MakeW
     window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
     window.model.play(KING_LEFT)
     dialog = window.end_dialog
-    assert dialog is not None and dialog.windowTitle() == "Game Over"
+    assert dialog is not None and dialog.windowTitle() == "Game over"
     with qtbot.waitSignal(window.model.game_started):
         dialog.new_button.click()
     assert window.model.game.deal >= 1 and not window.model.game.is_over
@@ -286,7 +286,7 @@ def test_give_up_asks_first_then_ends_the_game(window: MainWindow) -> None:
     assert window.model.game.status == "given-up"
     dialog = window.end_dialog
     assert dialog is not None and dialog.isVisible()
-    assert f"Score: {window.model.game.score}/48" in dialog.summary.text()
+    assert f"Score: {window.model.game.score}/48" in dialog.summary()
     assert not window.action_undo.isEnabled()
 
 

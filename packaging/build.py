@@ -1,0 +1,307 @@
+"""Freeze Addiction with PyInstaller, print the sizes, and install the desktop entry for the user.
+
+    python packaging/build.py                     one-folder bundle: dist/addiction/addiction
+    python packaging/build.py --onefile           and the one-file executable: dist/addiction-onefile
+    python packaging/build.py --check             then run the frozen --version and --self-test
+    python packaging/build.py --install-desktop   then install the menu entry, metainfo and icons
+    python packaging/build.py --no-build --install-desktop    install for an existing build
+    python packaging/build.py --uninstall-desktop
+
+The desktop files go under ``$XDG_DATA_HOME`` (default ``~/.local/share``), with ``Exec``
+pointing at the built one-folder executable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "addiction.spec"
+RESOURCES = ROOT / "resources"
+APP_ID = "io.github.addiction.Addiction"
+DESKTOP_FILE = RESOURCES / f"{APP_ID}.desktop"
+METAINFO_FILE = RESOURCES / f"{APP_ID}.metainfo.xml"
+ICON_DIR = RESOURCES / "icons"
+# The artwork's file stem in resources/icons; installed under the application id instead.
+ICON_STEM = "addiction"
+
+FOLDER_NAME = "addiction"
+ONEFILE_NAME = "addiction-onefile"
+AIM_FOLDER_MB = 150
+AIM_ONEFILE_MB = 70
+MB = 1_000_000
+
+# Characters that make the desktop-entry spec require a quoted Exec argument.
+_EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
+
+
+def project_version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        version: str = tomllib.load(f)["project"]["version"]
+    return version
+
+
+# --- building ------------------------------------------------------------------------------
+
+
+def run_pyinstaller(dist: Path, work: Path, *, onefile: bool, clean: bool) -> None:
+    command = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm",
+        "--distpath", str(dist), "--workpath", str(work),
+        *(["--clean"] if clean else []),
+        str(SPEC), "--", "--folder", *(["--onefile"] if onefile else []),
+    ]
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, cwd=ROOT, check=True)
+
+
+def tree_size(path: Path) -> tuple[int, int]:
+    """Bytes and number of files under ``path`` (a file counts itself); links count as links."""
+    if path.is_file():
+        return path.stat().st_size, 1
+    total = count = 0
+    for item in path.rglob("*"):
+        if item.is_file() and not item.is_symlink():
+            total += item.stat().st_size
+            count += 1
+    return total, count
+
+
+def size_report(dist: Path) -> list[str]:
+    """One line per built target present in ``dist``, against the project's size aims."""
+    lines = []
+    for name, aim in ((FOLDER_NAME, AIM_FOLDER_MB), (ONEFILE_NAME, AIM_ONEFILE_MB)):
+        path = dist / name
+        if not path.exists():
+            continue
+        size, files = tree_size(path)
+        verdict = "within" if size <= aim * MB else "OVER"
+        kind = f"one folder, {files} files" if path.is_dir() else "one file"
+        shown = path.relative_to(ROOT) if ROOT in path.parents else path
+        lines.append(f"{shown}: {size / MB:.1f} MB ({kind}; {verdict} the {aim} MB aim)")
+    return lines
+
+
+def largest_files(folder: Path, count: int = 6) -> list[str]:
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    files.sort(key=lambda p: p.stat().st_size, reverse=True)
+    return [f"{p.stat().st_size / MB:6.1f} MB  {p.relative_to(folder)}" for p in files[:count]]
+
+
+def _is_elf(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def unresolved_libraries(folder: Path) -> dict[str, set[str]]:
+    """Libraries that bundled binaries need but neither the bundle nor this system provides.
+
+    Such a library must come from the player's system; the build machine lacking it is worth
+    knowing (the bundle then cannot carry it). Empty when ``ldd`` is not available.
+    """
+    ldd = shutil.which("ldd")
+    internal = folder / "_internal"
+    if ldd is None or not internal.is_dir():
+        return {}
+    env = dict(os.environ, LD_LIBRARY_PATH=str(internal))
+    missing: dict[str, set[str]] = {}
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file() or path.is_symlink() or not _is_elf(path):
+            continue
+        result = subprocess.run([ldd, str(path)], capture_output=True, text=True, env=env, check=False)
+        for line in result.stdout.splitlines():
+            if "=> not found" in line:
+                missing.setdefault(line.split()[0], set()).add(str(path.relative_to(folder)))
+    return missing
+
+
+# --- checking the frozen program -----------------------------------------------------------
+
+
+def check_executable(executable: Path, version: str) -> bool:
+    """Run the frozen ``--version`` and ``--self-test``; print timings; True when both pass."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    started = time.perf_counter()
+    result = subprocess.run(
+        [str(executable), "--version"], capture_output=True, text=True, env=env, check=False
+    )
+    seconds = time.perf_counter() - started
+    said = result.stdout.strip()
+    ok = result.returncode == 0 and said.split()[-1:] == [version]
+    print(f"{executable.name} --version: {said!r} in {seconds:.2f} s ({'ok' if ok else 'FAILED'})")
+    if not ok:
+        print(result.stderr, file=sys.stderr)
+        return False
+    started = time.perf_counter()
+    status = subprocess.run([str(executable), "--self-test"], env=env, check=False).returncode
+    seconds = time.perf_counter() - started
+    print(f"{executable.name} --self-test: exit status {status} in {seconds:.1f} s")
+    return status == 0
+
+
+# --- desktop integration -------------------------------------------------------------------
+
+
+def data_home() -> Path:
+    """``$XDG_DATA_HOME``, or ``~/.local/share`` when unset or not absolute (as the spec says)."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local" / "share"
+
+
+def desktop_exec(program: Path) -> str:
+    """``program`` written as the Exec key's first argument, quoted and escaped as the spec asks."""
+    text = str(program).replace("%", "%%")
+    if _EXEC_RESERVED.search(text):
+        text = '"' + re.sub(r'(["`$\\])', r"\\\1", text) + '"'
+    # Exec is also a string value, whose own escaping doubles every backslash.
+    return text.replace("\\", "\\\\")
+
+
+def desktop_entry(program: Path) -> str:
+    """The shipped desktop entry with Exec and TryExec pointing at ``program``."""
+    lines = []
+    for line in DESKTOP_FILE.read_text(encoding="utf-8").splitlines():
+        if line.startswith("Exec="):
+            lines.append("Exec=" + desktop_exec(program))
+        elif line.startswith("TryExec="):
+            lines.append("TryExec=" + str(program).replace("\\", "\\\\"))
+        else:
+            lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def icon_files() -> list[tuple[Path, Path]]:
+    """(source, path under the icon theme) for the scalable icon and every PNG size drawn."""
+    pairs = []
+    scalable = ICON_DIR / f"{ICON_STEM}.svg"
+    if scalable.is_file():
+        pairs.append((scalable, Path("hicolor", "scalable", "apps", f"{APP_ID}.svg")))
+    for png in sorted((ICON_DIR / "hicolor").glob(f"*/apps/{ICON_STEM}.png")):
+        pairs.append((png, Path("hicolor", png.parent.parent.name, "apps", f"{APP_ID}.png")))
+    return pairs
+
+
+def installed_paths(home: Path) -> list[Path]:
+    return [
+        home / "applications" / DESKTOP_FILE.name,
+        home / "metainfo" / METAINFO_FILE.name,
+        *(home / "icons" / target for _source, target in icon_files()),
+    ]
+
+
+def install_desktop(program: Path, home: Path) -> list[Path]:
+    """Install the desktop entry, metainfo and icons under ``home``; the paths written."""
+    if not program.is_file():
+        raise FileNotFoundError(f"{program} does not exist: build first")
+    written = []
+    entry = home / "applications" / DESKTOP_FILE.name
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_text(desktop_entry(program.resolve()), encoding="utf-8")
+    written.append(entry)
+    metainfo = home / "metainfo" / METAINFO_FILE.name
+    metainfo.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(METAINFO_FILE, metainfo)
+    written.append(metainfo)
+    for source, target in icon_files():
+        path = home / "icons" / target
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, path)
+        written.append(path)
+    _refresh_icon_cache(home / "icons" / "hicolor")
+    return written
+
+
+def uninstall_desktop(home: Path) -> list[Path]:
+    """Remove what ``install_desktop`` wrote under ``home``; the paths removed."""
+    removed = []
+    for path in installed_paths(home):
+        if path.is_file():
+            path.unlink()
+            removed.append(path)
+    _refresh_icon_cache(home / "icons" / "hicolor")
+    return removed
+
+
+def _refresh_icon_cache(theme: Path) -> None:
+    # Only a theme that already has a cache needs it rebuilt: without one, lookups read the
+    # folders directly, and creating one would hide icons that later installs add.
+    tool = shutil.which("gtk-update-icon-cache")
+    if tool is not None and (theme / "icon-theme.cache").exists():
+        subprocess.run([tool, "--quiet", "--force", "--ignore-theme-index", str(theme)], check=False)
+
+
+# --- command line --------------------------------------------------------------------------
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python packaging/build.py",
+        description="Freeze Addiction with PyInstaller (one folder, and optionally one file).",
+    )
+    parser.add_argument("--onefile", action="store_true",
+                        help="also build the one-file executable dist/addiction-onefile")
+    parser.add_argument("--no-build", action="store_true",
+                        help="do not run PyInstaller; use what is already in the dist folder")
+    parser.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
+    parser.add_argument("--check", action="store_true",
+                        help="run the frozen program's --version and --self-test afterwards")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="install the menu entry, metainfo and icons for this user, "
+                             "running the one-folder build")
+    parser.add_argument("--uninstall-desktop", action="store_true",
+                        help="only remove what --install-desktop installed, and build nothing")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build",
+                        help="PyInstaller's work folder (default: build)")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    dist, work = args.dist.resolve(), args.work.resolve()
+    version = project_version()
+    if args.uninstall_desktop:
+        for path in uninstall_desktop(data_home()):
+            print(f"removed {path}")
+        return 0
+
+    if not args.no_build:
+        started = time.perf_counter()
+        run_pyinstaller(dist, work, onefile=args.onefile, clean=args.clean)
+        print(f"built Addiction {version} in {time.perf_counter() - started:.0f} s")
+
+    folder = dist / FOLDER_NAME
+    print("sizes (1 MB = 1,000,000 bytes):")
+    for line in size_report(dist):
+        print("  " + line)
+    if folder.is_dir():
+        print("largest files of the one-folder bundle:")
+        for line in largest_files(folder):
+            print("  " + line)
+        missing = unresolved_libraries(folder)
+        for library, users in sorted(missing.items()):
+            print(f"note: {library} is found neither in the bundle nor on this system; "
+                  f"needed by {', '.join(sorted(users)[:3])}{' ...' if len(users) > 3 else ''}")
+
+    status = 0
+    if args.check:
+        for executable in (folder / FOLDER_NAME, dist / ONEFILE_NAME):
+            if executable.is_file() and not check_executable(executable, version):
+                status = 1
+    if args.install_desktop:
+        for path in install_desktop(folder / FOLDER_NAME, data_home()):
+            print(f"installed {path}")
+    return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,9 @@
+"""The Addiction solver: the advisor behind Auto and Hint, and the "still winnable" check.
+
+Pure Python (no Qt); a compiled search core is used when it was built, with identical results.
+"""
+
+from .advisor import Advisor, Decision
+from .winnable import Verdict, winnable
+
+__all__ = ["Advisor", "Decision", "Verdict", "winnable"]

@@ -1,0 +1,524 @@
+/* Compiled search core for one Addiction deal phase: the same algorithm, node for node,
+ * as addiction/solver/_pysearch.py (the pure-Python fallback). Any change here must be
+ * made there too; tests/solver/test_core.py compares the two.
+ *
+ * A position is 52 cells (card 0..51 = suit*13 + rank-1, or -1 for a gap). The search is an
+ * iterative depth-first search with an explicit stack, so it can stop after a number of
+ * nodes and resume later; Python slices the work to honour a time budget and a cancel flag,
+ * and the GIL is released while a slice runs.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NPLACES 52
+#define NCOLS 13
+#define MAXMOVES 16
+#define TABLE_SIZE 38416 /* 14^4 sequence-length combinations */
+
+typedef struct {
+    uint8_t src[MAXMOVES];
+    uint8_t dst[MAXMOVES];
+    uint8_t n;
+    uint8_t next;
+} Frame;
+
+typedef struct {
+    PyObject_HEAD
+    int8_t cells[NPLACES];
+    int8_t where[NPLACES];
+    int8_t gaps[4];
+    int8_t len[4];
+    uint64_t key;
+    /* transposition table: open addressing, 0 = empty */
+    uint64_t *tt;
+    size_t tt_mask;
+    size_t tt_count;
+    size_t tt_cap;
+    /* explicit stack */
+    Frame *stack;
+    size_t depth; /* frames in use (root frame included) */
+    size_t stack_alloc;
+    /* options */
+    double *table; /* NULL: no phase-end valuation */
+    int every_node;
+    int prune;
+    uint64_t seed;
+    /* results */
+    long long nodes;
+    int status; /* 0 running, 1 won, 2 exhausted */
+    double best_value;
+    int has_best;
+    uint8_t *best_src;
+    uint8_t *best_dst;
+    size_t best_n;
+    size_t best_alloc;
+} SearchObject;
+
+static uint64_t ZOB[NPLACES * NPLACES];
+
+static uint64_t splitmix_next(uint64_t *state) {
+    uint64_t z;
+    *state += 0x9E3779B97F4A7C15ULL;
+    z = *state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void init_zobrist(void) {
+    uint64_t state = 0x61646469637469ULL; /* "addicti" */
+    for (int i = 0; i < NPLACES * NPLACES; i++) ZOB[i] = splitmix_next(&state);
+}
+
+static uint64_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    x *= 0xC4CEB9FE1A85EC53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+static int row_length(const int8_t *cells, int row) {
+    int base = row * NCOLS;
+    int first = cells[base];
+    if (first < 0 || first % NCOLS != 1) return 0;
+    int n = 1;
+    while (n < NCOLS && cells[base + n] == first + n) n++;
+    return n;
+}
+
+/* ---- transposition table ---- */
+
+static int tt_grow(SearchObject *s) {
+    size_t size = (s->tt_mask + 1) * 2;
+    uint64_t *t = calloc(size, sizeof(uint64_t));
+    if (!t) return -1;
+    for (size_t i = 0; i <= s->tt_mask; i++) {
+        uint64_t k = s->tt[i];
+        if (!k) continue;
+        size_t j = (size_t)mix(k) & (size - 1);
+        while (t[j]) j = (j + 1) & (size - 1);
+        t[j] = k;
+    }
+    free(s->tt);
+    s->tt = t;
+    s->tt_mask = size - 1;
+    return 0;
+}
+
+/* 1 if present; otherwise inserts (when under the cap) and returns 0; -1 on memory error. */
+static int tt_check_insert(SearchObject *s, uint64_t k) {
+    size_t j = (size_t)mix(k) & s->tt_mask;
+    while (s->tt[j]) {
+        if (s->tt[j] == k) return 1;
+        j = (j + 1) & s->tt_mask;
+    }
+    if (s->tt_count >= s->tt_cap) return 0;
+    s->tt[j] = k;
+    s->tt_count++;
+    if (s->tt_count * 2 > s->tt_mask + 1) {
+        if (tt_grow(s) < 0) return -1;
+    }
+    return 0;
+}
+
+/* ---- moves ---- */
+
+static void apply_move(SearchObject *s, int src, int dst) {
+    int c = s->cells[src];
+    s->cells[dst] = (int8_t)c;
+    s->cells[src] = -1;
+    s->where[c] = (int8_t)dst;
+    for (int i = 0; i < 4; i++) {
+        if (s->gaps[i] == dst) {
+            s->gaps[i] = (int8_t)src;
+            break;
+        }
+    }
+    s->key ^= ZOB[c * NPLACES + src] ^ ZOB[c * NPLACES + dst];
+    int rs = src / NCOLS, rd = dst / NCOLS;
+    s->len[rd] = (int8_t)row_length(s->cells, rd);
+    if (rs != rd) s->len[rs] = (int8_t)row_length(s->cells, rs);
+}
+
+/* How much the score changes if the card at src goes to dst (exact). */
+static int move_gain(const SearchObject *s, int src, int dst) {
+    const int8_t *cells = s->cells;
+    int c = cells[src];
+    int col = dst % NCOLS, row = dst / NCOLS;
+    int gain = 0;
+    if (col == s->len[row]) {
+        /* the card lands right after the sequence (or starts one in column 1) */
+        gain = 1;
+        while (col + gain < NCOLS && cells[dst + gain] == c + gain) gain++;
+    }
+    if (src % NCOLS == 0 && src % NCOLS < s->len[src / NCOLS]) gain -= s->len[src / NCOLS];
+    return gain;
+}
+
+static int move_rank(const SearchObject *s, int src, int dst) {
+    int gain = move_gain(s, src, dst);
+    if (gain > 0) return 10 - gain;
+    if (gain < 0) return 40;
+    int col = src % NCOLS;
+    if (col == s->len[src / NCOLS]) return 20; /* the new gap can extend a sequence */
+    if (col == 0) return 22;
+    int left = s->cells[src - 1];
+    if (left < 0 || left % NCOLS == 12) return 23; /* the new gap is dead */
+    return 22;
+}
+
+static void gen_moves(const SearchObject *s, Frame *f) {
+    int g[4];
+    int keys[MAXMOVES];
+    for (int i = 0; i < 4; i++) g[i] = s->gaps[i];
+    for (int i = 1; i < 4; i++) { /* sort the four gaps */
+        int v = g[i], j = i - 1;
+        while (j >= 0 && g[j] > v) { g[j + 1] = g[j]; j--; }
+        g[j + 1] = v;
+    }
+    int n = 0;
+    for (int i = 0; i < 4; i++) {
+        int gap = g[i];
+        if (gap % NCOLS == 0) {
+            for (int suit = 0; suit < 4; suit++) {
+                int src = s->where[suit * NCOLS + 1];
+                if (s->prune && src % NCOLS == 0) continue;
+                f->src[n] = (uint8_t)src;
+                f->dst[n] = (uint8_t)gap;
+                n++;
+            }
+        } else {
+            int left = s->cells[gap - 1];
+            if (left < 0 || left % NCOLS == 12) continue;
+            f->src[n] = (uint8_t)s->where[left + 1];
+            f->dst[n] = (uint8_t)gap;
+            n++;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int k = move_rank(s, f->src[i], f->dst[i]) * 1024;
+        if (s->seed) k += (int)(mix(s->seed ^ ((uint64_t)f->src[i] << 8) ^ f->dst[i]) & 1023);
+        keys[i] = k;
+    }
+    for (int i = 1; i < n; i++) { /* stable insertion sort by key */
+        int k = keys[i];
+        uint8_t a = f->src[i], b = f->dst[i];
+        int j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            f->src[j + 1] = f->src[j];
+            f->dst[j + 1] = f->dst[j];
+            j--;
+        }
+        keys[j + 1] = k;
+        f->src[j + 1] = a;
+        f->dst[j + 1] = b;
+    }
+    f->n = (uint8_t)n;
+    f->next = 0;
+}
+
+/* ---- search ---- */
+
+static int push_frame(SearchObject *s) {
+    if (s->depth == s->stack_alloc) {
+        size_t na = s->stack_alloc * 2;
+        Frame *ns = realloc(s->stack, na * sizeof(Frame));
+        if (!ns) return -1;
+        s->stack = ns;
+        s->stack_alloc = na;
+    }
+    gen_moves(s, &s->stack[s->depth]);
+    s->depth++;
+    return 0;
+}
+
+static int record_best(SearchObject *s) {
+    size_t n = s->depth - 1;
+    if (n > s->best_alloc) {
+        size_t na = n * 2 + 64;
+        uint8_t *a = realloc(s->best_src, na);
+        if (!a) return -1;
+        s->best_src = a;
+        uint8_t *b = realloc(s->best_dst, na);
+        if (!b) return -1;
+        s->best_dst = b;
+        s->best_alloc = na;
+    }
+    for (size_t i = 0; i < n; i++) {
+        Frame *f = &s->stack[i];
+        s->best_src[i] = f->src[f->next - 1];
+        s->best_dst[i] = f->dst[f->next - 1];
+    }
+    s->best_n = n;
+    return 0;
+}
+
+/* Called on entering a position (after it was pushed). Returns 1 if won, -1 on error. */
+static int visit(SearchObject *s) {
+    int score = s->len[0] + s->len[1] + s->len[2] + s->len[3];
+    s->nodes++;
+    if (score == 48) return 1;
+    if (s->table && (s->every_node || s->stack[s->depth - 1].n == 0)) {
+        double v = s->table[((s->len[0] * 14 + s->len[1]) * 14 + s->len[2]) * 14 + s->len[3]];
+        if (!s->has_best || v > s->best_value) {
+            s->best_value = v;
+            s->has_best = 1;
+            if (record_best(s) < 0) return -1;
+        }
+    }
+    return 0;
+}
+
+/* Runs until `limit` more nodes were visited, a win was found or the phase was exhausted. */
+static int run_slice(SearchObject *s, long long limit) {
+    long long stop = s->nodes + limit;
+    while (s->nodes < stop) {
+        Frame *f = &s->stack[s->depth - 1];
+        if (f->next >= f->n) {
+            if (s->depth == 1) return 2;
+            s->depth--;
+            Frame *p = &s->stack[s->depth - 1];
+            apply_move(s, p->dst[p->next - 1], p->src[p->next - 1]);
+            continue;
+        }
+        int src = f->src[f->next], dst = f->dst[f->next];
+        f->next++;
+        apply_move(s, src, dst);
+        int seen = tt_check_insert(s, s->key);
+        if (seen < 0) return -1;
+        if (seen) {
+            apply_move(s, dst, src);
+            continue;
+        }
+        if (push_frame(s) < 0) return -1;
+        int r = visit(s);
+        if (r != 0) return r;
+    }
+    return 0;
+}
+
+static void Search_dealloc(SearchObject *s) {
+    free(s->tt);
+    free(s->stack);
+    free(s->table);
+    free(s->best_src);
+    free(s->best_dst);
+    Py_TYPE(s)->tp_free((PyObject *)s);
+}
+
+static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
+    static char *kwlist[] = {"cells", "table", "every_node", "prune", "seed", "tt_cap", NULL};
+    PyObject *cells_obj, *table_obj = Py_None;
+    int every_node = 0, prune = 0;
+    unsigned long long seed = 0;
+    Py_ssize_t tt_cap = 1 << 24;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|OppKn", kwlist, &cells_obj, &table_obj,
+                                     &every_node, &prune, &seed, &tt_cap))
+        return -1;
+    if (s->tt) {
+        PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(cells_obj, "cells must be a sequence");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != NPLACES) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "cells must have 52 entries");
+        return -1;
+    }
+    int ngaps = 0;
+    memset(s->where, -1, sizeof s->where);
+    for (int i = 0; i < NPLACES; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        long c = -1;
+        if (item != Py_None) {
+            c = PyLong_AsLong(item);
+            if (c == -1 && PyErr_Occurred()) {
+                Py_DECREF(seq);
+                return -1;
+            }
+        }
+        if (c < -1 || c >= NPLACES || (c >= 0 && (c % NCOLS == 0 || s->where[c] >= 0)) ||
+            (c < 0 && ngaps == 4)) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "cells must hold the 48 non-aces and 4 gaps");
+            return -1;
+        }
+        s->cells[i] = (int8_t)c;
+        if (c < 0) s->gaps[ngaps++] = (int8_t)i;
+        else s->where[c] = (int8_t)i;
+    }
+    Py_DECREF(seq);
+    if (ngaps != 4) {
+        PyErr_SetString(PyExc_ValueError, "cells must hold the 48 non-aces and 4 gaps");
+        return -1;
+    }
+    if (table_obj != Py_None) {
+        PyObject *tseq = PySequence_Fast(table_obj, "table must be a sequence");
+        if (!tseq) return -1;
+        if (PySequence_Fast_GET_SIZE(tseq) != TABLE_SIZE) {
+            Py_DECREF(tseq);
+            PyErr_SetString(PyExc_ValueError, "table must have 14**4 entries");
+            return -1;
+        }
+        s->table = malloc(TABLE_SIZE * sizeof(double));
+        if (!s->table) {
+            Py_DECREF(tseq);
+            PyErr_NoMemory();
+            return -1;
+        }
+        for (int i = 0; i < TABLE_SIZE; i++) {
+            s->table[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(tseq, i));
+        }
+        Py_DECREF(tseq);
+        if (PyErr_Occurred()) return -1;
+    }
+    s->every_node = every_node;
+    s->prune = prune;
+    s->seed = seed;
+    s->tt_cap = tt_cap > 0 ? (size_t)tt_cap : 1;
+    s->key = 0;
+    for (int i = 0; i < NPLACES; i++)
+        if (s->cells[i] >= 0) s->key ^= ZOB[s->cells[i] * NPLACES + i];
+    for (int r = 0; r < 4; r++) s->len[r] = (int8_t)row_length(s->cells, r);
+    s->tt = calloc(1 << 16, sizeof(uint64_t));
+    s->tt_mask = (1 << 16) - 1;
+    s->stack_alloc = 256;
+    s->stack = malloc(s->stack_alloc * sizeof(Frame));
+    if (!s->tt || !s->stack) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    s->depth = 0;
+    tt_check_insert(s, s->key);
+    push_frame(s);
+    int r = visit(s);
+    if (r < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    s->status = r == 1 ? 1 : 0;
+    return 0;
+}
+
+static PyObject *Search_run(SearchObject *s, PyObject *arg) {
+    long long limit = PyLong_AsLongLong(arg);
+    if (limit == -1 && PyErr_Occurred()) return NULL;
+    if (!s->tt) {
+        PyErr_SetString(PyExc_RuntimeError, "Search not initialised");
+        return NULL;
+    }
+    if (s->status == 0 && limit > 0) {
+        int r;
+        Py_BEGIN_ALLOW_THREADS
+        r = run_slice(s, limit);
+        Py_END_ALLOW_THREADS
+        if (r < 0) return PyErr_NoMemory();
+        s->status = r;
+    }
+    return PyLong_FromLong(s->status);
+}
+
+static PyObject *line_list(const uint8_t *src, const uint8_t *dst, size_t n) {
+    PyObject *out = PyList_New((Py_ssize_t)n);
+    if (!out) return NULL;
+    for (size_t i = 0; i < n; i++) {
+        PyObject *t = Py_BuildValue("(ii)", src[i], dst[i]);
+        if (!t) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, (Py_ssize_t)i, t);
+    }
+    return out;
+}
+
+static PyObject *Search_path(SearchObject *s, PyObject *Py_UNUSED(ignored)) {
+    size_t n = s->depth ? s->depth - 1 : 0;
+    uint8_t *a = malloc(n + 1), *b = malloc(n + 1);
+    if (!a || !b) {
+        free(a);
+        free(b);
+        return PyErr_NoMemory();
+    }
+    for (size_t i = 0; i < n; i++) {
+        a[i] = s->stack[i].src[s->stack[i].next - 1];
+        b[i] = s->stack[i].dst[s->stack[i].next - 1];
+    }
+    PyObject *out = line_list(a, b, n);
+    free(a);
+    free(b);
+    return out;
+}
+
+static PyObject *Search_best_line(SearchObject *s, PyObject *Py_UNUSED(ignored)) {
+    if (!s->has_best) Py_RETURN_NONE;
+    return line_list(s->best_src, s->best_dst, s->best_n);
+}
+
+static PyObject *Search_get_nodes(SearchObject *s, void *closure) {
+    return PyLong_FromLongLong(s->nodes);
+}
+
+static PyObject *Search_get_status(SearchObject *s, void *closure) {
+    return PyLong_FromLong(s->status);
+}
+
+static PyObject *Search_get_best_value(SearchObject *s, void *closure) {
+    if (!s->has_best) Py_RETURN_NONE;
+    return PyFloat_FromDouble(s->best_value);
+}
+
+static PyMethodDef Search_methods[] = {
+    {"run", (PyCFunction)Search_run, METH_O,
+     "run(limit) -> status: search up to limit more nodes; 0 running, 1 won, 2 exhausted"},
+    {"path", (PyCFunction)Search_path, METH_NOARGS,
+     "The moves (src, dst) from the root to the current position (the win once won)."},
+    {"best_line", (PyCFunction)Search_best_line, METH_NOARGS,
+     "The moves to the best-valued phase end seen so far, or None."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Search_getset[] = {
+    {"nodes", (getter)Search_get_nodes, NULL, "positions visited", NULL},
+    {"status", (getter)Search_get_status, NULL, "0 running, 1 won, 2 exhausted", NULL},
+    {"best_value", (getter)Search_get_best_value, NULL, "value of best_line's end", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject SearchType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "addiction.solver._core.Search",
+    .tp_doc = "Resumable depth-first search of one Addiction deal phase.",
+    .tp_basicsize = sizeof(SearchObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Search_init,
+    .tp_dealloc = (destructor)Search_dealloc,
+    .tp_methods = Search_methods,
+    .tp_getset = Search_getset,
+};
+
+static struct PyModuleDef coremodule = {
+    PyModuleDef_HEAD_INIT, "_core", "Compiled Addiction search core.", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void) {
+    init_zobrist();
+    if (PyType_Ready(&SearchType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&coremodule);
+    if (!m) return NULL;
+    Py_INCREF(&SearchType);
+    if (PyModule_AddObject(m, "Search", (PyObject *)&SearchType) < 0) {
+        Py_DECREF(&SearchType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,228 @@
+"""Pure-Python search core: the same algorithm as ``_core.c``, node for node, for machines
+without the compiled extension. Keep the two in step; tests compare them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+NPLACES = 52
+NCOLS = 13
+TABLE_SIZE = 14**4
+_MASK = (1 << 64) - 1
+
+
+def _splitmix(state: int) -> tuple[int, int]:
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+def _zobrist() -> list[int]:
+    state = 0x61646469637469
+    out = []
+    for _ in range(NPLACES * NPLACES):
+        state, z = _splitmix(state)
+        out.append(z)
+    return out
+
+
+ZOB = _zobrist()
+
+
+def _mix(x: int) -> int:
+    x ^= x >> 33
+    x = (x * 0xFF51AFD7ED558CCD) & _MASK
+    x ^= x >> 33
+    x = (x * 0xC4CEB9FE1A85EC53) & _MASK
+    x ^= x >> 33
+    return x
+
+
+def _row_length(cells: list[int], row: int) -> int:
+    base = row * NCOLS
+    first = cells[base]
+    if first < 0 or first % NCOLS != 1:
+        return 0
+    n = 1
+    while n < NCOLS and cells[base + n] == first + n:
+        n += 1
+    return n
+
+
+class Search:
+    """Resumable depth-first search of one deal phase (see ``_core.c`` for the contract)."""
+
+    def __init__(
+        self,
+        cells: Sequence[int | None],
+        table: Sequence[float] | None = None,
+        *,
+        every_node: bool = False,
+        prune: bool = False,
+        seed: int = 0,
+        tt_cap: int = 1 << 24,
+    ) -> None:
+        if len(cells) != NPLACES:
+            raise ValueError("cells must have 52 entries")
+        self.cells: list[int] = [-1 if c is None else int(c) for c in cells]
+        self.where = [-1] * NPLACES
+        self.gaps: list[int] = []
+        for i, c in enumerate(self.cells):
+            if c < 0:
+                self.gaps.append(i)
+            elif c >= NPLACES or c % NCOLS == 0 or self.where[c] >= 0:
+                raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+            else:
+                self.where[c] = i
+        if len(self.gaps) != 4:
+            raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+        if table is not None and len(table) != TABLE_SIZE:
+            raise ValueError("table must have 14**4 entries")
+        self.table = None if table is None else [float(v) for v in table]
+        self.every_node = every_node
+        self.prune = prune
+        self.seed = seed & _MASK
+        self.tt_cap = max(1, tt_cap)
+        self.lens = [_row_length(self.cells, r) for r in range(4)]
+        key = 0
+        for i, c in enumerate(self.cells):
+            if c >= 0:
+                key ^= ZOB[c * NPLACES + i]
+        self.key = key
+        self.tt: set[int] = {key}
+        # The stack: each frame's ordered moves, and the index of the next one to try.
+        self.frames: list[list[tuple[int, int]]] = []
+        self.nexts: list[int] = []
+        self.nodes = 0
+        self.best_value: float | None = None
+        self._best: list[tuple[int, int]] | None = None
+        self._push()
+        self.status = 1 if self._visit() else 0
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def _apply(self, src: int, dst: int) -> None:
+        cells = self.cells
+        c = cells[src]
+        cells[dst] = c
+        cells[src] = -1
+        self.where[c] = dst
+        gaps = self.gaps
+        gaps[gaps.index(dst)] = src
+        self.key ^= ZOB[c * NPLACES + src] ^ ZOB[c * NPLACES + dst]
+        rs, rd = src // NCOLS, dst // NCOLS
+        self.lens[rd] = _row_length(cells, rd)
+        if rs != rd:
+            self.lens[rs] = _row_length(cells, rs)
+
+    def _rank(self, src: int, dst: int) -> int:
+        cells, lens = self.cells, self.lens
+        c = cells[src]
+        col = dst % NCOLS
+        gain = 0
+        if col == lens[dst // NCOLS]:
+            gain = 1
+            while col + gain < NCOLS and cells[dst + gain] == c + gain:
+                gain += 1
+        if src % NCOLS == 0 and lens[src // NCOLS] > 0:
+            gain -= lens[src // NCOLS]
+        if gain > 0:
+            return 10 - gain
+        if gain < 0:
+            return 40
+        if src % NCOLS == lens[src // NCOLS]:
+            return 20
+        if src % NCOLS == 0:
+            return 22
+        left = cells[src - 1]
+        if left < 0 or left % NCOLS == 12:
+            return 23
+        return 22
+
+    def _moves(self) -> list[tuple[int, int]]:
+        cells, where = self.cells, self.where
+        moves: list[tuple[int, int]] = []
+        for gap in sorted(self.gaps):
+            if gap % NCOLS == 0:
+                for suit in range(4):
+                    src = where[suit * NCOLS + 1]
+                    if self.prune and src % NCOLS == 0:
+                        continue
+                    moves.append((src, gap))
+            else:
+                left = cells[gap - 1]
+                if left < 0 or left % NCOLS == 12:
+                    continue
+                moves.append((where[left + 1], gap))
+        seed = self.seed
+        if seed:
+            keys = [
+                self._rank(s, d) * 1024 + (_mix(seed ^ (s << 8) ^ d) & 1023) for s, d in moves
+            ]
+        else:
+            keys = [self._rank(s, d) * 1024 for s, d in moves]
+        order = sorted(range(len(moves)), key=keys.__getitem__)
+        return [moves[i] for i in order]
+
+    # --- search --------------------------------------------------------------------------
+
+    def _push(self) -> None:
+        self.frames.append(self._moves())
+        self.nexts.append(0)
+
+    def path(self) -> list[tuple[int, int]]:
+        """The moves from the root to the current position (the win once won)."""
+        return [moves[nxt - 1] for moves, nxt in zip(self.frames[:-1], self.nexts, strict=False)]
+
+    def best_line(self) -> list[tuple[int, int]] | None:
+        """The moves to the best-valued phase end seen so far, or None."""
+        return None if self._best is None else list(self._best)
+
+    def _visit(self) -> bool:
+        lens = self.lens
+        self.nodes += 1
+        if lens[0] + lens[1] + lens[2] + lens[3] == 48:
+            return True
+        table = self.table
+        if table is not None and (self.every_node or not self.frames[-1]):
+            v = table[((lens[0] * 14 + lens[1]) * 14 + lens[2]) * 14 + lens[3]]
+            if self.best_value is None or v > self.best_value:
+                self.best_value = v
+                self._best = self.path()
+        return False
+
+    def run(self, limit: int) -> int:
+        """Search up to ``limit`` more nodes; returns 0 running, 1 won, 2 exhausted."""
+        if self.status != 0 or limit <= 0:
+            return self.status
+        stop = self.nodes + limit
+        frames, nexts, tt = self.frames, self.nexts, self.tt
+        apply = self._apply
+        while self.nodes < stop:
+            moves = frames[-1]
+            nxt = nexts[-1]
+            if nxt >= len(moves):
+                if len(frames) == 1:
+                    self.status = 2
+                    return 2
+                frames.pop()
+                nexts.pop()
+                src, dst = frames[-1][nexts[-1] - 1]
+                apply(dst, src)
+                continue
+            src, dst = moves[nxt]
+            nexts[-1] = nxt + 1
+            apply(src, dst)
+            key = self.key
+            if key in tt:
+                apply(dst, src)
+                continue
+            if len(tt) < self.tt_cap:
+                tt.add(key)
+            self._push()
+            if self._visit():
+                self.status = 1
+                return 1
+        return 0

@@ -1,0 +1,153 @@
+"""The one action the app would choose — for Auto and Hint — planned once per deal phase.
+
+Fair play: the advisor reads only the board, the rules and the redeals left. It never reads
+the deal number and never calls the game's redeal shuffle; what a redeal may bring comes from
+the shipped table of phase-end values (``values``), so the same position gets the same
+decision whatever deal it came from.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from addiction.engine import COORDS, Game, Move
+from addiction.engine.cards import CARDS
+
+from .phase import Line, search_phase
+from .values import phase_end_table
+
+Decision = Move | Literal["redeal"]
+Cells = tuple[int | None, ...]
+TableSource = Callable[[str, int], Sequence[float]]
+
+# Share of the time budget for searching; the rest covers shortening the line and overheads.
+SEARCH_SHARE = 0.8
+
+
+def successors(cells: Sequence[int | None]) -> list[tuple[int, int]]:
+    """Every legal move ``(src, dst)`` of a board given as 52 cells (None for a gap)."""
+    where = {c: i for i, c in enumerate(cells) if c is not None}
+    out: list[tuple[int, int]] = []
+    for gap in (i for i, c in enumerate(cells) if c is None):
+        if gap % 13 == 0:
+            out.extend((where[s * 13 + 1], gap) for s in range(4))
+        else:
+            left = cells[gap - 1]
+            if left is not None and left % 13 != 12:
+                out.append((where[left + 1], gap))
+    return out
+
+
+def _after(cells: Cells, move: tuple[int, int]) -> Cells:
+    src, dst = move
+    out = list(cells)
+    out[dst], out[src] = out[src], None
+    return tuple(out)
+
+
+def shorten(start: Cells, line: Line) -> Line:
+    """The shortest way through the line's own positions: every detour cut out.
+
+    Positions along a line are distinct; a move from one position straight to a later one
+    skips everything between. A breadth-first search over the line's positions, with those
+    one-move shortcuts as edges, finds the fewest moves to the same final position.
+    """
+    positions = [start]
+    for move in line:
+        positions.append(_after(positions[-1], move))
+    index = {p: i for i, p in enumerate(positions)}
+    goal = len(positions) - 1
+    came: dict[int, tuple[int, tuple[int, int]]] = {0: (-1, (0, 0))}
+    queue = deque([0])
+    while queue and goal not in came:
+        i = queue.popleft()
+        for move in successors(positions[i]):
+            j = index.get(_after(positions[i], move))
+            if j is not None and j not in came:
+                came[j] = (i, move)
+                queue.append(j)
+    out: Line = []
+    j = goal
+    while j:
+        j, move = came[j]
+        out.append(move)
+    out.reverse()
+    return out
+
+
+class Advisor:
+    """Chooses moves and redeals to win, else to end with the highest score."""
+
+    def __init__(
+        self,
+        time_budget: float = 0.9,
+        *,
+        nodes: int | None = None,
+        tables: TableSource = phase_end_table,
+    ) -> None:
+        """``nodes``, if given, bounds each search by positions instead of time: the advisor
+        then decides the same on every machine (for tests and reproducible studies)."""
+        self.time_budget = time_budget
+        self.nodes = nodes
+        self._tables = tables
+        self._lock = threading.Lock()
+        # The plan of the current phase: position -> action, for one rules/redeals context.
+        self._context: tuple[object, ...] = ()
+        self._plan: dict[Cells, Decision] = {}
+        self.last_search_nodes = 0
+
+    def choose(self, game: Game) -> Decision | None:
+        """The action to play now; None only when the game is over."""
+        with self._lock:
+            if game.is_over:
+                return None
+            cells: Cells = game.cells
+            rules = game.rules
+            redeals_left = game.redeals_left
+            context = (rules, redeals_left)
+            if context == self._context and cells in self._plan:
+                decision = self._plan[cells]
+                if decision != "redeal" or game.can_redeal:
+                    return decision
+            if not game.board.has_move():
+                # Stuck and not over: a redeal is left (and allowed when stuck).
+                return "redeal"
+            self._replan(cells, rules.gaps, rules.redeal_when == "any", redeals_left)
+            self._context = context
+            return self._plan[cells]
+
+    def _replan(self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int) -> None:
+        started = time.perf_counter()
+        table = self._tables(gaps, redeals_left)
+        every_node = redeal_any and redeals_left > 0
+        result = search_phase(
+            cells, table=table, every_node=every_node,
+            seconds=None if self.nodes is not None else self.time_budget * SEARCH_SHARE,
+            nodes=self.nodes,
+        )
+        self.last_search_nodes = result.nodes
+        line = result.line or []
+        if self.nodes is not None or time.perf_counter() - started < self.time_budget * 0.9:
+            line = shorten(cells, line)
+        plan: dict[Cells, Decision] = {}
+        position = cells
+        for src, dst in line:
+            card = position[src]
+            assert card is not None
+            plan[position] = Move(CARDS[card], COORDS[src], COORDS[dst])
+            position = _after(position, (src, dst))
+        if not result.won and redeals_left > 0:
+            # The best phase end: redeal there (when stuck, or at once if allowed any time).
+            plan[position] = "redeal"
+        if cells not in plan:
+            # The search reached no valued end (its budget ended first): any legal move.
+            moves = successors(cells)
+            src, dst = moves[0]
+            card = cells[src]
+            assert card is not None
+            plan[cells] = Move(CARDS[card], COORDS[src], COORDS[dst])
+        self._plan = plan

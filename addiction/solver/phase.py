@@ -1,0 +1,148 @@
+"""Exact search of one deal phase (the play between two redeals), within a time budget.
+
+The work is done by a search core: the compiled ``_core`` extension when it was built, else
+the pure-Python ``_pysearch`` with the same results, node for node. Both are resumable, so the
+search runs in short slices and checks the clock and a cancel flag between them.
+
+A phase is searched in passes. Pruned passes skip moving a 2 that already heads a row to
+another row's column 1: they find most wins much faster, but such a move is sometimes the
+only winning idea, so pruned passes never prove anything. Only an unpruned pass that runs to
+the end proves that the phase cannot be won. Passes after the first vary the tie-breaking
+order of moves: restarts escape an unlucky early choice in a deep tree.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from . import _pysearch
+
+Line = list[tuple[int, int]]
+
+
+class SearchCore(Protocol):
+    """What both search cores provide."""
+
+    nodes: int
+    status: int
+    best_value: float | None
+
+    def run(self, limit: int) -> int: ...
+    def path(self) -> Line: ...
+    def best_line(self) -> Line | None: ...
+
+
+CoreFactory = Callable[..., SearchCore]
+
+RUNNING: Final = 0
+WON: Final = 1
+EXHAUSTED: Final = 2
+
+# (pruned, seed, share of the budget); unused budget rolls over to the next pass.
+PASSES: Final[tuple[tuple[bool, int, float], ...]] = (
+    (True, 0, 0.30),
+    (False, 0, 0.25),
+    (True, 1, 0.15),
+    (False, 1, 0.10),
+    (True, 2, 0.10),
+    (False, 2, 0.10),
+)
+
+
+def _load_core() -> tuple[CoreFactory, bool]:
+    if os.environ.get("ADDICTION_PURE_PYTHON"):
+        return _pysearch.Search, False
+    try:
+        core = importlib.import_module("addiction.solver._core")
+    except ImportError:
+        return _pysearch.Search, False
+    return core.Search, True
+
+
+CORE, COMPILED = _load_core()
+# Nodes per slice: about 10 ms of work either way.
+SLICE: Final = 20_000 if COMPILED else 1_500
+# Transposition-table entries per pass (8 bytes each, table at most half full).
+TT_CAP: Final = 1 << 25 if COMPILED else 1 << 22
+
+
+@dataclass(slots=True)
+class PhaseResult:
+    """What the search of one phase found."""
+
+    won: bool
+    complete: bool  # an unpruned pass ran to the end: the phase cannot be won
+    line: Line | None  # the win, else the way to the best-valued phase end (None if unvalued)
+    value: float | None
+    nodes: int
+    passes: int
+
+
+def search_phase(
+    cells: Sequence[int | None],
+    *,
+    table: Sequence[float] | None = None,
+    every_node: bool = False,
+    seconds: float | None = None,
+    nodes: int | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+    core: CoreFactory | None = None,
+) -> PhaseResult:
+    """Search a phase within ``seconds`` of wall time or ``nodes`` positions (whichever given).
+
+    ``table`` values phase ends by their four sequence lengths (see ``values``); with
+    ``every_node`` any position may end the phase (redeal allowed any time), otherwise only
+    stuck ones do. A node budget makes the result deterministic.
+    """
+    if (seconds is None) == (nodes is None):
+        raise ValueError("give exactly one of seconds or nodes")
+    make = core or CORE
+    slice_nodes = SLICE if core is None else 1_500
+    start = time.perf_counter()
+    budget = float(seconds if seconds is not None else nodes)  # type: ignore[arg-type]
+    spent_total = 0.0
+    total_nodes = 0
+    best_value: float | None = None
+    best_line: Line | None = None
+    pruned_exhausted = False
+    allotted = 0.0
+    passes = 0
+    for prune, seed, share in PASSES:
+        allotted += share * budget
+        if prune and pruned_exhausted:
+            continue
+        passes += 1
+        search = make(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=TT_CAP)
+        status = search.status
+        while status == RUNNING:
+            if cancelled():
+                break
+            if seconds is not None:
+                spent_total = time.perf_counter() - start
+                if spent_total >= allotted:
+                    break
+                step = slice_nodes
+            else:
+                left = int(allotted) - total_nodes - search.nodes
+                if left <= 0:
+                    break
+                step = min(slice_nodes, left)
+            status = search.run(step)
+        total_nodes += search.nodes
+        value = search.best_value
+        if value is not None and (best_value is None or value > best_value):
+            best_value, best_line = value, search.best_line()
+        if status == WON:
+            return PhaseResult(True, False, search.path(), best_value, total_nodes, passes)
+        if status == EXHAUSTED:
+            if not prune:
+                return PhaseResult(False, True, best_line, best_value, total_nodes, passes)
+            pruned_exhausted = True
+        if cancelled():
+            break
+    return PhaseResult(False, False, best_line, best_value, total_nodes, passes)

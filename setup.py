@@ -1,0 +1,37 @@
+"""Build hook for the optional compiled search core (metadata lives in pyproject.toml).
+
+The extension is optional: where no C compiler is available the build still succeeds and
+the solver uses its pure-Python core, with identical results, only slower.
+"""
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+
+class OptionalBuildExt(build_ext):
+    """Build C extensions when possible; never fail the install because of them."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # any compiler failure means "use Python"
+            print(f"warning: compiled search core not built ({exc}); using pure Python")
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as exc:
+            print(f"warning: {ext.name} not built ({exc}); using pure Python")
+
+
+setup(
+    ext_modules=[
+        Extension(
+            "addiction.solver._core",
+            sources=["addiction/solver/_core.c"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        )
+    ],
+    cmdclass={"build_ext": OptionalBuildExt},
+)

@@ -1,0 +1,140 @@
+"""The advisor: legal, fair, and it redeals when it must."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from addiction.engine import Game, Rules, rng
+from addiction.engine.rules import RedealWhen
+from addiction.solver import Advisor
+from addiction.solver.advisor import _after, shorten, successors
+
+# Every gap right of a King: no card can move.
+STUCK = """\
+2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --
+2H 3H 4H 5H 6H 7H 8H 9H 5D JH QH KH --
+2D 3D 4D 6D 7D 8D 9D TD TH JD QD KD --
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --"""
+
+ALL_RULES = [
+    Rules(redeals=r, gaps=g, redeal_when=w)  # type: ignore[arg-type]
+    for r, g, w in itertools.product((0, 1, 3), ("after-sequence", "random"), ("stuck", "any"))
+]
+
+
+def play_out(game: Game, advisor: Advisor, meddle: random.Random | None = None) -> int:
+    """Play to the end, checking every decision; ``meddle`` sometimes plays a random move."""
+    steps = 0
+    while True:
+        decision = advisor.choose(game)
+        if decision is None:
+            assert game.is_over
+            return steps
+        if decision == "redeal":
+            assert game.can_redeal
+            game.redeal()
+        else:
+            assert decision in game.moves()
+            game.play(decision)
+        steps += 1
+        if meddle is not None and meddle.random() < 0.05 and game.moves():
+            game.play(meddle.choice(game.moves()))
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: r.describe())
+def test_every_action_is_legal(rules: Rules) -> None:
+    for deal in (1, 2):
+        game = Game.new(deal, rules)
+        play_out(game, Advisor(nodes=3_000), random.Random(deal))
+        assert game.is_over
+
+
+def test_wins_replay_and_win_under_default_rules() -> None:
+    game = Game.new(4)
+    play_out(game, Advisor(nodes=200_000))
+    assert game.is_won and game.score == 48
+
+
+def test_same_decision_for_another_deal_number() -> None:
+    for rules in (Rules(), Rules(gaps="random", redeal_when="any", redeals=2)):
+        for deal in (3, 8):
+            game = Game.new(deal, rules)
+            for _ in range(12):
+                # a fresh advisor each time: a kept plan would come from an earlier position
+                decision = Advisor(nodes=5_000).choose(game)
+                if decision is None:
+                    break
+                # the same board and redeals left, other deal numbers: other future redeals
+                left = Rules(game.redeals_left, rules.gaps, rules.redeal_when)
+                twins = [Game.from_text(game.to_text(), left, n) for n in (0, 17, rng.MAX_DEAL)]
+                assert all(Advisor(nodes=5_000).choose(t) == decision for t in twins)
+                game.play(decision) if decision != "redeal" else game.redeal()
+
+
+def test_never_uses_the_games_redeal_shuffle(monkeypatch: pytest.MonkeyPatch) -> None:
+    def forbidden(*args: object) -> object:
+        raise AssertionError("the advisor looked at the game's redeal shuffle")
+
+    for rules in (Rules(), Rules(gaps="random", redeal_when="any")):
+        game = Game.new(5, rules)
+        advisor = Advisor(nodes=5_000)
+        while True:
+            with monkeypatch.context() as patch:
+                patch.setattr(rng, "stream", forbidden)
+                decision = advisor.choose(game)
+            if decision is None:
+                break
+            game.play(decision) if decision != "redeal" else game.redeal()
+
+
+def test_stuck_position_gets_redeal_when_allowed() -> None:
+    when: RedealWhen
+    for when in ("stuck", "any"):
+        for redeals in (1, 3):
+            rules = Rules(redeals=redeals, redeal_when=when)
+            assert Advisor(nodes=1_000).choose(Game.from_text(STUCK, rules)) == "redeal"
+    over = Game.from_text(STUCK, Rules(redeals=0))
+    assert over.is_over and Advisor(nodes=1_000).choose(over) is None
+
+
+def test_no_redeal_decision_without_redeals() -> None:
+    game = Game.new(6, Rules(redeals=0, redeal_when="any"))
+    advisor = Advisor(nodes=2_000)
+    while (decision := advisor.choose(game)) is not None:
+        assert decision != "redeal"
+        game.play(decision)
+    assert game.is_over
+
+
+def test_won_game_gets_none() -> None:
+    game = Game.new(4, Rules(redeals=0))
+    play_out(game, Advisor(nodes=200_000))
+    assert game.is_won and Advisor().choose(game) is None
+
+
+def test_shorten_cuts_detours() -> None:
+    start: tuple[int | None, ...] = Game.new(9).cells
+    detour = []
+    position = start
+    walker = random.Random(2)
+    for _ in range(40):
+        moves = successors(position)
+        if not moves:
+            break
+        move = walker.choice(moves)
+        detour.append(move)
+        position = _after(position, move)
+    # the same walk there and back again, plus a two-move loop, lands at the same place
+    src, dst = detour[0]
+    padded = [(src, dst), (dst, src)] if (dst, src) in successors(_after(start, (src, dst))) else []
+    line = padded + detour
+    short = shorten(start, line)
+    end = start
+    for move in short:
+        assert move in successors(end)
+        end = _after(end, move)
+    assert end == position
+    assert len(short) <= len(detour)

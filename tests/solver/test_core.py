@@ -1,0 +1,56 @@
+"""The compiled search core and the pure-Python one give the same results, node for node."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from addiction.engine import Game
+from addiction.solver import _pysearch, phase
+from addiction.solver.values import phase_end_table
+
+from .positions import near_finished
+
+compiled = pytest.importorskip("addiction.solver._core")
+
+
+def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
+    return (search.status, search.nodes, search.best_value, search.best_line(), search.path())
+
+
+@pytest.mark.parametrize("deal", [1, 2, 7])
+@pytest.mark.parametrize(("prune", "seed", "every_node"), [
+    (False, 0, False), (True, 0, False), (False, 3, True), (True, 9, True),
+])
+def test_same_search_on_deals(deal: int, prune: bool, seed: int, every_node: bool) -> None:
+    cells = Game.new(deal).cells
+    table = phase_end_table("after-sequence", 2)
+    fast = compiled.Search(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=1 << 20)
+    slow = _pysearch.Search(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=1 << 20)
+    for limit in (1, 50, 3000):
+        fast.run(limit)
+        slow.run(limit)
+        assert snapshot(fast) == snapshot(slow)
+
+
+def test_same_complete_searches_and_tt_cap() -> None:
+    rng = random.Random(5)
+    for _ in range(30):
+        cells = near_finished(rng, rng.randint(4, 12))
+        for cap in (1 << 20, 64):
+            fast = compiled.Search(cells, tt_cap=cap)
+            slow = _pysearch.Search(cells, tt_cap=cap)
+            fast.run(20_000)
+            slow.run(20_000)
+            assert snapshot(fast) == snapshot(slow)
+
+
+def test_bad_boards_are_rejected_by_both() -> None:
+    cells: list[int | None] = list(Game.new(3).cells)
+    cells[cells.index(None)] = 0  # an ace
+    for core in (compiled.Search, _pysearch.Search):
+        with pytest.raises(ValueError):
+            core(cells)
+        with pytest.raises(ValueError):
+            core(cells[:51])

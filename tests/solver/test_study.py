@@ -1,0 +1,43 @@
+"""The study command: its statistics and a tiny run of each mode."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from addiction.solver import study
+
+
+def test_wilson_interval() -> None:
+    lo, hi = study.wilson(97, 100)
+    assert 0.915 < lo < 0.916 and 0.989 < hi < 0.990
+    assert study.wilson(0, 10)[0] == 0.0
+    assert study.wilson(10, 10)[1] == 1.0
+    assert study.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_parse_deals() -> None:
+    assert study.parse_deals("1-1000") == range(1, 1001)
+    assert study.parse_deals("17") == range(17, 18)
+    for bad in ("0-3", "5-2", "a-b", "1-3000000000"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            study.parse_deals(bad)
+
+
+def test_play_study_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    study.main(["--deals", "3-4", "--jobs", "1", "--time-budget", "0.05", "--redeals", "1"])
+    out = capsys.readouterr()
+    assert "won:" in out.out and "per decision:" in out.out and "mean score:" in out.out
+    assert "2/2" in out.err  # the progress bar reached the end
+
+
+def test_winnable_study_prints_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    study.main(["--deals", "4", "--jobs", "1", "--winnable", "--time-limit", "5"])
+    out = capsys.readouterr().out
+    assert "won:           1/1" in out and "proven lost:" in out and "unresolved:    0" in out
+
+
+def test_unknown_game_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        study.main(["--game", "chess"])

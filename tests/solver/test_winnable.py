@@ -1,0 +1,91 @@
+"""``winnable`` and the phase search: proofs agree with brute force, wins replay to 48."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from addiction.engine import COORDS, Board, Card, Game, Move, Rules
+from addiction.solver import _pysearch, phase, winnable
+
+from .positions import TWO_SWAP_WIN, brute_force_winnable, near_finished
+
+
+@pytest.fixture(params=["compiled", "python"])
+def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with each search core (the compiled one only where it was built)."""
+    if request.param == "compiled" and not phase.COMPILED:
+        pytest.skip("compiled core not built")
+    if request.param == "python":
+        monkeypatch.setattr(phase, "CORE", _pysearch.Search)
+        monkeypatch.setattr(phase, "SLICE", 1_500)
+    return str(request.param)
+
+
+def replay(cells: Sequence[Card | None], line: phase.Line) -> Game:
+    game = Game.from_text(Board(cells).to_text(), Rules(redeals=0))
+    for src, dst in line:
+        card = game.board.cells[src]
+        assert card is not None
+        game.play(Move(card, COORDS[src], COORDS[dst]))
+    return game
+
+
+def test_verdicts_agree_with_brute_force(core: str) -> None:
+    rng = random.Random(11)
+    verdicts = []
+    for _ in range(60):
+        cells = near_finished(rng, rng.randint(3, 10))
+        verdict = winnable(cells, time_budget=60.0)
+        assert verdict == ("winnable" if brute_force_winnable(cells) else "not-winnable")
+        verdicts.append(verdict)
+    # the sample must exercise both answers
+    assert "winnable" in verdicts
+    assert "not-winnable" in verdicts
+
+
+def test_found_wins_replay_to_48(core: str) -> None:
+    for deal in (4, 11) if core == "compiled" else (4,):
+        cells = Game.new(deal).cells
+        result = phase.search_phase(cells, nodes=200_000)
+        assert result.won and result.line is not None
+        game = replay(cells, result.line)
+        assert game.score == 48 and game.is_won
+
+
+def test_pruning_never_proves_a_loss(core: str) -> None:
+    cells = Board.from_text(TWO_SWAP_WIN).cells
+    pruned = phase.CORE(cells, prune=True)
+    assert pruned.run(1_000_000) == phase.EXHAUSTED  # the pruned pass alone sees no win
+    assert winnable(cells, time_budget=60.0) == "winnable"
+    result = phase.search_phase(cells, nodes=1_000_000)
+    assert result.line is not None and replay(cells, result.line).is_won
+
+
+def test_cancelled_stops_early(core: str) -> None:
+    calls = []
+
+    def cancelled() -> bool:
+        calls.append(1)
+        return len(calls) > 3
+
+    # deal 1 needs far more than three slices to settle without redeal
+    assert winnable(Game.new(1).cells, time_budget=600.0, cancelled=cancelled) == "unknown"
+    assert len(calls) < 20
+
+
+def test_node_budget_is_deterministic(core: str) -> None:
+    cells = Game.new(2).cells
+    first = phase.search_phase(cells, nodes=30_000)
+    second = phase.search_phase(cells, nodes=30_000)
+    assert first == second
+    assert first.nodes <= 30_000
+
+
+def test_bad_cells_are_refused() -> None:
+    with pytest.raises(ValueError):
+        winnable([None] * 52, time_budget=1.0)
+    with pytest.raises(ValueError):
+        phase.search_phase(Game.new(1).cells)

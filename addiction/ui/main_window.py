@@ -75,7 +75,7 @@ class SolverBridge(QObject):
 
     decided = Signal(str, object)  # (purpose "hint" | "auto", Decision | None)
     judged = Signal(str)  # "winnable" | "not-winnable" | "unknown" for the current position
-    _decision_ready = Signal(int, str, object)
+    _decision_ready = Signal(int, object, object)
     _verdict_ready = Signal(int, str)
 
     def __init__(
@@ -92,6 +92,7 @@ class SolverBridge(QObject):
         self._advisor: AdvisorLike | None = None
         self._generation = 0
         self._asking = False
+        self._purpose = "hint"
         # One search at a time each: the machine's other core stays free for the animations.
         self._advice_pool = QThreadPool(self)
         self._advice_pool.setMaxThreadCount(1)
@@ -110,21 +111,30 @@ class SolverBridge(QObject):
         return self._asking
 
     def ask(self, purpose: str) -> bool:
-        """Work out the app's own choice for ``purpose``; False if one is already on its way."""
-        if self._asking or self._model.game.is_over:
+        """Work out the app's own choice for ``purpose``; False if one is already on its way.
+
+        Hint and Auto want the same choice, so a second request while the first is worked
+        out only changes what the answer is for (the later request wins).
+        """
+        if self._model.game.is_over:
             return False
-        if self._advisor is None:
-            self._advisor = self._advisor_factory()
+        self._purpose = purpose
+        if self._asking:
+            return False
         advisor, game, generation = self._advisor, self._model.game.copy(), self._generation
+        factory = self._advisor_factory
         self._asking = True
 
         def work() -> None:
+            decision: Decision | None = None
             try:
-                decision = advisor.choose(game)
+                # Made here, not on the UI thread: the first one imports the solver.
+                chosen = advisor if advisor is not None else factory()
+                decision = chosen.choose(game)
             except Exception:  # reported here: a pool thread has nobody to raise to
                 traceback.print_exc()
-                decision = None
-            self._decision_ready.emit(generation, purpose, decision)
+                chosen = None
+            self._decision_ready.emit(generation, decision, chosen)
 
         self._advice_pool.start(work)
         return True
@@ -162,10 +172,14 @@ class SolverBridge(QObject):
         self._advisor = None
         self.position_changed()
 
-    def _deliver_decision(self, generation: int, purpose: str, decision: Decision | None) -> None:
+    def _deliver_decision(
+        self, generation: int, decision: Decision | None, advisor: AdvisorLike | None
+    ) -> None:
         if generation == self._generation:
             self._asking = False
-            self.decided.emit(purpose, decision)
+            if self._advisor is None:
+                self._advisor = advisor
+            self.decided.emit(self._purpose, decision)
 
     def _deliver_verdict(self, generation: int, verdict: str) -> None:
         if generation == self._generation:

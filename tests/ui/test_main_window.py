@@ -445,6 +445,18 @@ def test_auto_redeals_when_that_is_the_choice(qtbot: QtBot, make_window: MakeWin
     assert window.model.game.redeals_used == 1
 
 
+def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    gate = Gate(KING_LEFT)
+    window = make_window(Game.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
+    window.action_hint.trigger()
+    window.action_auto.trigger()
+    with qtbot.waitSignal(window.model.won):
+        gate.open.set()
+    assert gate.calls == 1
+
+
 def test_advice_for_an_old_position_is_dropped(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate(None)
     window = make_window(advisor_factory=lambda: gate)

@@ -250,8 +250,20 @@ class ScoreChart(QWidget):
             label = self.tr("best {score}").format(score=locale.toString(self._best))
             width = QFontMetricsF(bold).horizontalAdvance(label) + 4
             left = min(max(bar.center().x() - width / 2, plot.left()), plot.right() - width)
+            # Above the tallest bar the label spans, so a high neighbour never hides it.
+            under = [
+                self.bar_rect(score).top()
+                for score in range(len(self._counts))
+                if left <= self.bar_rect(score).center().x() <= left + width
+            ]
+            bottom = max(min([bar.top(), *under]) - 2, plot.top())
+            if bar.top() - bottom > 4:
+                # Lifted over a neighbour: a gold leader shows which bar the label means.
+                painter.setPen(QPen(BEST_COLOUR, 1, Qt.PenStyle.DotLine))
+                painter.drawLine(QPointF(bar.center().x(), bottom), QPointF(bar.center().x(), bar.top()))
+                painter.setPen(BEST_COLOUR.darker(115))
             painter.drawText(
-                QRectF(left, bar.top() - line - 2, width, line),
+                QRectF(left, bottom - line, width, line),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                 label,
             )

@@ -210,6 +210,8 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(model, self.art, self)
         self.board_view.set_speed(settings.animation_speed)
         self.setCentralWidget(self.board_view)
+        # Arrow keys and Enter play on the board from the first moment.
+        self.board_view.setFocus()
 
         # The dialogs currently open (None when closed), kept so tests and the window reach them.
         self.deal_dialog: DealDialog | None = None

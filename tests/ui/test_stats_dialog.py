@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-import addiction.model  # noqa: F401 - installs the PySide6 6.12 guard before any Qt call
 from addiction.engine import Game, Rules
 from addiction.store import GameRecord, RecordsStore, addiction_rules_key
 from addiction.ui.stats_dialog import (

@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
             self._icon("media-skip-backward", sp.SP_MediaSkipBackward),
         )
         self.action_choose_deal = self._action(
-            self.tr("&Choose Deal Number…"), self.choose_deal, "Ctrl+D",
+            self.tr("Choose &Deal Number…"), self.choose_deal, "Ctrl+D",
             self.tr("Play a deal by its number"),
         )
         self.action_copy = self._action(
@@ -304,12 +304,12 @@ class MainWindow(QMainWindow):
             self._icon("edit-undo", sp.SP_ArrowBack),
         )
         self.action_redo = self._action(
-            self.tr("Re&do"), self.model.redo, "Ctrl+Shift+Z",
+            self.tr("&Redo"), self.model.redo, "Ctrl+Shift+Z",
             self.tr("Play again what you took back"),
             self._icon("edit-redo", sp.SP_ArrowForward),
         )
         self.action_redeal = self._action(
-            self.tr("Re&deal"), self.model.redeal, "R",
+            self.tr("R&edeal"), self.model.redeal, "R",
             self.tr("Keep each row's ordered cards and deal the rest again"),
             self._icon("media-playlist-shuffle", sp.SP_BrowserReload),
         )
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         )
         self.action_full_screen.setCheckable(True)
         self.action_four_colour = self._action(
-            self.tr("&Four-Colour Deck"), self.set_four_colour, None,
+            self.tr("Four-&Colour Deck"), self.set_four_colour, None,
             self.tr("Blue diamonds and green clubs, so no two suits share a colour"),
         )
         self.action_four_colour.setCheckable(True)

@@ -7,12 +7,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from addiction import __version__
 from addiction.app import build_parser, main
 from addiction.engine import Rules
+from addiction.ui.main_window import MainWindow
+from addiction.ui.settings import Settings
 from tests.model.positions import ONE_FROM_WIN
 
 
@@ -106,3 +110,37 @@ def test_start_up_does_not_load_the_solver() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def run_and_look(argv: list[str]) -> tuple[MainWindow, str]:
+    """Run the command with ``argv``; as soon as its window is up, note it and quit."""
+    seen: list[tuple[MainWindow, str]] = []
+
+    def look() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                seen.append((widget, widget.statusBar().currentMessage()))
+                widget.close()
+        QApplication.quit()
+
+    QTimer.singleShot(0, look)
+    assert main(argv) == 0
+    [(window, message)] = seen
+    return window, message
+
+
+def test_the_command_opens_the_deal_and_rules_asked_for(qtbot: QtBot) -> None:
+    window, _ = run_and_look(["--deal", "5", "--rules", "redeals=1,redeal_when=any"])
+    qtbot.addWidget(window)
+    assert window.model.game.deal == 5
+    assert window.model.game.rules == Rules(redeals=1, redeal_when="any")
+
+
+def test_an_unfinished_deal_comes_back_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    stored = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    stored.last_deal = 77
+    stored.sync()
+    window, message = run_and_look([])
+    qtbot.addWidget(window)
+    assert window.model.game.deal == 77
+    assert "Deal 77 again" in message

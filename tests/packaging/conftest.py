@@ -1,0 +1,28 @@
+"""Shared helpers for the packaging tests: the project root and the build script as a module."""
+
+from __future__ import annotations
+
+import importlib.util
+import tomllib
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def pyproject() -> dict[str, object]:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+@pytest.fixture(scope="session")
+def build_script() -> ModuleType:
+    """packaging/build.py, loaded by path: ``packaging`` is not a package (the name is PyPI's)."""
+    spec = importlib.util.spec_from_file_location("addiction_build", ROOT / "packaging" / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

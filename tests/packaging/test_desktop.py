@@ -1,0 +1,170 @@
+"""Desktop integration: the .desktop entry, the AppStream metainfo, and installing them for a user."""
+
+from __future__ import annotations
+
+import configparser
+import shlex
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from tests.packaging.conftest import ROOT
+
+APP_ID = "io.github.addiction.Addiction"
+DESKTOP = ROOT / "resources" / f"{APP_ID}.desktop"
+METAINFO = ROOT / "resources" / f"{APP_ID}.metainfo.xml"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def read_entry(path: Path) -> dict[str, str]:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys are case-sensitive
+    parser.read(path, encoding="utf-8")
+    return dict(parser["Desktop Entry"])
+
+
+def run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, check=False, capture_output=True, text=True)
+
+
+def split_list(value: str) -> list[str]:
+    return [item for item in value.split(";") if item]
+
+
+def test_build_script_uses_the_same_id(build_script: ModuleType) -> None:
+    assert build_script.APP_ID == APP_ID
+    assert build_script.DESKTOP_FILE == DESKTOP
+    assert build_script.METAINFO_FILE == METAINFO
+
+
+def test_desktop_entry_has_what_menus_need(pyproject: dict[str, Any]) -> None:
+    entry = read_entry(DESKTOP)
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Addiction"
+    assert entry["GenericName"] == "Solitaire"
+    assert entry["Comment"]
+    # The installed command, as pyproject names it; the build script points it at the bundle.
+    assert shlex.split(entry["Exec"])[0] in pyproject["project"]["gui-scripts"]
+    assert entry["Icon"] == APP_ID
+    assert {"Game", "CardGame"} <= set(split_list(entry["Categories"]))
+    assert {"Gaps", "Montana", "Patience", "Pyramid"} <= set(split_list(entry["Keywords"]))
+    assert entry["Terminal"] == "false"
+    for language in ("pt_BR", "es", "pl"):
+        assert entry[f"GenericName[{language}]"] and entry[f"Comment[{language}]"]
+
+
+def test_the_icon_is_drawn_in_resources(build_script: ModuleType) -> None:
+    icons = build_script.icon_files()
+    targets = {target.as_posix() for _source, target in icons}
+    assert f"hicolor/scalable/apps/{APP_ID}.svg" in targets
+    for source, target in icons:
+        assert source.is_file() and source.is_relative_to(ROOT / "resources" / "icons")
+        assert target.stem == read_entry(DESKTOP)["Icon"]
+    for source, target in icons:
+        if target.suffix == ".png":
+            # hicolor/NxN/apps: the folder names the size the picture must have.
+            size = target.parts[1]
+            width, height = (int(n) for n in size.split("x"))
+            header = source.read_bytes()[:24]
+            assert header[:8] == b"\x89PNG\r\n\x1a\n"
+            assert (int.from_bytes(header[16:20]), int.from_bytes(header[20:24])) == (width, height)
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+def test_desktop_file_validate_accepts_it() -> None:
+    result = run("desktop-file-validate", str(DESKTOP))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip() == ""
+
+
+def test_metainfo_describes_this_release(pyproject: dict[str, Any]) -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("name") == "Addiction"
+    assert root.findtext("summary")
+    license_ = pyproject["project"]["license"]
+    assert root.findtext("project_license") == (license_ if isinstance(license_, str) else license_["text"])
+    assert root.find("description/p") is not None
+    launchable = root.find("launchable")
+    assert launchable is not None and launchable.get("type") == "desktop-id"
+    assert launchable.text == DESKTOP.name
+    assert root.findtext("provides/binary") in pyproject["project"]["gui-scripts"]
+    assert root.find("content_rating") is not None
+    releases = root.findall("releases/release")
+    assert releases, "no release listed"
+    assert releases[0].get("version") == pyproject["project"]["version"]
+
+
+def test_metainfo_translations_cover_the_shipped_languages() -> None:
+    root = ET.parse(METAINFO).getroot()
+    languages = {element.get(XML_LANG) for element in root.findall("summary")}
+    assert {"pt-BR", "es", "pl"} <= languages
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
+def test_appstreamcli_validates_it() -> None:
+    result = run("appstreamcli", "validate", "--no-net", "--no-color", str(METAINFO))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("program", "written"),
+    [
+        ("/opt/addiction/addiction", "/opt/addiction/addiction"),
+        ("/home/ana maria/addiction", '"/home/ana maria/addiction"'),
+        ("/tmp/$HOME/a", '"/tmp/\\\\$HOME/a"'),
+        ("/tmp/100%/a", "/tmp/100%%/a"),
+    ],
+)
+def test_exec_line_quoting(build_script: ModuleType, program: str, written: str) -> None:
+    assert build_script.desktop_exec(Path(program)) == written
+
+
+def test_data_home_follows_xdg(
+    build_script: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert build_script.data_home() == tmp_path
+    # The spec says a relative value is invalid and must be ignored.
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/share")
+    assert build_script.data_home() == Path.home() / ".local" / "share"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert build_script.data_home() == Path.home() / ".local" / "share"
+
+
+def test_install_then_uninstall(build_script: ModuleType, tmp_path: Path) -> None:
+    program = tmp_path / "my games" / "addiction"
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    program.chmod(0o755)
+    home = tmp_path / "share"
+
+    written = build_script.install_desktop(program, home)
+
+    entry_path = home / "applications" / DESKTOP.name
+    assert entry_path in written and home / "metainfo" / METAINFO.name in written
+    assert (home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    entry = read_entry(entry_path)
+    assert shlex.split(entry["Exec"]) == [str(program)]
+    assert entry["TryExec"] == str(program)
+    assert entry["Icon"] == APP_ID
+    assert METAINFO.read_bytes() == (home / "metainfo" / METAINFO.name).read_bytes()
+    if shutil.which("desktop-file-validate"):
+        result = run("desktop-file-validate", str(entry_path))
+        assert result.returncode == 0, result.stdout
+
+    removed = build_script.uninstall_desktop(home)
+    assert sorted(removed) == sorted(written)
+    assert not any(path.exists() for path in written)
+
+
+def test_install_refuses_a_missing_build(build_script: ModuleType, tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="build first"):
+        build_script.install_desktop(tmp_path / "dist" / "addiction", tmp_path / "share")
+    assert not (tmp_path / "share").exists()

@@ -1,0 +1,40 @@
+"""``run_self_test``: the real window plays a deal with Auto offscreen; failures say what broke."""
+
+from __future__ import annotations
+
+import io
+import os
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from addiction.selftest import run_self_test
+from addiction.solver import Advisor
+from addiction.store import DATA_DIR_ENV
+from addiction.ui.settings import SETTINGS_ENV
+
+
+def test_self_test_passes_and_leaves_the_environment_alone(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(SETTINGS_ENV, "/nonexistent/settings.ini")
+    monkeypatch.delenv(DATA_DIR_ENV, raising=False)
+    out = io.StringIO()
+
+    assert run_self_test(out=out) == 0
+
+    text = out.getvalue()
+    assert "self-test passed" in text
+    assert "Auto played it to its end" in text
+    assert "records store: the game was recorded and read back" in text
+    assert os.environ[SETTINGS_ENV] == "/nonexistent/settings.ini"
+    assert DATA_DIR_ENV not in os.environ
+
+
+def test_self_test_fails_when_auto_cannot_finish(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Advisor, "choose", lambda self, game: None)
+    out = io.StringIO()
+
+    assert run_self_test(out=out) == 1
+
+    assert "self-test FAILED: the advisor gave up on a game that is not over" in out.getvalue()

@@ -1,0 +1,171 @@
+"""The PyInstaller spec, run against stand-ins for PyInstaller's classes: targets, data, pruning."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import PySide6
+import pytest
+
+from tests.packaging.conftest import ROOT
+
+pytest.importorskip("PyInstaller")
+
+SPEC = ROOT / "packaging" / "addiction.spec"
+QT = Path(PySide6.__file__).parent / "Qt"
+
+
+class Recorder:
+    """Stands in for Analysis, PYZ, EXE and COLLECT: keeps its arguments, builds nothing.
+
+    As an Analysis, it turns the (source, folder) pairs it is given into the
+    (destination, source, typecode) entries that PyInstaller's own Analysis produces.
+    """
+
+    made: list[Recorder]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.args = args
+        self.kwargs = kwargs
+        self.pure: list[Any] = []
+        self.scripts: list[Any] = []
+        self.binaries: list[Any] = []
+        self.datas: list[Any] = [
+            (f"{folder}/{Path(source).name}", source, "DATA") for source, folder in kwargs.get("datas", [])
+        ]
+        self.made.append(self)
+
+
+def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *options: str) -> dict[str, Any]:
+    """Execute the spec as PyInstaller would, with ``options`` after its ``--``."""
+    made: list[Recorder] = []
+    kinds = {name: type(name, (Recorder,), {"made": made}) for name in ("Analysis", "PYZ", "EXE", "COLLECT")}
+    namespace: dict[str, Any] = {
+        "SPECPATH": str(SPEC.parent),
+        "SPEC": str(SPEC),
+        "workpath": str(tmp_path / "work"),
+        "DISTPATH": str(tmp_path / "dist"),
+        "__file__": str(SPEC),
+        **kinds,
+    }
+    monkeypatch.setattr(sys, "argv", [str(SPEC), *options])
+    exec(compile(SPEC.read_bytes(), str(SPEC), "exec"), namespace)
+    namespace["made"] = made
+    return namespace
+
+
+def of_kind(namespace: dict[str, Any], kind: str) -> list[Recorder]:
+    return [item for item in namespace["made"] if type(item).__name__ == kind]
+
+
+def test_both_targets_share_one_analysis(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    assert len(of_kind(ns, "Analysis")) == 1
+    names = sorted(exe.kwargs["name"] for exe in of_kind(ns, "EXE"))
+    assert names == ["addiction", "addiction-onefile"]
+    (collect,) = of_kind(ns, "COLLECT")
+    assert collect.kwargs["name"] == "addiction"
+
+
+@pytest.mark.parametrize(
+    ("option", "exes", "collects"),
+    [("--folder", ["addiction"], 1), ("--onefile", ["addiction-onefile"], 0)],
+)
+def test_one_target_on_request(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str, exes: list[str], collects: int
+) -> None:
+    ns = run_spec(tmp_path, monkeypatch, option)
+    assert [exe.kwargs["name"] for exe in of_kind(ns, "EXE")] == exes
+    assert len(of_kind(ns, "COLLECT")) == collects
+
+
+def test_version_comes_from_pyproject(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pyproject: dict[str, Any]
+) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    version = pyproject["project"]["version"]
+    assert ns["VERSION"] == version
+    (analysis,) = of_kind(ns, "Analysis")
+    dist_info = f"addiction-{version}.dist-info"
+    (metadata,) = [src for src, dest in analysis.kwargs["datas"] if dest == dist_info]
+    assert f"Version: {version}\n" in Path(metadata).read_text(encoding="utf-8")
+    # The spec's own pruning must keep it.
+    assert f"{dist_info}/METADATA" in {dest for dest, _, _ in analysis.datas}
+
+
+def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    (analysis,) = of_kind(ns, "Analysis")
+    (script,) = analysis.args[0]
+    assert Path(script) == ROOT / "packaging" / "launcher.py"
+    assert "from addiction.app import main" in Path(script).read_text(encoding="utf-8")
+    assert "addiction.selftest" in analysis.kwargs["hiddenimports"]
+    shipped = {Path(src).relative_to(ROOT).as_posix() for src, _ in analysis.kwargs["datas"]
+               if Path(src).is_relative_to(ROOT)}
+    expected = {
+        p.relative_to(ROOT).as_posix()
+        for pattern in ("*.json", "*.svg", "*.png", "*.qm")
+        for p in (ROOT / "addiction").rglob(pattern)
+        if "__pycache__" not in p.parts
+    }
+    assert expected <= shipped
+    excludes = set(analysis.kwargs["excludes"])
+    assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
+    assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "sqlite3"}
+
+
+def test_only_shipped_languages_of_qt_translations_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    prune_datas = run_spec(tmp_path, monkeypatch)["prune_datas"]
+    folder = "PySide6/Qt/translations"
+    names = ["qtbase_pl.qm", "qtbase_pt_BR.qm", "qt_es.qm", "qtbase_de.qm", "qt_pt_PT.qm", "designer_pl.qm"]
+    datas = [(f"{folder}/{name}", f"/src/{name}", "DATA") for name in names]
+    kept = [dest.rsplit("/", 1)[1] for dest, _, _ in prune_datas(datas)]
+    assert kept == ["qtbase_pl.qm", "qtbase_pt_BR.qm", "qt_es.qm"]
+
+
+def test_only_our_own_metadata_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    ours = f"addiction-{ns['VERSION']}.dist-info/METADATA"
+    datas = [
+        (ours, "/work/METADATA", "DATA"),
+        ("addiction.egg-info/PKG-INFO", "/src/PKG-INFO", "DATA"),
+        ("addiction-0.0.1.dist-info/METADATA", "/old/METADATA", "DATA"),
+        ("shiboken6-6.0.dist-info/METADATA", "/lib/METADATA", "DATA"),
+    ]
+    assert [d[0] for d in ns["prune_datas"](datas)] == [ours, "shiboken6-6.0.dist-info/METADATA"]
+
+
+def test_links_to_dropped_files_go_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    without_dangling_links = run_spec(tmp_path, monkeypatch)["without_dangling_links"]
+    toc = [
+        ("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+        ("libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6Pdf.so.6", "SYMLINK"),
+        ("readme.txt", "/src/readme.txt", "DATA"),
+    ]
+    kept = without_dangling_links(toc, {"PySide6/Qt/lib/libQt6Gui.so.6"})
+    assert [entry[0] for entry in kept] == ["libQt6Gui.so.6", "readme.txt"]
+
+
+def test_unused_plugins_and_the_libraries_only_they_need_are_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Real PySide6 files: the SVG image plugin keeps QtSvg; only Wayland's EGL plugin needs QtOpenGL."""
+    prune_binaries = run_spec(tmp_path, monkeypatch)["prune_binaries"]
+    files = {
+        "PySide6/Qt/plugins/imageformats/libqsvg.so": QT / "plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so":
+            QT / "plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
+        "PySide6/Qt/lib/libQt6Svg.so.6": QT / "lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libQt6OpenGL.so.6": QT / "lib/libQt6OpenGL.so.6",
+    }
+    missing = [str(path) for path in files.values() if not path.exists()]
+    if missing:
+        pytest.skip(f"this PySide6 lacks {missing}")
+    binaries = [(dest, str(src), "BINARY") for dest, src in files.items()]
+    binaries.append(("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"))
+    kept = {entry[0] for entry in prune_binaries(binaries)}
+    assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game, Rules
@@ -62,7 +62,7 @@ def menu_texts(window: MainWindow) -> dict[str, list[str]]:
     result = {}
     for action in window.menuBar().actions():
         menu = action.menu()
-        assert menu is not None
+        assert isinstance(menu, QMenu)
         result[action.text().replace("&", "")] = [
             a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()
         ]

@@ -563,7 +563,12 @@ class MainWindow(QMainWindow):
             self.show_end_dialog()
 
     def _show_pending_end(self) -> None:
-        if self._end_pending:
+        # Look once the board has finished reacting: a win's celebration starts right after
+        # the last card lands, and the dialog waits for it too.
+        QTimer.singleShot(0, self._show_end_if_settled)
+
+    def _show_end_if_settled(self) -> None:
+        if self._end_pending and not self.board_view.animating:
             self._end_pending = False
             self.show_end_dialog()
 

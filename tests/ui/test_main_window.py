@@ -261,6 +261,23 @@ def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
     assert window.model.game.score < 48 and window.end_dialog is None
 
 
+def test_end_dialog_waits_for_the_last_card_and_the_celebration(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(Game.from_text(ONE_FROM_WIN))
+    [normal] = [a for a in window.speed_group.actions() if a.data() == "normal"]
+    normal.trigger()
+    window.show()
+    qtbot.waitExposed(window)
+    landed: list[bool] = []
+    window.board_view.animations_finished.connect(lambda: landed.append(True))
+    window.model.play(KING_LEFT)
+    assert window.board_view.animating and window.end_dialog is None
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+    # The card's slide and then the celebration each ended before the dialog came.
+    assert len(landed) >= 2 and not window.board_view.animating
+
+
 def test_end_dialog_new_game_button_deals_again(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
     window.model.play(KING_LEFT)

@@ -526,7 +526,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _refresh_state(self) -> None:
-        """Show the whole state; used before the model's own signals have ever fired."""
+        """Show the whole state at once; the model's own state signals follow game_started."""
         m, game = self.model, self.model.game
         self._show_score(game.score)
         self._show_redeals(game.redeals_left)

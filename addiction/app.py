@@ -86,8 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="render the window offscreen to FILE.png and exit (default settings)",
     )
     parser.add_argument(
-        "--size", type=_size, default=(1280, 800), metavar="WxH",
-        help="window size for --screenshot (default 1280x800)",
+        "--size", type=_size, metavar="WxH",
+        help="window size (for --screenshot the default is 1280x800)",
     )
     return parser
 
@@ -142,7 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(model, settings)
     if args.screenshot is not None:
-        return _screenshot(app, window, args.screenshot, args.size)
+        return _screenshot(app, window, args.screenshot, args.size or (1280, 800))
+    if args.size is not None:
+        window.resize(*args.size)
     window.show()
     if note:
         window.statusBar().showMessage(note, 8000)

@@ -129,11 +129,14 @@ def run_and_look(argv: list[str]) -> tuple[MainWindow, str]:
     return window, message
 
 
-def test_the_command_opens_the_deal_and_rules_asked_for(qtbot: QtBot) -> None:
-    window, _ = run_and_look(["--deal", "5", "--rules", "redeals=1,redeal_when=any"])
+def test_the_command_opens_the_deal_rules_and_size_asked_for(qtbot: QtBot) -> None:
+    window, _ = run_and_look(
+        ["--deal", "5", "--rules", "redeals=1,redeal_when=any", "--size", "900x600"]
+    )
     qtbot.addWidget(window)
     assert window.model.game.deal == 5
     assert window.model.game.rules == Rules(redeals=1, redeal_when="any")
+    assert window.size().toTuple() == (900, 600)
 
 
 def test_an_unfinished_deal_comes_back_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:

@@ -713,6 +713,8 @@ class MainWindow(QMainWindow):
             return
         if verdict == "winnable":
             text, tip = self.tr("Winnable"), self.tr("These cards can be won without a redeal.")
+        elif verdict == "not-winnable" and self.model.game.redeals_left == 0:
+            text, tip = self.tr("Cannot be won"), self.tr("No way to win remains.")
         elif verdict == "not-winnable":
             text = self.tr("Needs a redeal")
             tip = self.tr("No way to win remains without a redeal.")

@@ -514,3 +514,11 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
     gate.open.set()
     qtbot.waitUntil(lambda: window.winnable_label.text() == "Needs a redeal", timeout=5000)
     assert gate.calls == 2
+
+
+def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: MakeWindow) -> None:
+    gate = Gate("not-winnable")
+    gate.open.set()
+    window = make_window(Game.new(1, Rules(redeals=0)), judge=gate.judge)
+    window.action_winnable.trigger()
+    qtbot.waitUntil(lambda: window.winnable_label.text() == "Cannot be won", timeout=5000)

@@ -16,7 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, qVersion
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMessageLogContext,
+    QSettings,
+    QtMsgType,
+    qInstallMessageHandler,
+    qVersion,
+)
 from PySide6.QtWidgets import QApplication, QDialog
 
 from addiction import __version__
@@ -58,7 +66,7 @@ def run_self_test(deal: int = SELF_TEST_DEAL, out: TextIO | None = None) -> int:
 
     started = time.perf_counter()
     try:
-        with _scratch_environment() as scratch:
+        with _scratch_environment() as scratch, _quiet_offscreen():
             _run(deal, scratch, say)
     except SelfTestError as exc:
         say(f"self-test FAILED: {exc}")
@@ -87,6 +95,22 @@ def _scratch_environment() -> Iterator[Path]:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
+
+
+@contextmanager
+def _quiet_offscreen() -> Iterator[None]:
+    """Pass Qt's messages on, except the offscreen plugin's note that it ignores size hints."""
+
+    def forward(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        del mode, context
+        if "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(forward)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
 
 
 def _application() -> QApplication:

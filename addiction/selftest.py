@@ -19,6 +19,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QLibraryInfo,
     QMessageLogContext,
     QSettings,
     QtMsgType,
@@ -46,6 +47,8 @@ MAX_ACTIONS = 5000
 # How long the window may take to answer the end of the game with its dialog.
 END_DIALOG_WAIT_S = 5.0
 WINDOW_SIZE = (1024, 700)
+# The languages Addiction ships besides English; Qt's own catalogues translate its dialogs.
+LANGUAGES = ("pt_BR", "es", "pl")
 
 
 class SelfTestError(Exception):
@@ -142,6 +145,7 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
         raise SelfTestError(f"the solver cannot be imported ({exc}), so Auto cannot play") from exc
     compiled = importlib.util.find_spec("addiction.solver._core") is not None
     say(f"solver: {'compiled search core' if compiled else 'pure-Python search (no compiled core)'}")
+    say(_qt_translations())
 
     settings = Settings(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
@@ -185,6 +189,16 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
         _check_records(game, model.elapsed, started, scratch / "data", say)
     finally:
         _dispose(app, window, model)
+
+
+def _qt_translations() -> str:
+    """Which of Qt's own catalogues for the shipped languages are where Qt looks for them.
+
+    Reported, not required: without them only Qt's standard buttons stay in English.
+    """
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    found = [lang for lang in LANGUAGES if (folder / f"qtbase_{lang}.qm").is_file()]
+    return f"Qt's own translations: {', '.join(found) if found else 'none'} (in {folder})"
 
 
 def _play_with_auto(app: QApplication, model: GameModel, advisor: Advisor) -> list[int]:

@@ -14,6 +14,7 @@ pointing at the built one-folder executable.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -275,6 +276,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
     if not args.no_build:
+        if importlib.util.find_spec("PyInstaller") is None:
+            print("PyInstaller is not installed here; install it with: pip install -e '.[package]'",
+                  file=sys.stderr)
+            return 2
         started = time.perf_counter()
         run_pyinstaller(dist, work, onefile=args.onefile, clean=args.clean)
         print(f"built Addiction {version} in {time.perf_counter() - started:.0f} s")

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QEventLoop,
     QMessageLogContext,
     QSettings,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 from addiction import __version__
 from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError, Rules
 from addiction.model import GameModel
+from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.main_window import MainWindow
 from addiction.ui.settings import Settings
 
@@ -67,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="addiction",
         description="Addiction (Gaps, Montana): put four rows in order, 2 to King.",
+        epilog="Without --deal or --position, the game you left unfinished comes back as "
+               "you left it. Set ADDICTION_DATA_DIR to keep records and the saved game in "
+               "another folder.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -83,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--screenshot", type=Path, metavar="FILE.png",
-        help="render the window offscreen to FILE.png and exit (default settings)",
+        help="render the window offscreen to FILE.png and exit (default settings; your "
+             "saved game and records are not touched)",
     )
     parser.add_argument(
         "--size", type=_size, metavar="WxH",
@@ -123,8 +127,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = Settings()
 
     model = GameModel()
+    # Opened once the application has its name, which names the player's data folder.
+    # A screenshot keeps no records and leaves the player's saved game alone.
+    keeper = GameKeeper.open(model) if args.screenshot is None else None
     rules = args.rules or settings.rules()
-    note = ""
     if position is not None:
         try:
             model.load_position(position, rules)
@@ -132,22 +138,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"{args.position} is not a position: {exc}")
     elif args.deal is not None:
         model.new_game(args.deal, rules)
-    elif settings.last_deal and args.screenshot is None:
-        model.new_game(settings.last_deal, rules)
-        note = QCoreApplication.translate(
-            "App", "Deal {deal} again, from the start: you left it unfinished."
-        ).format(deal=settings.last_deal)
-    else:
+    elif keeper is None or not keeper.resume():
         model.new_game(None, rules)
 
-    window = MainWindow(model, settings)
+    window = MainWindow(model, settings, keeper=keeper)
     if args.screenshot is not None:
         return _screenshot(app, window, args.screenshot, args.size or (1280, 800))
     if args.size is not None:
         window.resize(*args.size)
     window.show()
-    if note:
-        window.statusBar().showMessage(note, 8000)
     return app.exec()
 
 

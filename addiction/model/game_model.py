@@ -117,21 +117,28 @@ class GameModel(QObject):
         game = Game.from_text(text, rules or self._game.rules, deal=0)
         self._start(game)
 
-    def show_game(self, game: Game) -> None:
-        """Take over a game built elsewhere (a restored save, a test position)."""
-        self._start(game)
+    def show_game(self, game: Game, *, elapsed: int = 0, assisted: bool = False) -> None:
+        """Take over a game built elsewhere (a restored save, a test position).
 
-    def _start(self, game: Game) -> None:
+        A restored game brings the seconds already played and whether it was assisted; its
+        clock runs on from ``elapsed`` if the game was under way.
+        """
+        if isinstance(elapsed, bool) or not isinstance(elapsed, int) or elapsed < 0:
+            raise ValueError(f"elapsed must be a whole number of seconds, not {elapsed!r}")
+        self._start(game, elapsed, assisted)
+
+    def _start(self, game: Game, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
         self._armed = False
         self._update_clock()
-        self._banked = 0.0
-        was_assisted, self._assisted = self._assisted, False
+        self._banked = float(elapsed)
+        was_assisted, self._assisted = self._assisted, assisted
         self.game_started.emit()
         self._emit_state(force=True)
-        if was_assisted:
-            self.assisted_changed.emit(False)
-        if game.moves_played or game.redeals_used:
+        if was_assisted != assisted:
+            self.assisted_changed.emit(assisted)
+        # Under way: something was played (perhaps all taken back since) or time has passed.
+        if elapsed or game.history or game.can_redo:
             self._start_clock()
 
     # --- actions ---------------------------------------------------------------------------

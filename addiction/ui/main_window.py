@@ -7,8 +7,18 @@ from collections.abc import Callable, Sequence
 from typing import Literal, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPalette,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
@@ -21,6 +31,7 @@ from PySide6.QtWidgets import (
 from addiction import __version__
 from addiction.engine import FULL_SCORE, Card, Game, IllegalAction, Move, Rules
 from addiction.model import GameModel
+from addiction.store import RecordKind, rules_from_key
 from addiction.ui.animation import Speed
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CardArt
@@ -31,10 +42,14 @@ from addiction.ui.dialogs import (
     RulesDialog,
     format_time,
 )
+from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.settings import ANIMATION_SPEEDS, Settings
+from addiction.ui.stats_dialog import BEST_COLOUR, StatisticsDialog, new_records_text
 
 # How long a status-bar note stays before the bar is clear again.
 _NOTE_MS = 6000
+# A problem with the player's saved data is said once, so it stays long enough to be read.
+_PROBLEM_MS = 20000
 # The "still winnable" search waits for play to pause this long, then searches this long.
 _JUDGE_DELAY_MS = 400
 _JUDGE_BUDGET_S = 4.0
@@ -187,7 +202,12 @@ class SolverBridge(QObject):
 
 
 class MainWindow(QMainWindow):
-    """One game of Addiction in a window, in the manner of KPatience and Aisleriot."""
+    """One game of Addiction in a window, in the manner of KPatience and Aisleriot.
+
+    With a ``keeper`` the game in progress is saved after every action, finished games go
+    into the records and the Statistics dialog reads them; without one (screenshots) the
+    window touches none of the player's data.
+    """
 
     def __init__(
         self,
@@ -196,12 +216,14 @@ class MainWindow(QMainWindow):
         art: CardArt | None = None,
         parent: QWidget | None = None,
         *,
+        keeper: GameKeeper | None = None,
         advisor_factory: Callable[[], AdvisorLike] = _solver_advisor,
         judge: Judge = _solver_judge,
     ) -> None:
         super().__init__(parent)
         self.model = model
         self.settings = settings
+        self.keeper = keeper
         self.art = art if art is not None else CardArt()
         self.art.four_colour = settings.four_colour
         self.setWindowTitle(self.tr("Addiction"))
@@ -220,7 +242,12 @@ class MainWindow(QMainWindow):
         self.give_up_box: QMessageBox | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.stats_dialog: StatisticsDialog | None = None
+        self.replay_box: QMessageBox | None = None
         self._end_pending = False
+        # The records the finished game broke, for the end-of-game dialog.
+        self._records_fell: frozenset[RecordKind] = frozenset()
+        self._replay_wanted: tuple[int, Rules] | None = None
 
         self.solver = SolverBridge(model, advisor_factory, judge, self)
         self._judge_timer = QTimer(self)
@@ -292,6 +319,11 @@ class MainWindow(QMainWindow):
             self.tr("&Give Up"), self.give_up, None,
             self.tr("End this game with its score as it stands"),
         )
+        self.action_statistics = self._action(
+            self.tr("&Statistics…"), self.show_statistics, "Ctrl+T",
+            self.tr("Your records, final scores and recent games"),
+        )
+        self.action_statistics.setEnabled(self.keeper is not None)
         self.action_quit = self._action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
         )
@@ -375,6 +407,8 @@ class MainWindow(QMainWindow):
         game.addAction(self.action_paste)
         game.addSeparator()
         game.addAction(self.action_give_up)
+        game.addSeparator()
+        game.addAction(self.action_statistics)
         game.addSeparator()
         game.addAction(self.action_quit)
 
@@ -518,12 +552,12 @@ class MainWindow(QMainWindow):
         self._position_changed()
         self._close_end_dialog()
         self._end_pending = False
-        # An unfinished numbered deal is offered again at the next start.
-        self.settings.last_deal = game.deal if not game.is_over else 0
+        self._records_fell = frozenset()
         if game.is_over:
             self.statusBar().showMessage(self.tr("This position has no move left."), _NOTE_MS)
         else:
             self.statusBar().clearMessage()
+        self._tell_problems()
 
     def _refresh_state(self) -> None:
         """Show the whole state at once; the model's own state signals follow game_started."""
@@ -554,8 +588,12 @@ class MainWindow(QMainWindow):
         self.action_auto.setEnabled(False)
         self._judge_timer.stop()
         self.winnable_label.setVisible(False)
-        self.settings.last_deal = 0
         self.statusBar().clearMessage()
+        if self.keeper is not None:
+            self._records_fell = self.keeper.record_finished()
+            if self.stats_dialog is not None:
+                self.stats_dialog.refresh()
+            self._tell_problems()
         if self.board_view.animating:
             # Let the last card land (and the win celebrate) before the dialog covers it.
             self._end_pending = True
@@ -643,16 +681,97 @@ class MainWindow(QMainWindow):
     def show_end_dialog(self) -> None:
         self._close_end_dialog()
         dialog = EndOfGameDialog(self.model.game, self.model.elapsed, self)
+        note = self._records_note()
+        if note is not None:
+            _add_records_note(dialog, *note)
         dialog.new_game_requested.connect(self.new_random_game)
         dialog.restart_requested.connect(self.model.restart)
         self.end_dialog = dialog
         dialog.open()
+
+    def _records_note(self) -> tuple[str, bool] | None:
+        """What the finished game means for the records, and whether it is a new best."""
+        if self.keeper is None:
+            return None
+        if self.model.game.deal == 0:
+            return self.tr("A pasted position sets no record."), False
+        if self.model.assisted:
+            return self.tr("Hint or Auto helped, so this game sets no record."), False
+        text = new_records_text(self._records_fell)
+        return (text, True) if text is not None else None
 
     def _close_end_dialog(self) -> None:
         if self.end_dialog is not None:
             dialog, self.end_dialog = self.end_dialog, None
             dialog.close()
             dialog.deleteLater()
+
+    def show_statistics(self) -> None:
+        """Open the Statistics dialog beside the game (play goes on while it is open)."""
+        if self.keeper is None:
+            return
+        if self.stats_dialog is None:
+            dialog = StatisticsDialog(self.keeper.records, self.keeper.rules_key, self)
+            dialog.replay_requested.connect(self.replay_deal)
+            dialog.finished.connect(self._forget_stats_dialog)
+            self.stats_dialog = dialog
+        self.stats_dialog.show()
+        self.stats_dialog.raise_()
+        self.stats_dialog.activateWindow()
+
+    def _forget_stats_dialog(self) -> None:
+        if self.stats_dialog is not None:
+            self.stats_dialog.deleteLater()
+        self.stats_dialog = None
+
+    def replay_deal(self, deal: int, rules_key: str) -> None:
+        """Deal ``deal`` again under the rules ``rules_key`` names, asking first mid-game."""
+        try:
+            rules = rules_from_key(rules_key)
+        except ValueError:
+            # A rule set of another game or a later version: nothing this window can deal.
+            self.statusBar().showMessage(
+                self.tr("That game cannot be played again here."), _NOTE_MS
+            )
+            return
+        game = self.model.game
+        if game.is_over or not (game.history or game.can_redo):
+            self.model.new_game(deal, rules)
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Play Deal {deal}?").format(deal=deal),
+            self.tr("Leave this game unfinished and play deal {deal} from the start?").format(
+                deal=deal
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Yes).setText(
+            self.tr("Play Deal {deal}").format(deal=deal)
+        )
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(self._replay_answered)
+        self._replay_wanted = (deal, rules)
+        self.replay_box = box
+        box.open()
+
+    def _replay_answered(self, result: int) -> None:
+        box, self.replay_box = self.replay_box, None
+        wanted, self._replay_wanted = self._replay_wanted, None
+        if box is not None:
+            box.deleteLater()
+        if result == QMessageBox.StandardButton.Yes and wanted is not None:
+            self.model.new_game(*wanted)
+
+    def _tell_problems(self) -> None:
+        """Say once, without stopping play, what went wrong with the player's saved data."""
+        if self.keeper is None:
+            return
+        problems = self.keeper.take_problems()
+        if problems:
+            self.statusBar().showMessage(" ".join(problems), _PROBLEM_MS)
 
     # --- Play menu: the solver's advice ----------------------------------------------------
 
@@ -695,6 +814,8 @@ class MainWindow(QMainWindow):
 
     def _position_changed(self) -> None:
         """Ask again, after a pause in play, whether the board can still be won."""
+        # A save that failed in the background is noticed here, at the next action.
+        self._tell_problems()
         self._judge_timer.stop()
         if not self.settings.winnable_indicator or self.model.game.is_over:
             self.winnable_label.setVisible(False)
@@ -801,6 +922,9 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.WindowStateChange:
             # The clock only runs while the player can see the game.
             self.model.set_paused(self.isMinimized())
+            if self.isMinimized() and self.keeper is not None:
+                # The time played so far, in case the game is not reopened from here.
+                self.keeper.save()
             self.action_full_screen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -809,4 +933,32 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self._judge_timer.stop()
         self.solver.shutdown()
+        if self.stats_dialog is not None:
+            self.stats_dialog.close()
+        if self.keeper is not None:
+            self.keeper.close()
         super().closeEvent(event)
+
+
+def _add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLabel:
+    """Put what the game meant for the records under the end-of-game figures."""
+    label = QLabel(text, dialog)
+    label.setObjectName("records")
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    if new_best:
+        font = QFont(label.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        label.setFont(font)
+        palette = label.palette()
+        # Darker than the chart's gold, so it reads on a light dialog as well as a dark one.
+        palette.setColor(QPalette.ColorRole.WindowText, BEST_COLOUR.darker(125))
+        label.setPalette(palette)
+    layout = dialog.layout()
+    if isinstance(layout, QBoxLayout):
+        # Just above the buttons, below the score and the other figures.
+        layout.insertWidget(layout.count() - 1, label)
+    elif layout is not None:
+        layout.addWidget(label)
+    return label

@@ -293,6 +293,54 @@ def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: GameModel) -
     assert not model.assisted and rec.of("assisted_changed") == [(True,), (False,)]
 
 
+def test_a_restored_game_keeps_its_time_and_assisted_flag(
+    model: GameModel, clock: FakeClock
+) -> None:
+    saved = Game.new(9)
+    saved.play(saved.moves()[0])
+    rec = Recorder(model)
+    model.show_game(saved, elapsed=125, assisted=True)
+    assert model.game is saved and model.assisted and model.elapsed == 125
+    assert rec.of("elapsed_changed") == [(125,)] and rec.of("assisted_changed") == [(True,)]
+    assert rec.of("moves_changed") == [(1,)]
+    # The game was under way, so its clock runs on at once.
+    assert model.clock_running
+    clock.now += 4
+    assert model.elapsed == 129
+    rec.clear()
+    model.new_game(3)
+    assert model.elapsed == 0 and not model.assisted
+    assert rec.of("assisted_changed") == [(False,)]
+
+
+def test_a_restored_game_with_everything_taken_back_keeps_counting(
+    model: GameModel, clock: FakeClock
+) -> None:
+    saved = Game.new(9)
+    saved.play(saved.moves()[0])
+    saved.undo()
+    model.show_game(saved, elapsed=30)
+    assert model.clock_running and model.game.can_redo
+    clock.now += 2
+    assert model.elapsed == 32
+
+
+def test_a_restored_fresh_deal_waits_for_the_first_move(
+    model: GameModel, clock: FakeClock
+) -> None:
+    model.show_game(Game.new(9))
+    clock.now += 10
+    assert not model.clock_running and model.elapsed == 0 and not model.assisted
+
+
+@pytest.mark.parametrize("elapsed", [-1, True, 2.5])
+def test_a_restored_game_needs_whole_seconds(model: GameModel, elapsed: object) -> None:
+    rec = Recorder(model)
+    with pytest.raises(ValueError, match="whole number of seconds"):
+        model.show_game(Game.new(9), elapsed=elapsed)  # type: ignore[arg-type]
+    assert model.game.deal == 1 and rec.events == []
+
+
 def test_positions_used_here_are_what_they_claim() -> None:
     assert Game.from_text(STUCK).is_stuck
     assert Game.from_text(ONE_FROM_STUCK).moves() == [KING_LEFT]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -15,15 +16,16 @@ from pytestqt.qtbot import QtBot
 from addiction import __version__
 from addiction.app import build_parser, main
 from addiction.engine import Rules
+from addiction.store import DATA_DIR_ENV
 from addiction.ui.main_window import MainWindow
-from addiction.ui.settings import Settings
 from tests.model.positions import ONE_FROM_WIN
 
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The command never touches the player's own settings from the tests.
+    # The command never touches the player's own settings, records or saved game from tests.
     monkeypatch.setenv("ADDICTION_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
 
 
 def test_screenshot_writes_a_png_of_the_requested_size(qtbot: QtBot, tmp_path: Path) -> None:
@@ -112,14 +114,17 @@ def test_start_up_does_not_load_the_solver() -> None:
     assert done.stdout.strip() == "[]"
 
 
-def run_and_look(argv: list[str]) -> tuple[MainWindow, str]:
-    """Run the command with ``argv``; as soon as its window is up, note it and quit."""
+def run_and_look(
+    argv: list[str], play: Callable[[MainWindow], None] = lambda window: None
+) -> tuple[MainWindow, str]:
+    """Run the command with ``argv``; once its window is up, note it, ``play``, and quit."""
     seen: list[tuple[MainWindow, str]] = []
 
     def look() -> None:
         for widget in QApplication.topLevelWidgets():
             if isinstance(widget, MainWindow) and widget.isVisible():
                 seen.append((widget, widget.statusBar().currentMessage()))
+                play(widget)
                 widget.close()
         QApplication.quit()
 
@@ -139,11 +144,46 @@ def test_the_command_opens_the_deal_rules_and_size_asked_for(qtbot: QtBot) -> No
     assert window.size().toTuple() == (900, 600)
 
 
-def test_an_unfinished_deal_comes_back_at_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
-    stored = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    stored.last_deal = 77
-    stored.sync()
-    window, message = run_and_look([])
-    qtbot.addWidget(window)
-    assert window.model.game.deal == 77
-    assert "Deal 77 again" in message
+def play_two_moves(window: MainWindow) -> None:
+    for _ in range(2):
+        window.model.play(window.model.game.moves()[0])
+
+
+def test_an_unfinished_game_comes_back_as_it_was_left(qtbot: QtBot) -> None:
+    first, _ = run_and_look(["--deal", "77", "--rules", "redeals=2"], play_two_moves)
+    qtbot.addWidget(first)
+    left = first.model.game.to_text()
+    again, _ = run_and_look([])
+    qtbot.addWidget(again)
+    game = again.model.game
+    assert (game.deal, game.rules, game.moves_played) == (77, Rules(redeals=2), 2)
+    assert game.to_text() == left and game.can_undo
+
+
+def test_deal_and_position_take_precedence_over_the_saved_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    first, _ = run_and_look(["--deal", "77"], play_two_moves)
+    qtbot.addWidget(first)
+    chosen, _ = run_and_look(["--deal", "5"])
+    qtbot.addWidget(chosen)
+    assert chosen.model.game.deal == 5 and chosen.model.game.moves_played == 0
+    position = tmp_path / "near-win.txt"
+    position.write_text(ONE_FROM_WIN, encoding="utf-8")
+    pasted, _ = run_and_look(["--position", str(position)])
+    qtbot.addWidget(pasted)
+    assert pasted.model.game.to_text() == ONE_FROM_WIN and pasted.model.game.deal == 0
+
+
+def test_a_screenshot_never_touches_the_saved_game_or_records(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    assert main(["--screenshot", str(tmp_path / "a.png"), "--deal", "3"]) == 0
+    assert not data.exists()
+    first, _ = run_and_look(["--deal", "77"], play_two_moves)
+    qtbot.addWidget(first)
+    before = {path.name: path.read_bytes() for path in data.iterdir()}
+    assert "addiction-in-progress.json" in before
+    assert main(["--screenshot", str(tmp_path / "b.png")]) == 0
+    assert {path.name: path.read_bytes() for path in data.iterdir()} == before

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game, Rules
@@ -74,7 +74,7 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert list(menus) == ["Game", "Play", "Settings", "Help"]
     assert menus["Game"] == [
         "New Game", "Restart Deal", "Choose Deal Number…", "Copy Position", "Paste Position…",
-        "Give Up", "Quit",
+        "Give Up", "Statistics…", "Quit",
     ]
     assert menus["Play"][:3] == ["Undo", "Redo", "Redeal"]
     for entry in ("Redeals per Game", "Gap Placement on Redeal", "Redeal Allowed",
@@ -88,7 +88,7 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     [
         ("action_new", "Ctrl+N"), ("action_restart", "Ctrl+R"), ("action_quit", "Ctrl+Q"),
         ("action_undo", "Ctrl+Z"), ("action_redo", "Ctrl+Shift+Z"), ("action_redeal", "R"),
-        ("action_full_screen", "F11"),
+        ("action_full_screen", "F11"), ("action_statistics", "Ctrl+T"),
     ],
 )
 def test_shortcuts(window: MainWindow, name: str, keys: str) -> None:
@@ -110,6 +110,13 @@ def test_restart_replays_the_same_deal(qtbot: QtBot, window: MainWindow) -> None
     with qtbot.waitSignal(window.model.game_started):
         window.action_restart.trigger()
     assert window.model.game.cells == start and window.model.game.deal == 1
+
+
+def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
+    keys = [
+        key.toString() for action in window.actions() for key in action.shortcuts()
+    ]
+    assert len(keys) == len(set(keys))
 
 
 def test_undo_redo_enabled_states_follow_the_model(qtbot: QtBot, window: MainWindow) -> None:
@@ -372,13 +379,16 @@ def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None
         again.set_value("rules/redeals", 4)
 
 
-def test_last_unfinished_deal_is_remembered_and_forgotten_when_it_ends(
+def test_without_a_keeper_nothing_is_recorded_and_statistics_are_off(
     make_window: MakeWindow,
 ) -> None:
-    window = make_window(Game.new(77))
-    assert window.settings.last_deal == 77
-    window.model.give_up()
-    assert window.settings.last_deal == 0
+    window = make_window(Game.from_text(ONE_FROM_WIN))
+    assert window.keeper is None and not window.action_statistics.isEnabled()
+    window.action_statistics.trigger()
+    assert window.stats_dialog is None
+    window.model.play(KING_LEFT)
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.findChild(QLabel, "records") is None
 
 
 def test_rules_and_about_open_without_blocking(window: MainWindow) -> None:

@@ -6,7 +6,7 @@ from enum import Enum
 from typing import Final
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from addiction.engine import Card
@@ -27,6 +27,7 @@ Z_FOCUS: Final = 2000.0
 
 HINT_COLOUR: Final = QColor(92, 222, 255)
 CANDIDATE_COLOUR: Final = QColor(255, 206, 64)
+CHOSEN_COLOUR: Final = QColor(250, 250, 255)
 CUE_COLOUR: Final = QColor(255, 82, 82)
 HOVER_COLOUR: Final = QColor(255, 255, 255, 150)
 
@@ -43,7 +44,7 @@ class Highlight(Enum):
 
 _OUTLINE: Final[dict[Highlight, QColor]] = {
     Highlight.CANDIDATE: CANDIDATE_COLOUR,
-    Highlight.CHOSEN: CANDIDATE_COLOUR,
+    Highlight.CHOSEN: CHOSEN_COLOUR,
     Highlight.HINT: HINT_COLOUR,
     Highlight.CUE: CUE_COLOUR,
 }
@@ -72,7 +73,8 @@ class CardItem(QGraphicsObject):
     def __init__(self, card: Card) -> None:
         super().__init__()
         self.card = card
-        self._pixmap = QPixmap()
+        self._sprite = QPixmap()
+        self._face_pixels = 0
         self._width = 1.0
         self._height = 1.0
         self._lifted = False
@@ -84,11 +86,41 @@ class CardItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_pixmap(self, pixmap: QPixmap, width: int, height: int) -> None:
+        """Show ``pixmap`` (the face, ``width``×``height`` logical px) from now on."""
         self.prepareGeometryChange()
-        self._pixmap = pixmap
         self._width, self._height = float(width), float(height)
+        self._sprite = self._make_sprite(pixmap)
+        self._face_pixels = pixmap.width()
         self.setTransformOriginPoint(width / 2, height / 2)
         self.update()
+
+    @property
+    def face_pixels(self) -> int:
+        """Width in device pixels of the face being shown (crisp when it is width × ratio)."""
+        return self._face_pixels
+
+    def _make_sprite(self, face: QPixmap) -> QPixmap:
+        """The face with its shadow on the felt baked in: one pixmap blit per card per frame."""
+        dpr = face.devicePixelRatio()
+        m = self._margin()
+        w, h = self._width, self._height
+        sprite = QPixmap(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr))
+        sprite.setDevicePixelRatio(dpr)
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(m, m)
+        drop = max(1.0, w * 0.025)
+        radius = w * CARD_RADIUS
+        painter.setPen(Qt.PenStyle.NoPen)
+        # Two offset layers read as a soft shadow without a blur pass.
+        painter.setBrush(QColor(0, 0, 0, 28))
+        painter.drawPath(_rounded(QRectF(drop * 0.2, drop * 1.5, w, h), radius * 1.3))
+        painter.setBrush(QColor(0, 0, 0, 48))
+        painter.drawPath(_rounded(QRectF(drop * 0.4, drop, w, h), radius))
+        painter.drawPixmap(QPointF(0.0, 0.0), face)
+        painter.end()
+        return sprite
 
     @property
     def highlight(self) -> Highlight:
@@ -133,23 +165,22 @@ class CardItem(QGraphicsObject):
         w, h = self._width, self._height
         radius = w * CARD_RADIUS
         lift = self._lift()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # Shadow: a card sitting on felt casts a short one; a lifted card a longer, softer one.
-        painter.setPen(Qt.PenStyle.NoPen)
-        drop = max(1.0, w * 0.025) + lift * 1.2
-        painter.setBrush(QColor(0, 0, 0, 70 if lift else 55))
-        painter.drawPath(_rounded(QRectF(drop * 0.4, drop, w, h), radius))
+        m = self._margin()
         if lift:
-            painter.setBrush(QColor(0, 0, 0, 30))
-            painter.drawPath(_rounded(QRectF(drop * 0.2, drop * 1.6, w, h), radius * 1.4))
-        top = QPointF(0.0, -lift)
-        if not self._pixmap.isNull():
-            painter.drawPixmap(top, self._pixmap)
-        card_rect = QRectF(top.x(), top.y(), w, h)
+            # Held above the table: a wider shadow stays on the felt below the card.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 45))
+            painter.drawPath(_rounded(QRectF(lift * 0.5, lift * 1.2, w, h), radius * 1.4))
+        painter.drawPixmap(QPointF(-m, -m - lift), self._sprite)
         colour = _OUTLINE.get(self._highlight)
+        if colour is None and not self._lifted:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        card_rect = QRectF(0.0, -lift, w, h)
         if colour is not None:
             _paint_outline(painter, card_rect.adjusted(-1, -1, 1, 1), radius, colour, max(2.0, w * 0.035))
-        elif self._lifted:
+        else:
             painter.setPen(QPen(HOVER_COLOUR, max(1.5, w * 0.02)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(_rounded(card_rect, radius))
@@ -172,6 +203,7 @@ class GapItem(QGraphicsObject):
         self._state = GapState.COVERED
         self._highlight = Highlight.NONE
         self._hovered = False
+        self.setVisible(False)
         self.setZValue(Z_GAP)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -191,6 +223,8 @@ class GapItem(QGraphicsObject):
     def set_state(self, state: GapState, tooltip: str) -> None:
         if state != self._state:
             self._state = state
+            # A covered mark is hidden rather than painted empty: fewer items per frame.
+            self.setVisible(state is not GapState.COVERED)
             self.update()
         self.setToolTip(tooltip)
 
@@ -240,25 +274,24 @@ class GapItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 72))
             painter.drawPath(path)
+            # Hatching drawn as lines in item units, so it looks the same at every pixel ratio.
             painter.save()
             painter.setClipPath(path)
-            hatch = QBrush(QColor(0, 0, 0, 70), Qt.BrushStyle.BDiagPattern)
-            scale = max(1.0, w / 60)
-            transform = hatch.transform()
-            transform.scale(scale * 1.4, scale * 1.4)
-            hatch.setTransform(transform)
-            painter.setBrush(hatch)
-            painter.drawPath(path)
+            painter.setPen(QPen(QColor(0, 0, 0, 80), max(1.0, w * 0.022)))
+            spacing = max(4.0, w * 0.11)
+            offset = -h
+            while offset < w:
+                painter.drawLine(QPointF(offset, h), QPointF(offset + h, 0.0))
+                offset += spacing
             painter.restore()
             painter.setPen(QPen(QColor(0, 0, 0, 110), line * 0.8))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
         colour = _OUTLINE.get(self._highlight)
         if colour is not None:
-            fill = QColor(colour)
-            fill.setAlpha(60)
+            # A white wash (a coloured one turns muddy on green felt) under a coloured edge.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(fill)
+            painter.setBrush(QColor(255, 255, 255, 48))
             painter.drawPath(path)
             _paint_outline(painter, rect, radius, colour, max(2.0, w * 0.035))
 

@@ -479,7 +479,7 @@ def test_every_card_fits_the_view_and_no_two_overlap(
     assert slack <= 2 * layout.card_width
     # Pixmaps are re-rendered for the new size, at the screen's pixel ratio.
     sample = sprite(view, card("7H"))
-    assert sample._pixmap.width() == round(layout.card_width * view.devicePixelRatioF())
+    assert sample.face_pixels == round(layout.card_width * view.devicePixelRatioF())
 
 
 # --- animation -------------------------------------------------------------------------------

@@ -168,7 +168,12 @@ class BoardView(QGraphicsView):
 
     @property
     def animating(self) -> bool:
+        """Whether cards are still moving (``animations_finished`` follows when they land)."""
         return self._animator.busy
+
+    def refresh_cards(self) -> None:
+        """Fetch every card face again from the card art (after its four-colour switch)."""
+        self._relayout(force=True)
 
     def show_hint(self, decision: Decision | None) -> None:
         """Point at a move (its card and target gap) or at the redeal; the next action clears it."""

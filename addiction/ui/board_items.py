@@ -363,8 +363,8 @@ class FocusItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        width = max(2.0, self._rect.width() * 0.03)
-        pad = width * 1.6
+        width = max(2.5, self._rect.width() * 0.04)
+        pad = width * 1.5
         rect = self._rect.adjusted(-pad, -pad, pad, pad)
         radius = self._rect.width() * CARD_RADIUS + pad
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

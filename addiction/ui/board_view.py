@@ -165,6 +165,7 @@ class BoardView(QGraphicsView):
         """Jump every running animation to its end: every card lies where the game says."""
         self._animator.stop_all()
         self._snap()
+        self._place_trays()
 
     @property
     def animating(self) -> bool:
@@ -340,6 +341,7 @@ class BoardView(QGraphicsView):
             self._animator.run(item.animate([up, down]))
 
     def _on_idle(self) -> None:
+        self._place_trays()
         dragged = self._dragged_item()
         for item in self._cards.values():
             if item is not dragged:
@@ -369,7 +371,10 @@ class BoardView(QGraphicsView):
                 fits = board.fits(place_index(place))
                 text = self.tr("Gap: {card} goes here").format(card=fits.symbol if fits else "")
                 item.set_state(GapState.LIVE, text)
-        self._place_trays()
+        if not self._timing.enabled:
+            self._place_trays()
+        # Otherwise the trays follow when the cards have landed, so a sequence never claims
+        # a card that is still on its way.
 
     def _place_trays(self) -> None:
         layout = self._layout

@@ -545,6 +545,17 @@ def test_animations_finished_after_a_move_lands(qtbot: QtBot, make_view: MakeVie
     assert_cards_shown_where_game_says(view, model.game)
 
 
+def test_a_sequence_claims_a_card_only_when_it_has_landed(qtbot: QtBot, make_view: MakeView) -> None:
+    model, view = make_view(Game.from_text(FOUR_TWOS_ONE_GAP))
+    view.set_speed("fast")
+    tray = view._trays[0]
+    assert tray.span.isEmpty()
+    with qtbot.waitSignal(view.animations_finished, timeout=3000):
+        model.play(Move(card("2H"), (1, 4), (0, 0)))
+        assert view.animating and tray.span.isEmpty()
+    assert tray.span.contains(view.board_layout.place_rect((0, 0)))
+
+
 def test_win_celebration_ends_when_a_new_game_starts(qtbot: QtBot, make_view: MakeView) -> None:
     model, view = make_view(Game.from_text(ONE_FROM_WIN))
     view.set_speed("normal")

@@ -126,7 +126,8 @@ class Advisor:
         every_node = redeal_any and redeals_left > 0
         result = search_phase(
             cells, table=table, every_node=every_node,
-            seconds=None if self.nodes is not None else self.time_budget * SEARCH_SHARE,
+            seconds=None if self.nodes is not None
+            else self.time_budget * SEARCH_SHARE - (time.perf_counter() - started),
             nodes=self.nodes,
         )
         self.last_search_nodes = result.nodes

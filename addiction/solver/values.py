@@ -42,8 +42,7 @@ def redeal_value(gaps: str, redeals_left: int, lengths: tuple[int, ...]) -> floa
     score = sum(lengths)
     if redeals_left <= 0 or score == 48:
         return outcome(score == 48, score)
-    by_key = _shipped()[gaps][str(min(redeals_left, 3))]
-    value = by_key.get(features(lengths))
+    value = _shipped()[gaps][str(min(redeals_left, 3))].get(features(lengths))
     # Every reachable key is in the table; a hand-made position may not be: score alone.
     return float(value) if value is not None else outcome(False, score)
 
@@ -51,10 +50,16 @@ def redeal_value(gaps: str, redeals_left: int, lengths: tuple[int, ...]) -> floa
 @cache
 def phase_end_table(gaps: str, redeals_left: int) -> tuple[float, ...]:
     """The value of every combination of four lengths, flat, as the search cores take it."""
+    # Values depend on the multiset of lengths only: look each one up once.
+    by_multiset: dict[tuple[int, ...], float] = {}
     out = []
     for a in range(14):
         for b in range(14):
             for c in range(14):
                 for d in range(14):
-                    out.append(redeal_value(gaps, redeals_left, (a, b, c, d)))
+                    key = tuple(sorted((a, b, c, d)))
+                    value = by_multiset.get(key)
+                    if value is None:
+                        value = by_multiset[key] = redeal_value(gaps, redeals_left, key)
+                    out.append(value)
     return tuple(out)

@@ -70,7 +70,7 @@ class GameKeeper(QObject):
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: Game | None = None
-        self._records_problem_shown: str | None = None
+        self._told: set[str] = set()
         model.game_started.connect(self._game_started)
         model.card_moved.connect(self.save)
         model.redealt.connect(self.save)
@@ -184,16 +184,20 @@ class GameKeeper(QObject):
     # --- telling the player ----------------------------------------------------------------
 
     def take_problems(self) -> list[str]:
-        """The stores' sentences for the player not handed out before, each once."""
+        """The stores' sentences for the player, each handed out once only.
+
+        A saved game that cannot be written fails again at every action with the same
+        sentence; the player hears it the first time, and again only if the reason changes.
+        """
         found: list[str] = []
         saves_problem = self._saves.problem
         if saves_problem:
-            # Cleared so that a later, different failure is reported too.
+            # Cleared so that a later failure with another reason is noticed too.
             self._saves.problem = None
             found.append(saves_problem)
-        records_problem = self._records.problem
         # The records' sentence stays in the store: the Statistics dialog shows it as well.
-        if records_problem and records_problem != self._records_problem_shown:
-            self._records_problem_shown = records_problem
-            found.append(records_problem)
-        return found
+        if self._records.problem:
+            found.append(self._records.problem)
+        new = [sentence for sentence in found if sentence not in self._told]
+        self._told.update(new)
+        return new

@@ -519,6 +519,9 @@ class MainWindow(QMainWindow):
         m.assisted_changed.connect(self.assisted_label.setVisible)
         m.card_moved.connect(self._position_changed)
         m.redealt.connect(self._position_changed)
+        # A save that failed in the background is noticed at the next action.
+        m.card_moved.connect(self._tell_problems)
+        m.redealt.connect(self._tell_problems)
         self.board_view.animations_finished.connect(self._show_pending_end)
         self.solver.decided.connect(self._decided)
         self.solver.judged.connect(self._show_verdict)
@@ -814,8 +817,6 @@ class MainWindow(QMainWindow):
 
     def _position_changed(self) -> None:
         """Ask again, after a pause in play, whether the board can still be won."""
-        # A save that failed in the background is noticed here, at the next action.
-        self._tell_problems()
         self._judge_timer.stop()
         if not self.settings.winnable_indicator or self.model.game.is_over:
             self.winnable_label.setVisible(False)

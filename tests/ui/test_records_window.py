@@ -1,0 +1,371 @@
+"""The window with the player's data: saves after every action, resume, records and Statistics."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from addiction.engine import Game, Rules
+from addiction.model import GameModel
+from addiction.store import DATA_DIR_ENV, RECORDS_FILE, addiction_rules_key
+from addiction.ui.game_keeper import GAME_NAME, GameKeeper
+from addiction.ui.main_window import MainWindow
+from addiction.ui.settings import SETTINGS_ENV, Settings
+from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
+
+OpenWindow = Callable[..., MainWindow]
+SAVE_FILE = f"{GAME_NAME}-in-progress.json"
+
+
+class FakeClock:
+    """Monotonic seconds that advance only when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 500.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    # Never the player's own records, saved game or settings.
+    folder = tmp_path / "data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
+    return folder
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def open_window(qtbot: QtBot, data_dir: Path, clock: FakeClock) -> Iterator[OpenWindow]:
+    """Start as the command does: show ``game``, or resume the saved game, or deal 1."""
+    made: list[MainWindow] = []
+
+    def open_(game: Game | None = None) -> MainWindow:
+        settings = Settings()
+        settings.animation_speed = "off"
+        settings.winnable_indicator = False
+        model = GameModel(clock=clock)
+        keeper = GameKeeper.open(model)
+        if game is not None:
+            model.show_game(game)
+        elif not keeper.resume():
+            model.new_game(1, settings.rules())
+        window = MainWindow(model, settings, keeper=keeper)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        window.close()
+        assert window.keeper is not None
+        window.keeper.records.close()
+
+
+def saved_data(window: MainWindow) -> dict[str, object]:
+    """What is on disk for the game in progress, once the background write has landed."""
+    assert window.keeper is not None
+    assert window.keeper.saves.flush()
+    envelope = json.loads(window.keeper.saves.path(GAME_NAME).read_text(encoding="utf-8"))
+    data: dict[str, object] = envelope["data"]
+    return data
+
+
+def records_note(window: MainWindow) -> str | None:
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    label = dialog.findChild(QLabel, "records")
+    return label.text() if isinstance(label, QLabel) else None
+
+
+def near_win(deal: int, rules: Rules | None = None) -> Game:
+    return Game.from_text(ONE_FROM_WIN, rules, deal=deal)
+
+
+# --- saving after every action ---------------------------------------------------------------
+
+
+def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) -> None:
+    window = open_window()
+    model = window.model
+    assert Game.from_dict(saved_data(window)["game"]).to_text() == model.game.to_text()
+    def play() -> None:
+        model.play(model.game.moves()[0])
+
+    actions: list[Callable[[], None]] = [play, play, model.undo, model.redo, model.undo]
+    for act in actions:
+        act()
+        data = saved_data(window)
+        assert data["game"] == model.game.to_dict()
+        assert data["elapsed"] == model.elapsed and data["assisted"] is False
+    model.mark_assisted()
+    assert saved_data(window)["assisted"] is True
+
+
+def test_a_finished_game_is_recorded_and_its_save_removed(
+    open_window: OpenWindow, data_dir: Path
+) -> None:
+    window = open_window(near_win(123))
+    keeper = window.keeper
+    assert keeper is not None and (data_dir / SAVE_FILE).exists()
+    window.action_statistics.trigger()
+    dialog = window.stats_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert dialog.rules_key == addiction_rules_key(Rules())
+    assert dialog.values["games"].text() == "0"
+
+    window.model.play(KING_LEFT)
+    [record] = keeper.records.recent()
+    assert (record.deal, record.score, record.won, record.moves) == (123, 48, True, 1)
+    assert not record.assisted and record.started <= record.finished
+    assert not (data_dir / SAVE_FILE).exists()
+    # The open dialog caught up with the game that just ended.
+    assert dialog.values["games"].text() == "1" and dialog.values["wins"].text() == "1"
+    assert dialog.values["best_score"].text() == "48"
+    assert dialog.games_list.topLevelItemCount() == 1
+    first = dialog.games_list.topLevelItem(0)
+    assert first is not None and first.text(0) == "123"
+    # The first game of a rule set has nothing to beat.
+    assert records_note(window) is None
+    assert "Score: 48/48" in window.end_dialog.summary()  # type: ignore[union-attr]
+
+
+def test_a_given_up_game_is_recorded_with_its_score(open_window: OpenWindow) -> None:
+    window = open_window()
+    window.model.play(window.model.game.moves()[0])
+    window.action_give_up.trigger()
+    assert window.give_up_box is not None
+    window.give_up_box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.keeper is not None
+    [record] = window.keeper.records.recent()
+    assert record.given_up and record.score == window.model.game.score and record.deal == 1
+
+
+def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
+    rules = Rules(redeals=0)
+    window = open_window(Game.from_text(ONE_FROM_STUCK, rules, deal=5))
+    window.model.play(KING_LEFT)
+    assert window.model.game.status == "over" and records_note(window) is None
+
+    window.model.show_game(near_win(6, rules))
+    window.model.play(KING_LEFT)
+    assert records_note(window) == "New best: score!"
+
+    # The same win again: no better score, no fewer moves, no faster time.
+    window.model.show_game(near_win(7, rules))
+    window.model.play(KING_LEFT)
+    assert records_note(window) is None
+
+
+def test_fewer_moves_and_a_faster_win_are_new_bests(
+    open_window: OpenWindow, clock: FakeClock
+) -> None:
+    # The clubs' Queen and King each one step right of home: a win in two moves.
+    window = open_window(Game.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
+    for _ in range(2):
+        [move] = window.model.game.moves()
+        window.model.play(move)
+        clock.now += 30
+    assert window.model.game.is_won and window.model.elapsed == 30
+    assert records_note(window) is None
+
+    window.model.show_game(near_win(9))
+    window.model.play(KING_LEFT)
+    assert records_note(window) == "New best: fewest moves, fastest win!"
+
+
+def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindow) -> None:
+    window = open_window(Game.from_text(ONE_FROM_STUCK, deal=4))
+    window.model.give_up()
+    given_up_score = window.model.game.score
+    window.model.show_game(near_win(11))
+    window.model.mark_assisted()
+    window.model.play(KING_LEFT)
+    assert records_note(window) == "Hint or Auto helped, so this game sets no record."
+    window.model.load_position(ONE_FROM_WIN)
+    window.model.play(KING_LEFT)
+    assert records_note(window) == "A pasted position sets no record."
+    assert window.keeper is not None
+    records = window.keeper.records
+    assert [r.assisted for r in records.recent()] == [True, True, False]
+    assert records.summary(addiction_rules_key(Rules())).best_score == given_up_score
+
+
+# --- resuming ----------------------------------------------------------------------------------
+
+
+def test_a_new_window_resumes_the_saved_game_exactly(
+    open_window: OpenWindow, clock: FakeClock
+) -> None:
+    first = open_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
+    model = first.model
+    model.play(KING_LEFT)
+    model.redeal()
+    model.play(model.game.moves()[0])
+    model.play(model.game.moves()[0])
+    model.undo()
+    model.mark_assisted()
+    clock.now += 95.6
+    assert first.keeper is not None
+    started = first.keeper.started
+    left = model.game.to_dict()
+    first.close()
+
+    again = open_window()
+    game = again.model.game
+    assert game.to_dict() == left and game.deal == 42 and game.rules == Rules(redeals=2)
+    assert (game.moves_played, game.redeals_left) == (2, 1)
+    assert game.can_undo and game.can_redo
+    assert again.model.elapsed == 95 and again.model.assisted
+    assert again.keeper is not None and again.keeper.started == started.replace(microsecond=0)
+    assert again.time_label.text() == "Time: 1:35"
+    assert again.moves_label.text() == "Moves: 2"
+    assert again.assisted_label.isVisibleTo(again)
+    assert again.action_undo.isEnabled() and again.action_redo.isEnabled()
+    # The clock runs on from where it stopped.
+    clock.now += 5
+    assert again.model.elapsed == 100
+
+
+def damage_envelope(path: Path) -> None:
+    """A well-formed save whose game has a move that cannot be played."""
+    envelope = json.loads(path.read_text(encoding="utf-8"))
+    envelope["data"]["game"]["actions"] = [["move", "KC", 0, 0, 0, 1]]
+    envelope["data"]["game"]["applied"] = 1
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda path: path.write_bytes(b"\x8f\x00garbage\xff" * 40),
+        lambda path: path.write_bytes(path.read_bytes()[:100]),
+        damage_envelope,
+    ],
+    ids=["random-bytes", "truncated", "unplayable-move"],
+)
+def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
+    open_window: OpenWindow, data_dir: Path, damage: Callable[[Path], None]
+) -> None:
+    first = open_window(Game.new(77))
+    first.model.play(first.model.game.moves()[0])
+    first.close()
+    damage(data_dir / SAVE_FILE)
+
+    window = open_window()
+    assert window.model.game.deal == 1 and window.model.game.moves_played == 0
+    [kept] = data_dir.glob(f"{SAVE_FILE}.damaged-*")
+    message = window.statusBar().currentMessage()
+    assert message == (
+        f"Your saved game was damaged, so it was kept aside as {kept.name} "
+        "and a new game begins."
+    )
+    # Said once: the next action does not repeat it, and the fresh game is saved.
+    window.statusBar().clearMessage()
+    window.model.play(window.model.game.moves()[0])
+    assert window.statusBar().currentMessage() == ""
+    assert saved_data(window)["game"] == window.model.game.to_dict()
+
+
+def test_a_damaged_records_file_still_opens_the_window(
+    open_window: OpenWindow, data_dir: Path
+) -> None:
+    data_dir.mkdir()
+    (data_dir / RECORDS_FILE).write_bytes(b"not a database at all " * 200)
+    window = open_window(near_win(31))
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Your records file was damaged, so it was kept aside as ")
+    assert len(list(data_dir.glob(f"{RECORDS_FILE}.damaged-*"))) == 1
+    window.model.play(KING_LEFT)
+    assert window.keeper is not None
+    assert [r.deal for r in window.keeper.records.recent()] == [31]
+    window.action_statistics.trigger()
+    assert window.stats_dialog is not None
+    assert window.stats_dialog.problem_label.text() == message
+
+
+def test_an_unwritable_folder_is_told_once_and_play_goes_on(
+    open_window: OpenWindow, data_dir: Path
+) -> None:
+    # A file where the folder should be: nothing can be written under it.
+    data_dir.write_text("in the way", encoding="utf-8")
+    window = open_window()
+    assert "games of this session will be forgotten" in window.statusBar().currentMessage()
+    told: list[str] = []
+    window.statusBar().messageChanged.connect(told.append)
+    model = window.model
+    assert window.keeper is not None
+    for _ in range(4):
+        model.play(model.game.moves()[0])
+        # Each failed write is known before the next action looks for news of it.
+        assert not window.keeper.saves.flush()
+    assert len([m for m in told if "in progress cannot be saved" in m]) == 1
+    assert model.game.moves_played == 4
+
+
+# --- replaying a deal from the Statistics dialog -------------------------------------------------
+
+
+def double_click_first_game(qtbot: QtBot, window: MainWindow) -> None:
+    window.action_statistics.trigger()
+    dialog = window.stats_dialog
+    assert dialog is not None
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    games = dialog.games_list
+    item = games.topLevelItem(0)
+    assert item is not None
+    centre = games.visualItemRect(item).center()
+    # A double-click is a click and then the second press, as a real mouse sends it.
+    qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
+    qtbot.mouseDClick(games.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
+
+
+def test_replay_asks_first_when_a_game_is_in_progress(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    rules = Rules(redeals=1, gaps="random")
+    window = open_window(near_win(1234, rules))
+    window.model.give_up()
+    window.model.new_game(99)
+    window.model.play(window.model.game.moves()[0])
+
+    double_click_first_game(qtbot, window)
+    box = window.replay_box
+    assert box is not None and box.isVisible() and "deal 1234" in box.text()
+    box.button(QMessageBox.StandardButton.No).click()
+    assert window.model.game.deal == 99 and window.model.game.moves_played == 1
+
+    double_click_first_game(qtbot, window)
+    assert window.replay_box is not None
+    with qtbot.waitSignal(window.model.game_started):
+        window.replay_box.button(QMessageBox.StandardButton.Yes).click()
+    game = window.model.game
+    assert (game.deal, game.rules, game.moves_played) == (1234, rules, 0)
+    assert game.to_text() == Game.new(1234, rules).to_text()
+
+
+def test_replay_without_a_game_in_progress_deals_at_once(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window(near_win(4321))
+    window.model.play(KING_LEFT)
+    assert window.end_dialog is not None
+    window.end_dialog.close_button.click()
+    with qtbot.waitSignal(window.model.game_started):
+        double_click_first_game(qtbot, window)
+    assert window.replay_box is None and window.model.game.deal == 4321
+    # The dialog closes itself once the deal is chosen.
+    assert window.stats_dialog is None

@@ -48,6 +48,9 @@ Decision = Move | Literal["redeal"]
 
 # How long the red "nothing can happen here" flash stays, at every speed (also "off").
 _CUE_FLASH_MS = 260
+# A moving card starts this far into its slide, so the frame right after the click shows it
+# on its way (about half a frame at 60 Hz).
+_HEAD_START_MS = 8
 
 _ARROWS = {
     Qt.Key.Key_Left: (0, -1),
@@ -163,9 +166,10 @@ class BoardView(QGraphicsView):
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end: every card lies where the game says."""
-        self._animator.stop_all()
-        self._snap()
-        self._place_trays()
+        if self._animator.busy:
+            self._animator.stop_all()
+            self._snap()
+            self._place_trays()
 
     @property
     def animating(self) -> bool:
@@ -228,6 +232,8 @@ class BoardView(QGraphicsView):
         Cards in ``moving`` stay where they are, so their next animation starts from there
         (from the pointer after a drop, or from mid-flight after a quick undo).
         """
+        # Cards are off their places only while animations run or a card is dragged.
+        unsettled = self._animator.busy
         self._animator.stop_all()
         self._cancel_choice()
         self._clear_hint()
@@ -235,11 +241,14 @@ class BoardView(QGraphicsView):
         press, self._press = self._press, None
         if press is not None and press.gesture is _Gesture.DRAGGING:
             self.viewport().unsetCursor()
-        self._snap(moving)
+            unsettled = True
+        if unsettled:
+            self._snap(moving)
 
     def _on_game_started(self) -> None:
         self._interrupt()
         self._set_hover(None, None)
+        self._snap()
         self._refresh_marks()
         if not self._timing.enabled:
             self._animator.settle()
@@ -264,7 +273,8 @@ class BoardView(QGraphicsView):
         target = self._layout.place_pos(dst)
         if self._timing.enabled and item.pos() != target:
             item.setZValue(Z_FLYING)
-            self._animator.run(item.animate([Leg(target, self._timing.ms("move"), rotation=0.0, scale=1.0)]))
+            slide = item.animate([Leg(target, self._timing.ms("move"), rotation=0.0, scale=1.0)])
+            self._animator.run(slide, head_start=_HEAD_START_MS)
         else:
             self._put(item, target)
         self._animator.settle()
@@ -444,7 +454,8 @@ class BoardView(QGraphicsView):
         for gap in self._gaps.values():
             gap.set_size(w, h)
         self._press = None
-        self.finish_animations()
+        self._animator.stop_all()
+        self._snap()
         self._place_trays()
         self._focus_item.set_rect(layout.place_rect(self._focus))
 

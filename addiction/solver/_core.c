@@ -26,6 +26,7 @@ typedef struct {
     uint8_t dst[MAXMOVES];
     uint8_t n;
     uint8_t next;
+    uint8_t stuck; /* no legal move at all (n may be smaller: known children are dropped) */
 } Frame;
 
 typedef struct {
@@ -122,6 +123,15 @@ static int tt_grow(SearchObject *s) {
     return 0;
 }
 
+static int tt_contains(const SearchObject *s, uint64_t k) {
+    size_t j = (size_t)mix(k) & s->tt_mask;
+    while (s->tt[j]) {
+        if (s->tt[j] == k) return 1;
+        j = (j + 1) & s->tt_mask;
+    }
+    return 0;
+}
+
 /* 1 if present; otherwise inserts (when under the cap) and returns 0; -1 on memory error. */
 static int tt_check_insert(SearchObject *s, uint64_t k) {
     size_t j = (size_t)mix(k) & s->tt_mask;
@@ -172,16 +182,20 @@ static int move_gain(const SearchObject *s, int src, int dst) {
     return gain;
 }
 
+/* Whether moving the card at src into dst leaves a dead gap behind (right of a King or gap). */
+static int leaves_dead_gap(const SearchObject *s, int src, int dst) {
+    if (src % NCOLS == 0) return 0;
+    int left = src - 1 == dst ? s->cells[src] : s->cells[src - 1];
+    return left < 0 || left % NCOLS == 12;
+}
+
 static int move_rank(const SearchObject *s, int src, int dst) {
     int gain = move_gain(s, src, dst);
     if (gain > 0) return 10 - gain;
     if (gain < 0) return 40;
     int col = src % NCOLS;
     if (col == s->len[src / NCOLS]) return 20; /* the new gap can extend a sequence */
-    if (col == 0) return 22;
-    int left = s->cells[src - 1];
-    if (left < 0 || left % NCOLS == 12) return 23; /* the new gap is dead */
-    return 22;
+    return leaves_dead_gap(s, src, dst) ? 23 : 22;
 }
 
 static void gen_moves(const SearchObject *s, Frame *f) {
@@ -207,7 +221,8 @@ static void gen_moves(const SearchObject *s, Frame *f) {
         } else {
             int left = s->cells[gap - 1];
             if (left < 0 || left % NCOLS == 12) continue;
-            f->src[n] = (uint8_t)s->where[left + 1];
+            int src = s->where[left + 1];
+            f->src[n] = (uint8_t)src;
             f->dst[n] = (uint8_t)gap;
             n++;
         }
@@ -231,16 +246,27 @@ static void gen_moves(const SearchObject *s, Frame *f) {
         f->src[j + 1] = a;
         f->dst[j + 1] = b;
     }
-    f->n = (uint8_t)n;
     f->next = 0;
-#if defined(__GNUC__) || defined(__clang__)
-    /* The children's table slots are random memory: fetch them while this frame is used. */
+    f->stuck = n == 0;
+    /* Children already in the table would be skipped when their turn comes: drop them now,
+     * probing all at once so that their cache misses overlap instead of queueing. The search
+     * is unchanged; a child added later by a sibling is still caught when its turn comes. */
+    uint64_t child[MAXMOVES];
     for (int i = 0; i < n; i++) {
         int c = s->cells[f->src[i]];
-        uint64_t k = s->key ^ ZOB[c * NPLACES + f->src[i]] ^ ZOB[c * NPLACES + f->dst[i]];
-        __builtin_prefetch(&s->tt[(size_t)mix(k) & s->tt_mask]);
-    }
+        child[i] = s->key ^ ZOB[c * NPLACES + f->src[i]] ^ ZOB[c * NPLACES + f->dst[i]];
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&s->tt[(size_t)mix(child[i]) & s->tt_mask]);
 #endif
+    }
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        if (tt_contains(s, child[i])) continue;
+        f->src[kept] = f->src[i];
+        f->dst[kept] = f->dst[i];
+        kept++;
+    }
+    f->n = (uint8_t)kept;
 }
 
 /* ---- search ---- */
@@ -284,7 +310,7 @@ static int visit(SearchObject *s) {
     int score = s->len[0] + s->len[1] + s->len[2] + s->len[3];
     s->nodes++;
     if (score == 48) return 1;
-    if (s->table && (s->every_node || s->stack[s->depth - 1].n == 0)) {
+    if (s->table && (s->every_node || s->stack[s->depth - 1].stuck)) {
         double v = s->table[((s->len[0] * 14 + s->len[1]) * 14 + s->len[2]) * 14 + s->len[3]];
         if (!s->has_best || v > s->best_value) {
             s->best_value = v;

@@ -134,12 +134,13 @@ class Search:
             return 40
         if src % NCOLS == lens[src // NCOLS]:
             return 20
+        return 23 if self._leaves_dead_gap(src, dst) else 22
+
+    def _leaves_dead_gap(self, src: int, dst: int) -> bool:
         if src % NCOLS == 0:
-            return 22
-        left = cells[src - 1]
-        if left < 0 or left % NCOLS == 12:
-            return 23
-        return 22
+            return False
+        left = self.cells[src] if src - 1 == dst else self.cells[src - 1]
+        return left < 0 or left % NCOLS == 12
 
     def _moves(self) -> list[tuple[int, int]]:
         cells, where = self.cells, self.where
@@ -155,7 +156,8 @@ class Search:
                 left = cells[gap - 1]
                 if left < 0 or left % NCOLS == 12:
                     continue
-                moves.append((where[left + 1], gap))
+                src = where[left + 1]
+                moves.append((src, gap))
         seed = self.seed
         if seed:
             keys = [

@@ -115,7 +115,7 @@ def search_phase(
     for prune, seed, share in PASSES:
         allotted += share * budget
         if prune and pruned_exhausted:
-            continue
+            continue  # the same pruned space was already searched to the end
         passes += 1
         search = make(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=TT_CAP)
         status = search.status

@@ -545,6 +545,48 @@ def test_animations_finished_after_a_move_lands(qtbot: QtBot, make_view: MakeVie
     assert_cards_shown_where_game_says(view, model.game)
 
 
+def test_a_new_game_is_dealt_in_and_lands_where_the_game_says(qtbot: QtBot, make_view: MakeView) -> None:
+    model, view = make_view()
+    view.set_speed("fast")
+    with qtbot.waitSignal(view.animations_finished, timeout=5000):
+        model.new_game(3)
+        assert view.animating
+    assert_cards_shown_where_game_says(view, model.game)
+
+
+def test_the_shake_of_a_useless_click_ends_at_home(qtbot: QtBot, make_view: MakeView) -> None:
+    model, view = make_view(Game.from_text(FOUR_TWOS_ONE_GAP))
+    view.set_speed("fast")
+    with qtbot.waitSignal(view.animations_finished, timeout=3000):
+        click(qtbot, view, (2, 3))  # a dead gap
+        click(qtbot, view, (2, 2))  # the King of spades, mid-shake of the gap
+        assert view.animating
+    assert mark(view, (2, 3)).pos() == view.board_layout.place_pos((2, 3))
+    assert_cards_shown_where_game_says(view, model.game)
+
+
+def test_speed_must_be_one_of_the_four(make_view: MakeView) -> None:
+    _, view = make_view()
+    with pytest.raises(ValueError, match="animation speed"):
+        view.set_speed("warp")  # type: ignore[arg-type]
+    assert view.speed == "off"
+
+
+def test_refresh_cards_shows_the_four_colour_deck(make_view: MakeView, art: CardArt) -> None:
+    model, view = make_view()
+    diamond = sprite(view, card("7D"))
+    two_colour = diamond._sprite.toImage()
+    art.four_colour = True
+    try:
+        view.refresh_cards()
+        assert diamond._sprite.toImage() != two_colour  # blue diamonds now
+    finally:
+        art.four_colour = False
+        view.refresh_cards()
+    assert diamond._sprite.toImage() == two_colour
+    assert_cards_shown_where_game_says(view, model.game)
+
+
 def test_a_sequence_claims_a_card_only_when_it_has_landed(qtbot: QtBot, make_view: MakeView) -> None:
     model, view = make_view(Game.from_text(FOUR_TWOS_ONE_GAP))
     view.set_speed("fast")

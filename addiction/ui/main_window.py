@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QColor,
     QFont,
     QGuiApplication,
     QIcon,
@@ -19,12 +20,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStyle,
     QToolBar,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -48,8 +53,6 @@ from addiction.ui.stats_dialog import BEST_COLOUR, StatisticsDialog, new_records
 
 # How long a status-bar note stays before the bar is clear again.
 _NOTE_MS = 6000
-# A problem with the player's saved data is said once, so it stays long enough to be read.
-_PROBLEM_MS = 20000
 # The "still winnable" search waits for play to pause this long, then searches this long.
 _JUDGE_DELAY_MS = 400
 _JUDGE_BUDGET_S = 4.0
@@ -231,7 +234,15 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(model, self.art, self)
         self.board_view.set_speed(settings.animation_speed)
-        self.setCentralWidget(self.board_view)
+        # Above the board: news about the player's saved data that must not stop play.
+        self.notice = NoticeBar(self)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice)
+        column.addWidget(self.board_view, 1)
+        self.setCentralWidget(central)
         # Arrow keys and Enter play on the board from the first moment.
         self.board_view.setFocus()
 
@@ -772,9 +783,8 @@ class MainWindow(QMainWindow):
         """Say once, without stopping play, what went wrong with the player's saved data."""
         if self.keeper is None:
             return
-        problems = self.keeper.take_problems()
-        if problems:
-            self.statusBar().showMessage(" ".join(problems), _PROBLEM_MS)
+        for problem in self.keeper.take_problems():
+            self.notice.tell(problem)
 
     # --- Play menu: the solver's advice ----------------------------------------------------
 
@@ -941,12 +951,64 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+class NoticeBar(QFrame):
+    """A strip that tells the player something worth reading without stopping play.
+
+    Hidden until told something; the player closes it when done reading. What it is told
+    while still open is added below, so nothing said is lost.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        # Soft amber with dark text: a warning that reads the same on light and dark themes.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor(255, 240, 200))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor(60, 45, 0))
+        self.setPalette(palette)
+        icon = QLabel(self)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon.setPixmap(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size)
+        )
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QToolButton(self)
+        self.close_button.setAutoRaise(True)
+        self.close_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton)
+        )
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 6, 6)
+        row.setSpacing(8)
+        row.addWidget(icon)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def text(self) -> str:
+        """What the bar says now ("" when it was never told anything)."""
+        return self.label.text()
+
+    def tell(self, sentence: str) -> None:
+        shown = "" if self.isHidden() else self.label.text()
+        self.label.setText(f"{shown}\n{sentence}" if shown else sentence)
+        self.show()
+
+
 def _add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLabel:
     """Put what the game meant for the records under the end-of-game figures."""
     label = QLabel(text, dialog)
     label.setObjectName("records")
-    label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setContentsMargins(0, 6, 0, 2)
     if new_best:
         font = QFont(label.font())
         font.setBold(True)
@@ -956,6 +1018,10 @@ def _add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLa
         # Darker than the chart's gold, so it reads on a light dialog as well as a dark one.
         palette.setColor(QPalette.ColorRole.WindowText, BEST_COLOUR.darker(125))
         label.setPalette(palette)
+    else:
+        # A remark beside the figures, not news: wrapped, and quieter than they are.
+        label.setWordWrap(True)
+        label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     layout = dialog.layout()
     if isinstance(layout, QBoxLayout):
         # Just above the buttons, below the score and the other figures.

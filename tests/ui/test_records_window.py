@@ -267,15 +267,15 @@ def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
     window = open_window()
     assert window.model.game.deal == 1 and window.model.game.moves_played == 0
     [kept] = data_dir.glob(f"{SAVE_FILE}.damaged-*")
-    message = window.statusBar().currentMessage()
-    assert message == (
+    assert window.notice.isVisibleTo(window)
+    assert window.notice.text() == (
         f"Your saved game was damaged, so it was kept aside as {kept.name} "
         "and a new game begins."
     )
-    # Said once: the next action does not repeat it, and the fresh game is saved.
-    window.statusBar().clearMessage()
+    # Said once: closed, it stays closed as play goes on, and the fresh game is saved.
+    window.notice.close_button.click()
     window.model.play(window.model.game.moves()[0])
-    assert window.statusBar().currentMessage() == ""
+    assert not window.notice.isVisibleTo(window)
     assert saved_data(window)["game"] == window.model.game.to_dict()
 
 
@@ -285,7 +285,8 @@ def test_a_damaged_records_file_still_opens_the_window(
     data_dir.mkdir()
     (data_dir / RECORDS_FILE).write_bytes(b"not a database at all " * 200)
     window = open_window(near_win(31))
-    message = window.statusBar().currentMessage()
+    message = window.notice.text()
+    assert window.notice.isVisibleTo(window)
     assert message.startswith("Your records file was damaged, so it was kept aside as ")
     assert len(list(data_dir.glob(f"{RECORDS_FILE}.damaged-*"))) == 1
     window.model.play(KING_LEFT)
@@ -302,17 +303,27 @@ def test_an_unwritable_folder_is_told_once_and_play_goes_on(
     # A file where the folder should be: nothing can be written under it.
     data_dir.write_text("in the way", encoding="utf-8")
     window = open_window()
-    assert "games of this session will be forgotten" in window.statusBar().currentMessage()
-    told: list[str] = []
-    window.statusBar().messageChanged.connect(told.append)
+    assert "games of this session will be forgotten" in window.notice.text()
     model = window.model
     assert window.keeper is not None
     for _ in range(4):
         model.play(model.game.moves()[0])
         # Each failed write is known before the next action looks for news of it.
         assert not window.keeper.saves.flush()
-    assert len([m for m in told if "in progress cannot be saved" in m]) == 1
+    told = window.notice.text().splitlines()
+    assert len([line for line in told if "in progress cannot be saved" in line]) == 1
     assert model.game.moves_played == 4
+
+
+def test_the_notice_keeps_what_it_was_told_until_closed(open_window: OpenWindow) -> None:
+    notice = open_window().notice
+    assert not notice.isVisibleTo(notice.window()) and notice.text() == ""
+    notice.tell("First.")
+    notice.tell("Second.")
+    assert notice.isVisibleTo(notice.window()) and notice.text() == "First.\nSecond."
+    notice.close_button.click()
+    notice.tell("Third.")
+    assert notice.text() == "Third."
 
 
 # --- replaying a deal from the Statistics dialog -------------------------------------------------

@@ -182,6 +182,7 @@ class BoardView(QGraphicsView):
 
     def show_hint(self, decision: Decision | None) -> None:
         """Point at a move (its card and target gap) or at the redeal; the next action clears it."""
+        self.finish_animations()
         self._cancel_choice()
         self._clear_hint()
         if decision is None:
@@ -411,7 +412,6 @@ class BoardView(QGraphicsView):
         dragged = self._dragged_item()
         for place in COORDS:
             self._gaps[place].setPos(layout.place_pos(place))
-            self._gaps[place].setScale(1.0)
             card = game.cell(place)
             if card is None:
                 continue
@@ -453,6 +453,8 @@ class BoardView(QGraphicsView):
             item.set_pixmap(self._art.pixmap(card, w, dpr), w, h)
         for gap in self._gaps.values():
             gap.set_size(w, h)
+        if self._dragged_item() is not None:
+            self.viewport().unsetCursor()
         self._press = None
         self._animator.stop_all()
         self._snap()
@@ -491,13 +493,13 @@ class BoardView(QGraphicsView):
         try:
             self._model.play(move)
         except IllegalAction:
-            # The game changed under the click (it cannot, by construction): say "no".
+            # Only reachable if the game changed between reading its moves and playing one;
+            # the player then gets the same "no" as for any useless click.
             self._cue(move.src)
 
     def _begin_choice(self, choice: _Choice, by_keyboard: bool) -> None:
         self._choice = choice
-        origin = self._cards[c] if (c := self._model.game.cell(choice.origin)) else self._gaps[choice.origin]
-        origin.set_highlight(Highlight.CHOSEN)
+        self._item_at(choice.origin).set_highlight(Highlight.CHOSEN)
         for place in map(choice.target, choice.moves):
             self._item_at(place).set_highlight(Highlight.CANDIDATE)
         if by_keyboard:
@@ -564,6 +566,10 @@ class BoardView(QGraphicsView):
         card = self._model.game.cell(place)
         grip = scene_pos - self._cards[card].pos() if card is not None else QPointF()
         self._press = _Press(place, event.position(), card, grip)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # Quick players click fast: the second click of a "double click" is a click too.
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         scene_pos = self.mapToScene(event.position().toPoint())

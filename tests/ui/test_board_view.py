@@ -159,6 +159,20 @@ def test_clicking_a_card_moves_it_to_its_gap(qtbot: QtBot, make_view: MakeView) 
     assert_cards_shown_where_game_says(view, model.game)
 
 
+def test_two_quick_clicks_are_two_clicks(qtbot: QtBot, make_view: MakeView) -> None:
+    model, view = make_view()
+    first = a_move(model.game, two=False)
+    click(qtbot, view, first.src)
+    # The second click arrives as a double click when it is quick and close: it still counts.
+    second = next(
+        m for m in model.game.moves() if len(model.game.moves_of(m.card)) == 1 and m.card != first.card
+    )
+    with qtbot.waitSignal(model.card_moved, timeout=1000) as blocker:
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(view, second.src))
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=centre(view, second.src))
+    assert blocker.args == [second.card, second.src, second.dst]
+
+
 def test_clicking_a_gap_brings_the_card_that_fits(qtbot: QtBot, make_view: MakeView) -> None:
     model, view = make_view()
     move = a_move(model.game, two=False)

@@ -80,10 +80,8 @@ class CardItem(QGraphicsObject):
         self._lifted = False
         self._highlight = Highlight.NONE
         self.setZValue(Z_CARD)
+        # The view handles every click and drag itself (it knows the places, the items don't).
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # The sprite is an opaque pixmap with a soft shadow; caching it as a device pixmap
-        # would only duplicate the card art's own cache.
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_pixmap(self, pixmap: QPixmap, width: int, height: int) -> None:
         """Show ``pixmap`` (the face, ``width``×``height`` logical px) from now on."""

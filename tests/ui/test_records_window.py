@@ -119,7 +119,7 @@ def test_a_finished_game_is_recorded_and_its_save_removed(
 ) -> None:
     window = open_window(near_win(123))
     keeper = window.keeper
-    assert keeper is not None and (data_dir / SAVE_FILE).exists()
+    assert keeper is not None and keeper.saves.flush() and (data_dir / SAVE_FILE).exists()
     window.action_statistics.trigger()
     dialog = window.stats_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()

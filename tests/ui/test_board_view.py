@@ -11,8 +11,9 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import CARDS, COORDS, Game, Move, Place, parse_card
+from addiction.engine import CARDS, COORDS, Game, Move, Place, Rules, parse_card
 from addiction.engine.cards import Card
+from addiction.engine.rng import SplitMix64
 from addiction.model.game_model import GameModel
 from addiction.ui.board_items import CardItem, GapItem, GapState, Highlight
 from addiction.ui.board_view import BoardView
@@ -543,6 +544,63 @@ def test_a_click_during_a_redeal_lands_it_first(qtbot: QtBot, make_view: MakeVie
     assert Game.from_text(after).moves_of(move.card) == [move]
     with qtbot.waitSignal(view.animations_finished, timeout=3000):
         pass
+    assert_cards_shown_where_game_says(view, model.game)
+
+
+def test_a_storm_of_input_during_animations_never_corrupts_the_game(
+    qtbot: QtBot, make_view: MakeView
+) -> None:
+    """Clicks, keys, drags, undo, redo and redeals in a fixed random order, cards still flying."""
+    model, view = make_view(Game.new(31, Rules(redeal_when="any")))
+    view.set_speed("normal")
+    gen = SplitMix64(7)
+    keys = [
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Escape,
+    ]
+    for step in range(160):
+        game = model.game
+        place = COORDS[gen.below(52)]
+        action = gen.below(10)
+        if action < 4:
+            click(qtbot, view, place)
+        elif action < 6:
+            qtbot.keyClick(view, keys[gen.below(len(keys))])
+        elif action == 6:
+            drag(view, centre(view, place), centre(view, COORDS[gen.below(52)]))
+        elif action == 7 and game.can_undo:
+            model.undo()
+        elif action == 8 and game.can_redo:
+            model.redo()
+        elif action == 9 and game.can_redeal:
+            model.redeal()
+        if step % 3 == 0:
+            qtbot.wait(gen.below(40))  # let some animations run part of the way
+        # Whatever happened, the game is a legal one and the board can always settle on it.
+        assert Game.from_text(model.game.to_text()).to_text() == model.game.to_text()
+        if step % 40 == 39:
+            # Left alone, every interrupted and restarted animation lands where the game says.
+            qtbot.waitUntil(lambda: not view.animating, timeout=5000)
+            assert_cards_shown_where_game_says(view, model.game)
+    view.finish_animations()
+    assert_cards_shown_where_game_says(view, model.game)
+    assert model.game.moves_played > 0
+
+
+def test_an_undo_mid_redeal_sends_every_card_back(qtbot: QtBot, make_view: MakeView) -> None:
+    model, view = make_view(Game.from_text(STUCK))
+    view.set_speed("fast")
+    before = model.game.to_text()
+    model.redeal()
+    qtbot.wait(60)  # the pile is forming
+    assert view.animating
+    model.undo()  # from the window's menu: no click to settle the board first
+    assert model.game.to_text() == before
+    qtbot.waitUntil(lambda: not view.animating, timeout=5000)
     assert_cards_shown_where_game_says(view, model.game)
 
 

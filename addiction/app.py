@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEventLoop,
     QMessageLogContext,
     QSettings,
@@ -31,6 +32,7 @@ APP_NAME = "Addiction"
 ORGANISATION = "Addiction"
 # A screenshot is taken once the board has had this long to lay itself out and settle.
 _SCREENSHOT_SETTLE_MS = 50
+_RESUMED_NOTE_MS = 8000
 
 
 def _deal(text: str) -> int:
@@ -131,6 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A screenshot keeps no records and leaves the player's saved game alone.
     keeper = GameKeeper.open(model) if args.screenshot is None else None
     rules = args.rules or settings.rules()
+    resumed = False
     if position is not None:
         try:
             model.load_position(position, rules)
@@ -138,7 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"{args.position} is not a position: {exc}")
     elif args.deal is not None:
         model.new_game(args.deal, rules)
-    elif keeper is None or not keeper.resume():
+    elif keeper is not None and keeper.resume():
+        resumed = True
+    else:
         model.new_game(None, rules)
 
     window = MainWindow(model, settings, keeper=keeper)
@@ -147,6 +152,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size is not None:
         window.resize(*args.size)
     window.show()
+    if resumed:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("App", "Your unfinished game is back, as you left it."),
+            _RESUMED_NOTE_MS,
+        )
     return app.exec()
 
 

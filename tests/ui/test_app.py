@@ -153,8 +153,9 @@ def test_an_unfinished_game_comes_back_as_it_was_left(qtbot: QtBot) -> None:
     first, _ = run_and_look(["--deal", "77", "--rules", "redeals=2"], play_two_moves)
     qtbot.addWidget(first)
     left = first.model.game.to_text()
-    again, _ = run_and_look([])
+    again, message = run_and_look([])
     qtbot.addWidget(again)
+    assert message == "Your unfinished game is back, as you left it."
     game = again.model.game
     assert (game.deal, game.rules, game.moves_played) == (77, Rules(redeals=2), 2)
     assert game.to_text() == left and game.can_undo
@@ -165,9 +166,10 @@ def test_deal_and_position_take_precedence_over_the_saved_game(
 ) -> None:
     first, _ = run_and_look(["--deal", "77"], play_two_moves)
     qtbot.addWidget(first)
-    chosen, _ = run_and_look(["--deal", "5"])
+    chosen, message = run_and_look(["--deal", "5"])
     qtbot.addWidget(chosen)
     assert chosen.model.game.deal == 5 and chosen.model.game.moves_played == 0
+    assert message == ""
     position = tmp_path / "near-win.txt"
     position.write_text(ONE_FROM_WIN, encoding="utf-8")
     pasted, _ = run_and_look(["--position", str(position)])

@@ -25,7 +25,7 @@ Cells = tuple[int | None, ...]
 TableSource = Callable[[str, int], Sequence[float]]
 
 # Share of the time budget for searching; the rest covers shortening the line and overheads.
-SEARCH_SHARE = 0.8
+SEARCH_SHARE = 0.85
 
 
 def successors(cells: Sequence[int | None]) -> list[tuple[int, int]]:

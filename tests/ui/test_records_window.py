@@ -114,6 +114,18 @@ def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) 
     assert saved_data(window)["assisted"] is True
 
 
+def test_the_time_is_saved_while_the_clock_runs(
+    qtbot: QtBot, open_window: OpenWindow, clock: FakeClock
+) -> None:
+    window = open_window()
+    window.model.play(window.model.game.moves()[0])
+    assert saved_data(window)["elapsed"] == 0
+    clock.now += 10.2
+    with qtbot.waitSignal(window.model.elapsed_changed, timeout=2000):
+        pass
+    assert saved_data(window)["elapsed"] == 10
+
+
 def test_a_finished_game_is_recorded_and_its_save_removed(
     open_window: OpenWindow, data_dir: Path
 ) -> None:
@@ -237,6 +249,31 @@ def test_a_new_window_resumes_the_saved_game_exactly(
     # The clock runs on from where it stopped.
     clock.now += 5
     assert again.model.elapsed == 100
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("elapsed", -3), ("elapsed", "95"), ("elapsed", True), ("assisted", "no"),
+        ("started", "yesterday"), ("started", "2026-11-29T10:00:00"), ("game", {"deal": 4}),
+    ],
+)
+def test_saved_extras_that_do_not_fit_set_the_save_aside(
+    open_window: OpenWindow, data_dir: Path, field: str, value: object
+) -> None:
+    first = open_window(Game.new(77))
+    first.model.play(first.model.game.moves()[0])
+    first.close()
+    path = data_dir / SAVE_FILE
+    envelope = json.loads(path.read_text(encoding="utf-8"))
+    envelope["data"][field] = value
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+
+    window = open_window()
+    assert window.model.game.deal == 1 and window.notice.text().startswith(
+        "Your saved game was damaged"
+    )
+    assert len(list(data_dir.glob(f"{SAVE_FILE}.damaged-*"))) == 1
 
 
 def damage_envelope(path: Path) -> None:

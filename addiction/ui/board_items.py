@@ -235,6 +235,10 @@ class GapItem(QGraphicsObject):
         """The one way a gap mark moves (the "nothing fits here" shake), returned unstarted."""
         return path_animation(self, legs)
 
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self._hovered:
             self._hovered = hovered

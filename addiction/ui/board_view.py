@@ -239,8 +239,10 @@ class BoardView(QGraphicsView):
         self._cancel_choice()
         self._clear_hint()
         self._celebration_due = False
-        press, self._press = self._press, None
-        if press is not None and press.gesture is _Gesture.DRAGGING:
+        dragged = self._dragged_item()
+        self._press = None
+        if dragged is not None:
+            dragged.set_lifted(False)
             self.viewport().unsetCursor()
             unsettled = True
         if unsettled:
@@ -453,7 +455,9 @@ class BoardView(QGraphicsView):
             item.set_pixmap(self._art.pixmap(card, w, dpr), w, h)
         for gap in self._gaps.values():
             gap.set_size(w, h)
-        if self._dragged_item() is not None:
+        dragged = self._dragged_item()
+        if dragged is not None:
+            dragged.set_lifted(False)
             self.viewport().unsetCursor()
         self._press = None
         self._animator.stop_all()
@@ -585,10 +589,15 @@ class BoardView(QGraphicsView):
                 return
             press.gesture = _Gesture.DRAGGING
             self._set_hover(None, None)
-            self._cards[press.card].setZValue(Z_DRAGGED)
+            held = self._cards[press.card]
+            held.set_lifted(True)  # in the hand: raised, with a longer shadow
+            held.setZValue(Z_DRAGGED)
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         assert press.card is not None
         self._cards[press.card].setPos(scene_pos - press.grip)
+        # The gap the card would go to if let go here lights up.
+        landing = self._drop_move(press.card, scene_pos)
+        self._set_hover(None, None if landing is None else self._gaps[landing.dst])
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -608,26 +617,37 @@ class BoardView(QGraphicsView):
                 self._activate(press.place)
         self._update_hover(scene_pos)
 
+    def _drop_move(self, card: Card, scene_pos: QPointF) -> Move | None:
+        """The move a dragged card makes if let go at ``scene_pos``: onto the gap under the
+        pointer, or else the gap nearest the card's centre (None: it fits neither)."""
+        layout = self._layout
+        centre = self._cards[card].pos() + QPointF(layout.card_width / 2, layout.card_height / 2)
+        moves = self._model.game.moves_of(card)
+        for target in (layout.place_at(scene_pos), layout.nearest_place(centre)):
+            for move in moves:
+                if move.dst == target:
+                    return move
+        return None
+
     def _drop(self, press: _Press, scene_pos: QPointF) -> None:
         """A dragged card let go: it plays if it lies on a gap it fits, else it flies home."""
         assert press.card is not None
         card, item = press.card, self._cards[press.card]
-        layout = self._layout
-        centre = item.pos() + QPointF(layout.card_width / 2, layout.card_height / 2)
-        targets = [p for p in (layout.place_at(scene_pos), layout.nearest_place(centre)) if p is not None]
+        item.set_lifted(False)
+        self._set_hover(None, None)
         self._cancel_choice()
         self._clear_hint()
-        for target in targets:
-            for move in self._model.game.moves_of(card):
-                if move.dst == target:
-                    # The press stays a drag until the model answers, so the card slides in
-                    # from where it was let go rather than from its old place.
-                    self._play(move)
-                    self._press = None
-                    return
+        move = self._drop_move(card, scene_pos)
+        if move is not None:
+            # The press stays a drag until the model answers, so the card slides in from
+            # where it was let go rather than from its old place.
+            self._play(move)
+            self._press = None
+            return
         self._press = None
-        home = layout.place_pos(self._model.game.place_of(card))
+        home = self._layout.place_pos(self._model.game.place_of(card))
         if self._timing.enabled:
+            item.setZValue(Z_FLYING)
             self._animator.run(item.animate([Leg(home, self._timing.ms("fly_back"))]))
         else:
             self._put(item, home)

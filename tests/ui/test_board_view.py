@@ -339,8 +339,17 @@ def test_keys_the_board_does_not_use_go_to_the_window(qtbot: QtBot, make_view: M
 def test_dragging_a_card_onto_its_gap_plays_it(qtbot: QtBot, make_view: MakeView) -> None:
     model, view = make_view()
     move = a_move(model.game, two=False)
+    start, end = centre(view, move.src), centre(view, move.dst)
+    left = Qt.MouseButton.LeftButton
+    send_mouse(view, QEvent.Type.MouseButtonPress, start, left)
+    for k in range(1, 9):
+        send_mouse(view, QEvent.Type.MouseMove, start + (end - start) * (k / 8), left)
+    # In the hand: raised, following the pointer, and the gap it would land in lights up.
+    held = sprite(view, move.card)
+    assert held.lifted and view.mapFromScene(held.pos()) != start
+    assert mark(view, move.dst).hovered
     with qtbot.waitSignal(model.card_moved, timeout=1000) as blocker:
-        drag(view, centre(view, move.src), centre(view, move.dst))
+        send_mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
     assert blocker.args == [move.card, move.src, move.dst]
     assert_cards_shown_where_game_says(view, model.game)
 

@@ -885,9 +885,7 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.art.four_colour = on
-        # BoardView has no public call yet to fetch the cards' pixmaps again (reported);
-        # a forced relayout is the one path that does it.
-        self.board_view._relayout(force=True)
+        self.board_view.refresh_cards()
 
     def set_full_screen(self, on: bool) -> None:
         if on:

@@ -11,7 +11,6 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -31,7 +30,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 from addiction import __version__
 from addiction.engine import FULL_SCORE, Game, Rules
 from addiction.model import GameModel
-from addiction.store import DATA_DIR_ENV, GameRecord, RecordsStore, addiction_rules_key
+from addiction.store import DATA_DIR_ENV, RecordsStore, addiction_rules_key
+from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.main_window import MainWindow
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
@@ -150,12 +150,16 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
     settings = Settings(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     model = GameModel()
+    # As the app does: saves and records go through the keeper, here into the scratch folder.
+    keeper = GameKeeper.open(model)
+    if keeper.records.problem is not None or not keeper.records.persistent:
+        raise SelfTestError(f"the records store did not open as a file: {keeper.records.problem}")
     window: MainWindow | None = None
     try:
         clock = time.perf_counter()
         rules = Rules()
         model.new_game(deal, rules)
-        window = MainWindow(model, settings)
+        window = MainWindow(model, settings, keeper=keeper)
         window.resize(*WINDOW_SIZE)
         window.show()
         app.processEvents()
@@ -170,7 +174,6 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
         )
 
         clock = time.perf_counter()
-        started = datetime.now(UTC)
         finals = _play_with_auto(app, model, Advisor(time_budget=ADVISOR_BUDGET))
         game = model.game
         if finals != [game.score]:
@@ -186,9 +189,11 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
             f"{game.redeals_used} redeals, in {time.perf_counter() - clock:.1f} s; "
             f"the window showed the end-of-game dialog"
         )
-        _check_records(game, model.elapsed, started, scratch / "data", say)
     finally:
         _dispose(app, window, model)
+        keeper.saves.flush()
+        keeper.records.close()
+    _check_records(game, scratch / "data", say)
 
 
 def _qt_translations() -> str:
@@ -231,26 +236,26 @@ def _wait_for_end_dialog(app: QApplication, window: MainWindow) -> None:
     raise SelfTestError(f"the window showed no end-of-game dialog within {END_DIALOG_WAIT_S:.0f} s")
 
 
-def _check_records(
-    game: Game, seconds: int, started: datetime, folder: Path, say: Callable[[str], None]
-) -> None:
-    """Record the game, then read it back from a fresh connection to the same file."""
-    rules_key = addiction_rules_key(game.rules)
+def _check_records(game: Game, folder: Path, say: Callable[[str], None]) -> None:
+    """The window recorded the finished game: read it back through a fresh connection."""
     with RecordsStore.open(folder) as store:
-        if store.problem is not None or not store.persistent:
-            raise SelfTestError(f"the records store did not open as a file: {store.problem}")
-        store.record_game(
-            GameRecord.from_game(game, seconds=seconds, started=started, assisted=True)
-        )
-    with RecordsStore.open(folder) as store:
-        summary = store.summary(rules_key)
+        summary = store.summary(addiction_rules_key(game.rules))
+        recent = store.recent(limit=2)
         path = store.path
     if summary.games != 1 or summary.wins != int(game.is_won):
         raise SelfTestError(
-            f"the records store read back {summary.games} game(s) and {summary.wins} win(s), "
+            f"the records hold {summary.games} game(s) and {summary.wins} win(s) after the deal, "
             f"expected 1 game and {int(game.is_won)} win(s)"
         )
-    say(f"records store: the game was recorded and read back ({path.name}, SQLite {sqlite3.sqlite_version})")
+    [record] = recent
+    if (record.deal, record.score, record.moves, record.assisted) != (
+        game.deal, game.score, game.moves_played, True
+    ):
+        raise SelfTestError(f"the records hold a different game from the one played: {record}")
+    say(
+        f"records store: the window recorded the game as assisted, read back from {path.name} "
+        f"(SQLite {sqlite3.sqlite_version})"
+    )
 
 
 def _dispose(app: QApplication, window: MainWindow | None, model: GameModel) -> None:

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from addiction.selftest import run_self_test
 from addiction.solver import Advisor
 from addiction.store import DATA_DIR_ENV
+from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.settings import SETTINGS_ENV
 
 
@@ -26,7 +27,7 @@ def test_self_test_passes_and_leaves_the_environment_alone(
     text = out.getvalue()
     assert "self-test passed" in text
     assert "Auto played it to its end" in text
-    assert "records store: the game was recorded and read back" in text
+    assert "records store: the window recorded the game as assisted" in text
     assert os.environ[SETTINGS_ENV] == "/nonexistent/settings.ini"
     assert DATA_DIR_ENV not in os.environ
 
@@ -38,3 +39,14 @@ def test_self_test_fails_when_auto_cannot_finish(qtbot: QtBot, monkeypatch: pyte
     assert run_self_test(out=out) == 1
 
     assert "self-test FAILED: the advisor gave up on a game that is not over" in out.getvalue()
+
+
+def test_self_test_fails_when_the_window_keeps_no_record(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(GameKeeper, "record_finished", lambda self: frozenset())
+    out = io.StringIO()
+
+    assert run_self_test(out=out) == 1
+
+    assert "self-test FAILED: the records hold 0 game(s) and 0 win(s) after the deal" in out.getvalue()

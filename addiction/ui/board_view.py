@@ -134,7 +134,7 @@ class BoardView(QGraphicsView):
         scene.addItem(self._focus_item)
 
         self._layout = BoardLayout.fit(800, 500, CARD_ASPECT)
-        self._dpr = 0.0
+        self._dpr = 0.0  # no faces made yet: the first relayout always makes them
         self._focus: Place = (0, 0)
         self._choice: _Choice | None = None
         self._press: _Press | None = None
@@ -149,7 +149,8 @@ class BoardView(QGraphicsView):
         model.card_moved.connect(self._on_card_moved)
         model.redealt.connect(self._on_redealt)
         model.won.connect(self._on_won)
-        self._relayout(force=True)
+        # Card faces are made at the first resize (always before the first paint): making
+        # them now, at the placeholder size, would only double the start-up work.
         self._refresh_marks()
 
     # --- public API ----------------------------------------------------------------------

@@ -77,11 +77,12 @@ def tree_size(path: Path) -> tuple[int, int]:
     return total, count
 
 
-def size_report(dist: Path) -> list[str]:
-    """One line per built target present in ``dist``, against the project's size aims."""
+def size_report(dist: Path, names: Sequence[str] = (FOLDER_NAME, ONEFILE_NAME)) -> list[str]:
+    """One line per target of ``names`` present in ``dist``, against the project's size aims."""
     lines = []
-    for name, aim in ((FOLDER_NAME, AIM_FOLDER_MB), (ONEFILE_NAME, AIM_ONEFILE_MB)):
-        path = dist / name
+    aims = {FOLDER_NAME: AIM_FOLDER_MB, ONEFILE_NAME: AIM_ONEFILE_MB}
+    for name in names:
+        path, aim = dist / name, aims[name]
         if not path.exists():
             continue
         size, files = tree_size(path)
@@ -285,8 +286,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"built Addiction {version} in {time.perf_counter() - started:.0f} s")
 
     folder = dist / FOLDER_NAME
+    # A one-file executable left by an earlier run is not this build's: leave it out.
+    names = [FOLDER_NAME, ONEFILE_NAME] if args.onefile or args.no_build else [FOLDER_NAME]
     print("sizes (1 MB = 1,000,000 bytes):")
-    for line in size_report(dist):
+    for line in size_report(dist, names):
         print("  " + line)
     if folder.is_dir():
         print("largest files of the one-folder bundle:")
@@ -299,9 +302,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     status = 0
     if args.check:
-        for executable in (folder / FOLDER_NAME, dist / ONEFILE_NAME):
-            if executable.is_file() and not check_executable(executable, version):
-                status = 1
+        executables = [folder / FOLDER_NAME] + ([dist / ONEFILE_NAME] if ONEFILE_NAME in names else [])
+        for executable in executables:
+            if executable.is_file():
+                ok = check_executable(executable, version)
+            else:
+                # Only a one-file executable nobody asked for may be missing.
+                ok = executable.name == ONEFILE_NAME and not args.onefile
+                if not ok:
+                    print(f"{executable} does not exist: nothing to check", file=sys.stderr)
+            status = status or int(not ok)
     if args.install_desktop:
         for path in install_desktop(folder / FOLDER_NAME, data_home()):
             print(f"installed {path}")

@@ -1,0 +1,32 @@
+"""packaging/build.py without PyInstaller: size figures, and checks that refuse a missing build."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+
+def test_sizes_count_every_file_once(build_script: ModuleType, tmp_path: Path) -> None:
+    folder = tmp_path / "dist" / "addiction"
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "addiction").write_bytes(b"x" * 1_500_000)
+    (folder / "_internal" / "libQt6Core.so.6").write_bytes(b"x" * 500_000)
+    # Links point into the bundle: they add no bytes of their own.
+    (folder / "_internal" / "libQt6Core.so").symlink_to("libQt6Core.so.6")
+    (tmp_path / "dist" / "addiction-onefile").write_bytes(b"x" * 71_000_000)
+
+    assert build_script.tree_size(folder) == (2_000_000, 2)
+    lines = build_script.size_report(tmp_path / "dist")
+    assert lines[0].endswith("addiction: 2.0 MB (one folder, 2 files; within the 150 MB aim)")
+    assert lines[1].endswith("addiction-onefile: 71.0 MB (one file; OVER the 70 MB aim)")
+    assert build_script.size_report(tmp_path / "dist", ["addiction"]) == lines[:1]
+
+
+def test_check_fails_without_a_build(
+    build_script: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = build_script.main(["--no-build", "--check", "--dist", str(tmp_path / "dist")])
+    assert status == 1
+    assert "does not exist: nothing to check" in capsys.readouterr().err

@@ -8,6 +8,7 @@ decision whatever deal it came from.
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import deque
@@ -26,6 +27,8 @@ TableSource = Callable[[str, int], Sequence[float]]
 
 # Share of the time budget for searching; the rest covers shortening the line and overheads.
 SEARCH_SHARE = 0.85
+# Searches again per phase, each from halfway along the plan of an unfinished search.
+RESEARCHES = 3
 
 
 def successors(cells: Sequence[int | None]) -> list[tuple[int, int]]:
@@ -98,6 +101,10 @@ class Advisor:
         # The plan of the current phase: position -> action, for one rules/redeals context.
         self._context: tuple[object, ...] = ()
         self._plan: dict[Cells, Decision] = {}
+        self._value = -math.inf  # what the plan's end is worth (inf: a win)
+        # Where to search again along an unfinished plan, and how many times more this phase.
+        self._checkpoint: Cells | None = None
+        self._researches = 0
         self.last_search_nodes = 0
 
     def choose(self, game: Game) -> Decision | None:
@@ -109,18 +116,32 @@ class Advisor:
             rules = game.rules
             redeals_left = game.redeals_left
             context = (rules, redeals_left)
+            search = (cells, rules.gaps, rules.redeal_when == "any", redeals_left)
             if context == self._context and cells in self._plan:
+                if cells == self._checkpoint and self._researches > 0:
+                    # Halfway along a plan from an unfinished search: search again from
+                    # here, deeper into the chosen line; keep whichever plan ends better.
+                    self._researches -= 1
+                    self._checkpoint = None
+                    plan, value, checkpoint = self._search(*search)
+                    if value > self._value:
+                        self._plan, self._value, self._checkpoint = plan, value, checkpoint
                 decision = self._plan[cells]
                 if decision != "redeal" or game.can_redeal:
                     return decision
             if not game.board.has_move():
                 # Stuck and not over: a redeal is left (and allowed when stuck).
                 return "redeal"
-            self._replan(cells, rules.gaps, rules.redeal_when == "any", redeals_left)
-            self._context = context
+            if context != self._context:
+                self._context = context
+                self._researches = RESEARCHES
+            self._plan, self._value, self._checkpoint = self._search(*search)
             return self._plan[cells]
 
-    def _replan(self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int) -> None:
+    def _search(
+        self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int
+    ) -> tuple[dict[Cells, Decision], float, Cells | None]:
+        """A plan from ``cells``, what its end is worth, and where to search again."""
         started = time.perf_counter()
         table = self._tables(gaps, redeals_left)
         every_node = redeal_any and redeals_left > 0
@@ -136,7 +157,10 @@ class Advisor:
             line = shorten(cells, line)
         plan: dict[Cells, Decision] = {}
         position = cells
-        for src, dst in line:
+        checkpoint = None
+        for step, (src, dst) in enumerate(line):
+            if step == len(line) // 2 and step > 0 and not (result.won or result.complete):
+                checkpoint = position
             card = position[src]
             assert card is not None
             plan[position] = Move(CARDS[card], COORDS[src], COORDS[dst])
@@ -151,4 +175,6 @@ class Advisor:
             card = cells[src]
             assert card is not None
             plan[cells] = Move(CARDS[card], COORDS[src], COORDS[dst])
-        self._plan = plan
+        if result.won:
+            return plan, math.inf, None
+        return plan, -math.inf if result.value is None else result.value, checkpoint

@@ -9,7 +9,7 @@ import pytest
 
 from addiction.engine import Game, Rules, rng
 from addiction.engine.rules import RedealWhen
-from addiction.solver import Advisor
+from addiction.solver import Advisor, _pysearch, phase
 from addiction.solver.advisor import _after, shorten, successors
 
 # Every gap right of a King: no card can move.
@@ -138,3 +138,11 @@ def test_shorten_cuts_detours() -> None:
         end = _after(end, move)
     assert end == position
     assert len(short) <= len(detour)
+
+
+def test_pure_python_core_plays_legally(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(phase, "CORE", _pysearch.Search)
+    monkeypatch.setattr(phase, "SLICE", 1_500)
+    game = Game.new(2, Rules(redeals=1))
+    play_out(game, Advisor(nodes=2_000))
+    assert game.is_over

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
 from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError, Rules
+from addiction.i18n import choose_language, install_translators
 from addiction.model import GameModel
 from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.main_window import MainWindow
@@ -127,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.winnable_indicator = False
     else:
         settings = Settings()
+    # Before any widget exists, so every string is looked up in the player's language.
+    install_translators(app, choose_language(settings.language))
 
     model = GameModel()
     # Opened once the application has its name, which names the player's data folder.

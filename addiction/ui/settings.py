@@ -11,12 +11,15 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import MAX_DEAL, Rules
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
+from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.ui.animation import SPEEDS, Speed
 
 # Point this at an .ini file to keep the player's real settings out of tests and screenshots.
 SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
 
 ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
+# "system" follows the system locale; a language code overrides it from the next start.
+LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
 
 
 def _as_int(low: int, high: int) -> Callable[[Any], int]:
@@ -80,6 +83,7 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("view/animation_speed", "normal", _one_of(ANIMATION_SPEEDS)),
         Option("view/four_colour", False, _as_bool),
         Option("view/winnable_indicator", True, _as_bool),
+        Option("view/language", SYSTEM, _one_of(LANGUAGE_CHOICES)),
         # 0: the last game was finished (or never played); otherwise the deal left unfinished.
         Option("game/last_deal", 0, _as_int(0, MAX_DEAL)),
         Option("window/geometry", QByteArray(), _as_bytes),
@@ -160,6 +164,16 @@ class Settings:
     @winnable_indicator.setter
     def winnable_indicator(self, on: bool) -> None:
         self.set_value("view/winnable_indicator", on)
+
+    @property
+    def language(self) -> str:
+        """``"system"`` or a code of ``addiction.i18n.LANGUAGES``; read once, at start-up."""
+        language: str = self.value("view/language")
+        return language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self.set_value("view/language", language)
 
     @property
     def last_deal(self) -> int:

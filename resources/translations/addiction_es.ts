@@ -1,0 +1,1107 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Haz clic en una carta para llevarla a su hueco, o en un hueco para traer la carta que encaja. Cuando un 2 puede ir a varios huecos, las opciones se iluminan: haz clic en una. También puedes arrastrar las cartas.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Haz clic en una carta para llevarla a su hueco, o en un hueco para traer la carta que encaja. Cuando un 2 puede ir a varios huecos, las opciones se iluminan: haz clic en una. También puedes arrastrar las cartas.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fewest moves</source>
+        <translation>menos movimientos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fastest win</source>
+        <translation>victoria más rápida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New best: {records}!</source>
+        <translation>¡Nuevo récord: {records}!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relajado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Pirámide: {mode}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no redeals</source>
+        <translation>sin barajadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 redeal</source>
+        <translation>1 barajada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 redeals</source>
+        <translation>2 barajadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 redeals</source>
+        <translation>3 barajadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gaps after sequence</source>
+        <translation>huecos tras la secuencia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>random gaps</source>
+        <translation>huecos al azar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, redeal any time</source>
+        <translation>, barajar en cualquier momento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addiction: {redeals}, {gaps}{when}</source>
+        <translation>Addiction: {redeals}, {gaps}{when}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../addiction/app.py" line="+160"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Hueco: aquí puede ir cualquier 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Hueco: aquí va el {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <source>Choose Deal</source>
+        <translation>Elegir reparto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número de reparto (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Type a deal number.</source>
+        <translation>Escribe un número de reparto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>El número de reparto es un número entero, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Los números de reparto van de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location line="+77"/>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Game ended</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave up this deal.</source>
+        <translation>Te has rendido en este reparto.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeals used</source>
+        <translation>Barajadas usadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+144"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System Default ({language})</source>
+        <translation>Predeterminado del sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System Default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Repartir una nueva partida al azar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Re&amp;iniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jugar este reparto otra vez desde el principio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Elegir &amp;reparto por número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jugar un reparto por su número</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar las cartas como texto, para compartirlas o guardarlas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Pegar posición…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Seguir jugando desde una posición escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Give Up</source>
+        <translation>Ren&amp;dirse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Terminar esta partida con la puntuación actual</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Tus récords, puntuaciones finales y partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Deshacer el último movimiento o barajada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Volver a hacer lo que deshiciste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>R&amp;edeal</source>
+        <translation>&amp;Barajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each row&apos;s ordered cards and deal the rest again</source>
+        <translation>Dejar las cartas ordenadas de cada fila y volver a repartir el resto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar el movimiento que haría el juego ahora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Automático</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baraja de cuatro c&amp;olores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Mostrar si aún se puede &amp;ganar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Acerca de Addiction</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ajustes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules take effect from the next game</source>
+        <translation>Las reglas se aplican desde la próxima partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redeals per Game</source>
+        <translation>&amp;Barajadas por partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Gap Placement on Redeal</source>
+        <translation>Posición de los &amp;huecos al barajar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After Each Row&apos;s Sequence</source>
+        <translation>Tras la secuencia de cada fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere (Classic Gaps)</source>
+        <translation>En cualquier sitio (Gaps clásico)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeal &amp;Allowed</source>
+        <translation>&amp;Cuándo se puede barajar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only When Stuck</source>
+        <translation>Solo cuando no hay movimientos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>At Any Time</source>
+        <translation>En cualquier momento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de la animación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Assisted</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Pista o Automático ayudó en esta partida</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score: {score}/{full}</source>
+        <translation>Puntuación: {score}/{full}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeals left: {left}</source>
+        <translation>Barajadas restantes: {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Movimientos: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Tiempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {deal}</source>
+        <translation>Reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posición pegada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This position has no move left.</source>
+        <translation>En esta posición no queda ningún movimiento.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No card can move. Redeal (R) to go on: {left} left.</source>
+        <translation>Ninguna carta puede moverse. Baraja (R) para seguir. Barajadas restantes: {left}.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Posición copiada: pégala para compartir esta partida.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Give Up?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Give Up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Una posición pegada no cuenta para los récords.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Esa partida no se puede volver a jugar aquí.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Deal {deal}?</source>
+        <translation>¿Jugar el reparto {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jugar el reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Looking for the best move…</source>
+        <translation>Buscando el mejor movimiento…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choosing a move…</source>
+        <translation>Eligiendo un movimiento…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automático no pudo jugar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: redeal.</source>
+        <translation>Pista: baraja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winnable: …</source>
+        <translation>¿Se puede ganar? …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Winnable</source>
+        <translation>Se puede ganar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>These cards can be won without a redeal.</source>
+        <translation>Con estas cartas se puede ganar sin barajar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot be won</source>
+        <translation>No se puede ganar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No way to win remains.</source>
+        <translation>Ya no queda forma de ganar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs a redeal</source>
+        <translation>Hace falta barajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No way to win remains without a redeal.</source>
+        <translation>Ya no se puede ganar sin barajar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable: ?</source>
+        <translation>¿Se puede ganar? ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in time.</source>
+        <translation>La búsqueda no encontró respuesta a tiempo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules: {rules}.</source>
+        <translation>Reglas: {rules}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: {rules}. They apply from your next game.</source>
+        <translation>Reglas: {rules}. Se aplican desde tu próxima partida.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>About Addiction</source>
+        <translation>Acerca de Addiction</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Gaps, Montana, Espacios: el solitario en el que ordenas cuatro filas, del 2 al rey, moviendo cartas a los huecos.&lt;br&gt;&lt;br&gt;Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location line="+71"/>
+        <source>Close this message</source>
+        <translation>Cerrar este mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <source>Paste Position</source>
+        <translation>Pegar posición</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play This</source>
+        <translation>Jugar esta</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Eso no es una posición: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsStore</name>
+    <message>
+        <location filename="../../addiction/store/records.py" line="+229"/>
+        <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
+        <translation>Tus récords los escribió una versión más reciente de Addiction, así que se guardaron aparte como {name} y se empezó un nuevo libro de récords.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your records file was damaged, so it was kept aside as {name} and a new record book was started.</source>
+        <translation>El archivo de tus récords estaba dañado, así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
+        <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Your records could not be read or saved ({error}).</source>
+        <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <source>Rules of Addiction</source>
+        <translation>Reglas de Addiction</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
+        <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your saved game could not be read ({error}), so a new game begins.</source>
+        <translation>No se pudo leer tu partida guardada ({error}), así que empieza una nueva.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
+        <translation>Tu partida guardada estaba dañada y no se pudo apartar ({error}), así que empieza una nueva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
+        <translation>Tu partida guardada estaba dañada, así que se guardó aparte como {name} y empieza una nueva.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your finished game could not be removed from disk ({error}).</source>
+        <translation>No se pudo borrar del disco tu partida terminada ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <source>Final score</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>best {score}</source>
+        <translation>récord {score}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No games finished yet</source>
+        <translation>Aún no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Final score {score}: {games}</source>
+        <translation>Puntuación final {score}: {games}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-221"/>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} games</source>
+        <translation>{count} partidas</translation>
+    </message>
+    <message>
+        <location line="+277"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records</source>
+        <translation>Récords</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves to win</source>
+        <translation>Victoria con menos movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest win</source>
+        <translation>Victoria más rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current win streak</source>
+        <translation>Racha actual de victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest win streak</source>
+        <translation>Racha más larga de victorias</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games with Hint, Auto or a pasted position set no record.</source>
+        <translation>Las partidas con Pista, Automático o una posición pegada no cuentan para los récords.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Puntuaciones finales</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Double-click a game to play its deal again.</source>
+        <translation>Haz doble clic en una partida para volver a jugar su reparto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset Statistics…</source>
+        <translation>Restablecer estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Sin movimientos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{result}, assisted</source>
+        <translation>{result}, con ayuda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pasted</source>
+        <translation>pegada</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
+        <translation>¿Olvidar {games} con las reglas «{rules}»? Se perderán sus récords y su historial.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset Statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+</context>
+</TS>

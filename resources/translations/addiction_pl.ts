@@ -1,0 +1,1113 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
+        <source>score</source>
+        <translation>wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fewest moves</source>
+        <translation>najmniej ruchów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fastest win</source>
+        <translation>najszybsza wygrana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New best: {records}!</source>
+        <translation>Nowy rekord: {records}!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Swobodny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Piramida: {mode}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no redeals</source>
+        <translation>bez tasowań</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 redeal</source>
+        <translation>1 tasowanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 redeals</source>
+        <translation>2 tasowania</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 redeals</source>
+        <translation>3 tasowania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gaps after sequence</source>
+        <translation>puste pola za sekwencją</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>random gaps</source>
+        <translation>puste pola losowo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, redeal any time</source>
+        <translation>, tasowanie w dowolnej chwili</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addiction: {redeals}, {gaps}{when}</source>
+        <translation>Addiction: {redeals}, {gaps}{when}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../addiction/app.py" line="+160"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Puste pole: pasuje tu każda dwójka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Puste pole: pasuje tu {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <source>Choose Deal</source>
+        <translation>Wybierz rozdanie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Numer rozdania (od {low} do {high}):</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Type a deal number.</source>
+        <translation>Wpisz numer rozdania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Numery rozdań są od {low} do {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location line="+77"/>
+        <source>You won!</source>
+        <translation>Wygrana!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Game ended</source>
+        <translation>Gra zakończona</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Każdy rząd biegnie od dwójki do króla. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Żadna karta nie może się ruszyć i nie zostało już żadne tasowanie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave up this deal.</source>
+        <translation>To rozdanie zostało poddane.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeals used</source>
+        <translation>Wykorzystane tasowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Zagraj od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+144"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System Default ({language})</source>
+        <translation>Domyślny systemu ({language})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System Default</source>
+        <translation>Domyślny systemu</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Rozdaj nową, losową grę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Zacznij rozdanie od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Wybierz numer &amp;rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Zagraj rozdanie o wybranym numerze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Kopiuj układ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Skopiuj karty jako tekst, by się nim podzielić albo go zachować</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Wklej układ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Graj dalej od układu zapisanego jako tekst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Give Up</source>
+        <translation>&amp;Poddaj się</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Zakończ tę grę z obecnym wynikiem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Twoje rekordy, wyniki końcowe i ostatnie gry</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>Zak&amp;ończ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Cofnij ostatni ruch lub tasowanie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Wykonaj ponownie to, co cofnięto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>R&amp;edeal</source>
+        <translation>Prze&amp;tasuj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each row&apos;s ordered cards and deal the rest again</source>
+        <translation>Zostaw ułożone karty każdego rzędu, a resztę rozdaj od nowa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Pokaż ruch, który gra wykonałaby teraz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Graj za mnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pełny &amp;ekran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Talia &amp;czterokolorowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Pokazuj, czy da się jeszcze &amp;wygrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;O programie Addiction</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Rozgrywka</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules take effect from the next game</source>
+        <translation>Zasady obowiązują od następnej gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redeals per Game</source>
+        <translation>Liczba &amp;tasowań w grze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Gap Placement on Redeal</source>
+        <translation>Położenie pustych &amp;pól po tasowaniu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After Each Row&apos;s Sequence</source>
+        <translation>Za sekwencją każdego rzędu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere (Classic Gaps)</source>
+        <translation>Gdziekolwiek (klasyczne Gaps)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeal &amp;Allowed</source>
+        <translation>&amp;Kiedy można tasować</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only When Stuck</source>
+        <translation>Tylko gdy brak ruchów</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>At Any Time</source>
+        <translation>W dowolnej chwili</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Szybkość animacji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Main Toolbar</source>
+        <translation>Główny pasek narzędzi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score: {score}/{full}</source>
+        <translation>Wynik: {score}/{full}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeals left: {left}</source>
+        <translation>Pozostałe tasowania: {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Ruchy: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Czas: {time}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Wklejony układ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This position has no move left.</source>
+        <translation>W tym układzie nie ma już żadnego ruchu.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No card can move. Redeal (R) to go on: {left} left.</source>
+        <translation>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej; pozostało tasowań: {left}.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Give Up?</source>
+        <translation>Poddać się?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Give Up</source>
+        <translation>Poddaj się</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Keep Playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Wklejony układ nie liczy się do rekordów.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Tej gry nie da się tu zagrać ponownie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Zagrać rozdanie {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play Deal {deal}</source>
+        <translation>Zagraj rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Looking for the best move…</source>
+        <translation>Szukam najlepszego ruchu…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choosing a move…</source>
+        <translation>Wybieram ruch…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automatyczny ruch się nie udał: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: redeal.</source>
+        <translation>Podpowiedź: przetasuj.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winnable: …</source>
+        <translation>Do wygrania: …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searching…</source>
+        <translation>Szukam…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Winnable</source>
+        <translation>Do wygrania</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>These cards can be won without a redeal.</source>
+        <translation>Z tymi kartami da się wygrać bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot be won</source>
+        <translation>Nie do wygrania</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No way to win remains.</source>
+        <translation>Nie ma już sposobu na wygraną.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs a redeal</source>
+        <translation>Trzeba przetasować</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No way to win remains without a redeal.</source>
+        <translation>Bez tasowania nie da się już wygrać.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable: ?</source>
+        <translation>Do wygrania: ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in time.</source>
+        <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules: {rules}.</source>
+        <translation>Zasady: {rules}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: {rules}. They apply from your next game.</source>
+        <translation>Zasady: {rules}. Obowiązują od następnej gry.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>About Addiction</source>
+        <translation>O programie Addiction</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Gaps, Montana, Spaces: pasjans, w którym układasz cztery rzędy po kolei, od dwójki do króla, przesuwając karty na puste pola.&lt;br&gt;&lt;br&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location line="+71"/>
+        <source>Close this message</source>
+        <translation>Zamknij ten komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <source>Paste Position</source>
+        <translation>Wklej układ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play This</source>
+        <translation>Zagraj</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is not a position: {reason}</source>
+        <translation>To nie jest poprawny układ: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsStore</name>
+    <message>
+        <location filename="../../addiction/store/records.py" line="+229"/>
+        <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
+        <translation>Twoje rekordy zapisała nowsza wersja programu Addiction, więc odłożono je jako {name} i założono nową księgę rekordów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your records file was damaged, so it was kept aside as {name} and a new record book was started.</source>
+        <translation>Plik z twoimi rekordami był uszkodzony, więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
+        <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Your records could not be read or saved ({error}).</source>
+        <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <source>Rules of Addiction</source>
+        <translation>Zasady pasjansa Addiction</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
+        <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your saved game could not be read ({error}), so a new game begins.</source>
+        <translation>Nie udało się odczytać zapisanej gry ({error}), więc zaczyna się nowa.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
+        <translation>Zapisana gra była uszkodzona i nie dało się jej odłożyć ({error}), więc zaczyna się nowa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
+        <translation>Zapisana gra była uszkodzona, więc odłożono ją jako {name} i zaczyna się nowa.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your finished game could not be removed from disk ({error}).</source>
+        <translation>Nie udało się usunąć z dysku zakończonej gry ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>best {score}</source>
+        <translation>rekord {score}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No games finished yet</source>
+        <translation>Nie ukończono jeszcze żadnej gry</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Final score {score}: {games}</source>
+        <translation>Wynik końcowy {score} – {games}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-221"/>
+        <source>1 game</source>
+        <translation>1 gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} games</source>
+        <translation>liczba gier: {count}</translation>
+    </message>
+    <message>
+        <location line="+277"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records</source>
+        <translation>Rekordy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Wygrane gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves to win</source>
+        <translation>Najmniej ruchów do wygranej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest win</source>
+        <translation>Najszybsza wygrana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current win streak</source>
+        <translation>Obecna seria wygranych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest win streak</source>
+        <translation>Najdłuższa seria wygranych</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games with Hint, Auto or a pasted position set no record.</source>
+        <translation>Gry z Podpowiedzią, „Graj za mnie” lub wklejonym układem nie liczą się do rekordów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Wyniki końcowe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recent games</source>
+        <translation>Ostatnie gry</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Double-click a game to play its deal again.</source>
+        <translation>Kliknij dwukrotnie grę, by zagrać jej rozdanie jeszcze raz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset Statistics…</source>
+        <translation>Wyzeruj statystyki…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Won</source>
+        <translation>Wygrana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up</source>
+        <translation>Poddana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{result}, assisted</source>
+        <translation>{result}, z pomocą</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pasted</source>
+        <translation>wklejony</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
+        <translation>Zapomnieć gry rozegrane z zasadami „{rules}” ({games})? Ich rekordy i historia przepadną.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset Statistics</source>
+        <translation>Wyzeruj statystyki</translation>
+    </message>
+</context>
+</TS>

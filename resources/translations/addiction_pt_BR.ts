@@ -1,0 +1,1107 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Clique numa carta para levá-la ao espaço dela, ou clique num espaço para trazer a carta que cabe ali. Quando um 2 pode ir para vários espaços, as opções se acendem: clique em uma. Você também pode arrastar as cartas.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Clique numa carta para levá-la ao espaço dela, ou clique num espaço para trazer a carta que cabe ali. Quando um 2 pode ir para vários espaços, as opções se acendem: clique em uma. Você também pode arrastar as cartas.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
+        <source>score</source>
+        <translation>pontuação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fewest moves</source>
+        <translation>menos jogadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fastest win</source>
+        <translation>vitória mais rápida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New best: {records}!</source>
+        <translation>Novo recorde: {records}!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relaxado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Pirâmide: {mode}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no redeals</source>
+        <translation>sem redistribuições</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 redeal</source>
+        <translation>1 redistribuição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2 redeals</source>
+        <translation>2 redistribuições</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3 redeals</source>
+        <translation>3 redistribuições</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gaps after sequence</source>
+        <translation>espaços após a sequência</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>random gaps</source>
+        <translation>espaços ao acaso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, redeal any time</source>
+        <translation>, redistribuir a qualquer momento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Addiction: {redeals}, {gaps}{when}</source>
+        <translation>Addiction: {redeals}, {gaps}{when}</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../addiction/app.py" line="+160"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Espaço: qualquer 2 pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Espaço: aqui vai o {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <source>Choose Deal</source>
+        <translation>Escolher distribuição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número da distribuição (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Type a deal number.</source>
+        <translation>Digite o número de uma distribuição.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>O número da distribuição é um número inteiro, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Os números de distribuição vão de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location line="+77"/>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Game ended</source>
+        <translation>Partida encerrada</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You gave up this deal.</source>
+        <translation>Você desistiu desta distribuição.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redeals used</source>
+        <translation>Redistribuições usadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+144"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>System Default ({language})</source>
+        <translation>Padrão do sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System Default</source>
+        <translation>Padrão do sistema</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Distribuir um novo jogo ao acaso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jogar esta distribuição de novo desde o início</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Escolher &amp;distribuição pelo número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jogar uma distribuição pelo número dela</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar as cartas como texto, para compartilhar ou guardar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Paste Position…</source>
+        <translation>Co&amp;lar posição…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Continuar a partir de uma posição escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Give Up</source>
+        <translation>Desis&amp;tir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Encerrar esta partida com a pontuação atual</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Seus recordes, pontuações finais e partidas recentes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Desfazer a última jogada ou redistribuição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Refazer o que você desfez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>R&amp;edeal</source>
+        <translation>R&amp;edistribuir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each row&apos;s ordered cards and deal the rest again</source>
+        <translation>Manter as cartas em ordem de cada fileira e distribuir o resto de novo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar a jogada que o jogo faria agora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Mostrar se ainda dá para ven&amp;cer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Sobre o Addiction</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules take effect from the next game</source>
+        <translation>As regras valem a partir do próximo jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redeals per Game</source>
+        <translation>&amp;Redistribuições por partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>2</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Gap Placement on Redeal</source>
+        <translation>Posição dos &amp;espaços na redistribuição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After Each Row&apos;s Sequence</source>
+        <translation>Depois da sequência de cada fileira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anywhere (Classic Gaps)</source>
+        <translation>Em qualquer lugar (Gaps clássico)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeal &amp;Allowed</source>
+        <translation>Redistribuição &amp;permitida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only When Stuck</source>
+        <translation>Só quando travado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>At Any Time</source>
+        <translation>A qualquer momento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Desligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de ferramentas principal</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Assisted</source>
+        <translation>Com ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Dica ou Auto ajudou nesta partida</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Score: {score}/{full}</source>
+        <translation>Pontuação: {score}/{full}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redeals left: {left}</source>
+        <translation>Redistribuições restantes: {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Jogadas: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Tempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal {deal}</source>
+        <translation>Distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posição colada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This position has no move left.</source>
+        <translation>Esta posição não tem mais jogadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No card can move. Redeal (R) to go on: {left} left.</source>
+        <translation>Nenhuma carta pode se mover. Redistribua (R) para continuar. Redistribuições restantes: {left}.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Give Up?</source>
+        <translation>Desistir?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Encerrar esta partida agora com pontuação {score}?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Give Up</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+85"/>
+        <source>Keep Playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Uma posição colada não vale recorde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Essa partida não pode ser jogada de novo aqui.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Jogar a distribuição {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jogar a distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Looking for the best move…</source>
+        <translation>Procurando a melhor jogada…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choosing a move…</source>
+        <translation>Escolhendo uma jogada…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Auto não conseguiu jogar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: redeal.</source>
+        <translation>Dica: redistribua.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Winnable: …</source>
+        <translation>Dá para vencer: …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searching…</source>
+        <translation>Procurando…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Winnable</source>
+        <translation>Dá para vencer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>These cards can be won without a redeal.</source>
+        <translation>Dá para vencer com estas cartas sem redistribuir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot be won</source>
+        <translation>Não dá para vencer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No way to win remains.</source>
+        <translation>Não resta nenhum jeito de vencer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Needs a redeal</source>
+        <translation>Precisa redistribuir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No way to win remains without a redeal.</source>
+        <translation>Não dá mais para vencer sem redistribuir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winnable: ?</source>
+        <translation>Dá para vencer: ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in time.</source>
+        <translation>A busca não encontrou resposta a tempo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rules: {rules}.</source>
+        <translation>Regras: {rules}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules: {rules}. They apply from your next game.</source>
+        <translation>Regras: {rules}. Elas valem a partir do seu próximo jogo.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>About Addiction</source>
+        <translation>Sobre o Addiction</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Lacunas, Montana, Espaços: a paciência em que você põe quatro fileiras em ordem, do 2 ao rei, movendo cartas para os espaços.&lt;br&gt;&lt;br&gt;Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location line="+71"/>
+        <source>Close this message</source>
+        <translation>Fechar esta mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <source>Paste Position</source>
+        <translation>Colar posição</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Play This</source>
+        <translation>Jogar esta</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Isso não é uma posição: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsStore</name>
+    <message>
+        <location filename="../../addiction/store/records.py" line="+229"/>
+        <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
+        <translation>Seus recordes foram gravados por uma versão mais nova do Addiction, então foram guardados à parte como {name} e um novo livro de recordes foi iniciado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your records file was damaged, so it was kept aside as {name} and a new record book was started.</source>
+        <translation>O arquivo dos seus recordes estava danificado, então foi guardado à parte como {name} e um novo livro de recordes foi iniciado.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
+        <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Your records could not be read or saved ({error}).</source>
+        <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <source>Rules of Addiction</source>
+        <translation>Regras do Addiction</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
+        <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Your saved game could not be read ({error}), so a new game begins.</source>
+        <translation>Não foi possível ler sua partida salva ({error}), então um novo jogo começa.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
+        <translation>Sua partida salva estava danificada e não pôde ser guardada à parte ({error}), então um novo jogo começa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
+        <translation>Sua partida salva estava danificada, então foi guardada à parte como {name} e um novo jogo começa.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your finished game could not be removed from disk ({error}).</source>
+        <translation>Não foi possível apagar do disco sua partida terminada ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <source>Final score</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>best {score}</source>
+        <translation>recorde {score}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No games finished yet</source>
+        <translation>Nenhuma partida terminada ainda</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Final score {score}: {games}</source>
+        <translation>Pontuação final {score}: {games}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-221"/>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} games</source>
+        <translation>{count} partidas</translation>
+    </message>
+    <message>
+        <location line="+277"/>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Records</source>
+        <translation>Recordes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games played</source>
+        <translation>Partidas jogadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Partidas vencidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>Pontuação média</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves to win</source>
+        <translation>Vitória com menos jogadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest win</source>
+        <translation>Vitória mais rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current win streak</source>
+        <translation>Sequência atual de vitórias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest win streak</source>
+        <translation>Maior sequência de vitórias</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games with Hint, Auto or a pasted position set no record.</source>
+        <translation>Partidas com Dica, Auto ou posição colada não valem recorde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Final scores</source>
+        <translation>Pontuações finais</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recent games</source>
+        <translation>Partidas recentes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Double-click a game to play its deal again.</source>
+        <translation>Clique duas vezes numa partida para jogar a distribuição dela de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reset Statistics…</source>
+        <translation>Zerar estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Won</source>
+        <translation>Vitória</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given up</source>
+        <translation>Desistência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{result}, assisted</source>
+        <translation>{result}, com ajuda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pasted</source>
+        <translation>colada</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
+        <translation>Esquecer {games} com as regras “{rules}”? Os recordes e o histórico serão perdidos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reset Statistics</source>
+        <translation>Zerar estatísticas</translation>
+    </message>
+</context>
+</TS>

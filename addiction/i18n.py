@@ -60,6 +60,11 @@ def choose_language(setting: str, system_locale: QLocale | str | None = None) ->
         return forced
     if forced != SYSTEM and setting in LANGUAGES:
         return setting
+    return system_language(system_locale)
+
+
+def system_language(system_locale: QLocale | str | None = None) -> str:
+    """The language of ``LANGUAGES`` that suits a locale (by default the system's)."""
     if system_locale is None:
         system_locale = QLocale.system()
     name = system_locale.name() if isinstance(system_locale, QLocale) else system_locale
@@ -86,13 +91,15 @@ class CatalogueTranslator(QTranslator):
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    ) -> str | None:
         found = super().translate(context, source, disambiguation, n)
         if not found and context:
             found = super().translate("", source, disambiguation, n)
         if not found and context and disambiguation is None:
             found = super().translate("", context, source, n)
-        return found or ""
+        # None, not "", when nothing is found: Qt takes an empty string for a translation,
+        # and PySide's tr() goes on to the base classes' contexts only after a miss.
+        return found or None
 
 
 def catalogue_data(code: str) -> bytes | None:
@@ -108,15 +115,15 @@ def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Install the translations of ``code`` into ``app``: Addiction's own and Qt's (for OK, Cancel…).
 
     Returns the translators installed (none for English), owned by ``app``; remove them with
-    ``app.removeTranslator`` to go back to English. Numbers and dates follow the language
-    too when it is not the system's.
+    ``app.removeTranslator`` to go back to English. Numbers and dates follow a translated
+    language too when it is not the system's; English keeps the system's own formats.
     """
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    if QLocale.system().language() != QLocale(code).language():
-        QLocale.setDefault(QLocale(code))
     if code == SOURCE_LANGUAGE:
         return []
+    if QLocale.system().language() != QLocale(code).language():
+        QLocale.setDefault(QLocale(code))
     installed: list[QTranslator] = []
     data = catalogue_data(code)
     if data is not None:
@@ -145,12 +152,8 @@ def build_language_menu(
     submenu.setObjectName("language_menu")
     group = QActionGroup(submenu)
     group.setExclusive(True)
-    system_name = LANGUAGES[choose_language(SYSTEM)] if LANGUAGE_ENV not in os.environ else ""
-    system_text = (
-        QCoreApplication.translate("Language", "System Default ({language})").format(
-            language=system_name
-        )
-        if system_name else QCoreApplication.translate("Language", "System Default")
+    system_text = QCoreApplication.translate("Language", "System Default ({language})").format(
+        language=LANGUAGES[system_language()]
     )
     current = settings.language
     for code, text in [(SYSTEM, system_text), *LANGUAGES.items()]:
@@ -174,12 +177,16 @@ def build_language_menu(
         if tell is not None:
             tell(message)
             return
+        # Beside the window the menu hangs from (a menu's own window is its popup), and
+        # without blocking it: nothing here needs an answer.
+        owner = menu.parentWidget()
         box = QMessageBox(
-            QMessageBox.Icon.Information, QCoreApplication.translate("Language", "Language"), message,
-            QMessageBox.StandardButton.Ok, menu.window(),
+            QMessageBox.Icon.Information, QCoreApplication.translate("Language", "Language"),
+            message, QMessageBox.StandardButton.Ok, owner.window() if owner else None,
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
 
     group.triggered.connect(chosen)
 

@@ -304,27 +304,22 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+144"/>
+        <location filename="../../addiction/i18n.py" line="+151"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>System Default ({language})</source>
         <translation>Padrão do sistema ({language})</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>System Default</source>
-        <translation>Padrão do sistema</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The language changes the next time you start Addiction.</source>
         <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>

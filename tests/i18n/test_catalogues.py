@@ -1,0 +1,150 @@
+"""The shipped catalogues: compiled from their sources, finished, and faithful to the English."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from addiction.i18n import (
+    COMPILED_DIR,
+    PACKAGE_DIR,
+    TRANSLATED,
+    catalogue_data,
+    compile_catalogue,
+    compiled_path,
+    source_path,
+    translated_modules,
+)
+
+# {name} for str.format, %1 for QString.arg, %n for plural counts.
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\d|%n")
+# An accelerator is one "&" before a letter; "&&" is a literal ampersand, "&amp;"-style
+# entities never reach the text because the .ts is parsed as XML.
+_ACCELERATOR = re.compile(r"(?<!&)&(?!&)\w")
+_TAG = re.compile(r"<\s*(/?\s*[A-Za-z][A-Za-z0-9]*)")
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    translations: tuple[str, ...]
+    finished: bool
+
+    @property
+    def english(self) -> str:
+        """The English the player would see: lupdate files some texts as the comment.
+
+        ``tr = QCoreApplication.translate; tr("Rules", text)`` reaches lupdate as the source
+        "Rules" with ``text`` as its disambiguation, so there the comment is the English.
+        """
+        return self.comment if self.context == "" and self.comment else self.source
+
+
+def messages(code: str) -> list[Message]:
+    root = ET.parse(source_path(code)).getroot()
+    assert root.get("language") == code
+    found = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            found.append(
+                Message(
+                    context=name,
+                    source=message.findtext("source") or "",
+                    comment=message.findtext("comment") or "",
+                    translations=tuple(forms) if forms else (translation.text or "",),
+                    finished=translation.get("type") is None,
+                )
+            )
+    return found
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_shipped_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
+    fresh = compile_catalogue(code, tmp_path)
+    shipped = compiled_path(code, COMPILED_DIR)
+    assert shipped.read_bytes() == fresh.read_bytes(), (
+        f"{shipped.name} is out of date with {source_path(code).name}: "
+        "run python -m addiction.i18n compile"
+    )
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_package_resources_hold_each_catalogue(code: str) -> None:
+    data = catalogue_data(code)
+    assert data is not None
+    assert data == compiled_path(code).read_bytes()
+
+
+def test_there_is_no_catalogue_for_a_language_not_shipped() -> None:
+    assert catalogue_data("de") is None
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_translated_and_finished(code: str) -> None:
+    found = messages(code)
+    assert len(found) > 150
+    unfinished = [m.english for m in found if not m.finished]
+    empty = [m.english for m in found if not all(t.strip() for t in m.translations)]
+    assert unfinished == []
+    assert empty == []
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_plural_messages_have_every_form_of_the_language(code: str) -> None:
+    forms = {"pt_BR": 2, "es": 2, "pl": 3}[code]
+    for message in messages(code):
+        if len(message.translations) > 1:
+            assert len(message.translations) == forms, message.english
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_placeholders_accelerators_and_markup(code: str) -> None:
+    for message in messages(code):
+        english = message.english
+        for text in message.translations:
+            assert sorted(_PLACEHOLDER.findall(text)) == sorted(_PLACEHOLDER.findall(english)), (
+                english, text
+            )
+            assert len(_ACCELERATOR.findall(text)) == len(_ACCELERATOR.findall(english)), (
+                english, text
+            )
+            assert _TAG.findall(text) == _TAG.findall(english), (english, text)
+            assert text.endswith("…") == english.endswith("…"), (english, text)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_accelerators_are_unique_within_each_menu(code: str) -> None:
+    """Menus whose entries' accelerators would clash in this language (the same letter twice)."""
+    translated = {m.english: m.translations[0] for m in messages(code) if m.context == "MainWindow"}
+    menus = {
+        "bar": ["&Game", "&Play", "&Settings", "&Help"],
+        "game": ["&New Game", "&Restart Deal", "Choose &Deal Number…", "&Copy Position",
+                 "&Paste Position…", "&Give Up", "&Statistics…", "&Quit"],
+        "play": ["&Undo", "&Redo", "R&edeal", "&Hint", "&Auto"],
+        "settings": ["&Redeals per Game", "&Gap Placement on Redeal", "Redeal &Allowed",
+                     "Animation &Speed", "Four-&Colour Deck", "Show Whether Still &Winnable",
+                     "&Full Screen"],
+        "help": ["&Rules", "&About Addiction"],
+    }
+    for name, entries in menus.items():
+        keys = [_ACCELERATOR.findall(translated[entry])[0][1].lower() for entry in entries]
+        assert len(set(keys)) == len(keys), (name, keys)
+
+
+def test_every_module_with_strings_for_the_player_is_collected() -> None:
+    names = {path.relative_to(PACKAGE_DIR).as_posix() for path in translated_modules()}
+    assert {
+        "app.py", "i18n.py", "ui/main_window.py", "ui/dialogs.py", "ui/stats_dialog.py",
+        "ui/board_view.py", "store/records.py", "store/saved_game.py",
+    } <= names
+    assert "engine/board.py" not in names

@@ -12,9 +12,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 #define NPLACES 52
 #define NCOLS 13
@@ -99,10 +96,6 @@ static int row_length(const int8_t *cells, int row) {
 
 static uint64_t *tt_alloc(size_t size) {
     uint64_t *t = calloc(size, sizeof(uint64_t));
-#ifdef MADV_HUGEPAGE
-    /* fewer TLB misses on a table probed at random */
-    if (t && size * sizeof(uint64_t) >= (4u << 20)) madvise(t, size * sizeof(uint64_t), MADV_HUGEPAGE);
-#endif
     return t;
 }
 

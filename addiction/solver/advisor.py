@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Literal
 
@@ -53,32 +52,27 @@ def _after(cells: Cells, move: tuple[int, int]) -> Cells:
 
 
 def shorten(start: Cells, line: Line) -> Line:
-    """The shortest way through the line's own positions: every detour cut out.
+    """The same line with its detours cut out, ending in the same position.
 
-    Positions along a line are distinct; a move from one position straight to a later one
-    skips everything between. A breadth-first search over the line's positions, with those
-    one-move shortcuts as edges, finds the fewest moves to the same final position.
+    Positions along a line are distinct; when a move leads from one position straight to a
+    later one, everything between is a detour. From each position kept, the move that lands
+    furthest along the line is taken. Only the kept positions are expanded, so a line of
+    thousands of moves (a deep search can return one) is shortened in milliseconds.
     """
     positions = [start]
     for move in line:
         positions.append(_after(positions[-1], move))
     index = {p: i for i, p in enumerate(positions)}
-    goal = len(positions) - 1
-    came: dict[int, tuple[int, tuple[int, int]]] = {0: (-1, (0, 0))}
-    queue = deque([0])
-    while queue and goal not in came:
-        i = queue.popleft()
-        for move in successors(positions[i]):
-            j = index.get(_after(positions[i], move))
-            if j is not None and j not in came:
-                came[j] = (i, move)
-                queue.append(j)
     out: Line = []
-    j = goal
-    while j:
-        j, move = came[j]
-        out.append(move)
-    out.reverse()
+    i = 0
+    while i < len(line):
+        best, best_move = i + 1, line[i]
+        for move in successors(positions[i]):
+            j = index.get(_after(positions[i], move), -1)
+            if j > best:
+                best, best_move = j, move
+        out.append(best_move)
+        i = best
     return out
 
 
@@ -152,9 +146,7 @@ class Advisor:
             nodes=self.nodes,
         )
         self.last_search_nodes = result.nodes
-        line = result.line or []
-        if self.nodes is not None or time.perf_counter() - started < self.time_budget * 0.9:
-            line = shorten(cells, line)
+        line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}
         position = cells
         checkpoint = None

@@ -13,7 +13,6 @@ order of moves: restarts escape an unlucky early choice in a deep tree.
 
 from __future__ import annotations
 
-import importlib
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -54,17 +53,14 @@ PASSES: Final[tuple[tuple[bool, int, float], ...]] = (
 )
 
 
-def _load_core() -> tuple[CoreFactory, bool]:
-    if os.environ.get("ADDICTION_PURE_PYTHON"):
-        return _pysearch.Search, False
-    try:
-        core = importlib.import_module("addiction.solver._core")
-    except ImportError:
-        return _pysearch.Search, False
-    return core.Search, True
+try:
+    from . import _core
+except ImportError:  # not built (no C compiler at install time): the twin in Python
+    _core = None  # type: ignore[assignment]
 
-
-CORE, COMPILED = _load_core()
+# ADDICTION_PURE_PYTHON=1 forces the Python core, e.g. to compare the two.
+COMPILED: Final = _core is not None and not os.environ.get("ADDICTION_PURE_PYTHON")
+CORE: CoreFactory = _core.Search if COMPILED else _pysearch.Search
 # Nodes per slice: about 10 ms of work either way.
 SLICE: Final = 20_000 if COMPILED else 1_500
 # Transposition-table entries per pass (8 bytes each, table at most half full).

@@ -197,9 +197,12 @@ def addiction_study(args: argparse.Namespace) -> None:
           f"{args.time_budget:g} s per decision, {core} core, {args.jobs} jobs")
     print(f"won:           {percent(won, n)}")
     print(f"mean score:    {sum(r.score for r in records) / n:.2f} of 48")
-    print(f"time per game: mean {total / n:.3f} s, max {max(r.seconds for r in records):.3f} s")
+    longest = max(records, key=lambda r: r.seconds)
+    slowest = max(records, key=lambda r: r.decision_max)
+    print(f"time per game: mean {total / n:.3f} s, max {longest.seconds:.3f} s "
+          f"(deal {longest.deal})")
     print(f"per decision:  mean {1000 * total / max(decisions, 1):.2f} ms, "
-          f"max {1000 * max(r.decision_max for r in records):.1f} ms")
+          f"max {1000 * slowest.decision_max:.1f} ms (deal {slowest.deal})")
     lost_deals = sorted(r.deal for r in records if not r.won)
     print("deals lost:    " + (" ".join(map(str, lost_deals)) if lost_deals else "none"))
 

@@ -146,3 +146,19 @@ def test_pure_python_core_plays_legally(monkeypatch: pytest.MonkeyPatch) -> None
     game = Game.new(2, Rules(redeals=1))
     play_out(game, Advisor(nodes=2_000))
     assert game.is_over
+
+
+def test_shorten_a_deep_search_path() -> None:
+    start = Game.new(9).cells
+    search = phase.CORE(start)
+    search.run(100_000)
+    line = search.path()
+    short = shorten(start, line)
+    end, target = start, start
+    for move in short:
+        assert move in successors(end)
+        end = _after(end, move)
+    for move in line:
+        target = _after(target, move)
+    assert end == target
+    assert len(short) < len(line)

@@ -1,0 +1,20 @@
+"""Type stub of the compiled search core (``_core.c``); ``_pysearch.Search`` is its twin."""
+
+from collections.abc import Sequence
+
+class Search:
+    nodes: int
+    status: int
+    best_value: float | None
+    def __init__(
+        self,
+        cells: Sequence[int | None],
+        table: Sequence[float] | None = None,
+        every_node: bool = False,
+        prune: bool = False,
+        seed: int = 0,
+        tt_cap: int = ...,
+    ) -> None: ...
+    def run(self, limit: int) -> int: ...
+    def path(self) -> list[tuple[int, int]]: ...
+    def best_line(self) -> list[tuple[int, int]] | None: ...

@@ -149,7 +149,7 @@ def test_pure_python_core_plays_legally(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_shorten_a_deep_search_path() -> None:
-    start = Game.new(9).cells
+    start: tuple[int | None, ...] = Game.new(9).cells
     search = phase.CORE(start)
     search.run(100_000)
     line = search.path()

@@ -311,7 +311,7 @@
     <message>
         <location line="+4"/>
         <source>System Default ({language})</source>
-        <translation>Predeterminado del sistema ({language})</translation>
+        <translation>Idioma del sistema ({language})</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -842,6 +842,34 @@
         <location line="+12"/>
         <source>That is not a position: {reason}</source>
         <translation>Eso no es una posición: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidView</name>
+    <message>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+362"/>
+        <source>Pass {0}/3</source>
+        <translation>Pasada {0}/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass {0}</source>
+        <translation>Pasada {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}/28 cleared</source>
+        <translation>{0}/28 retiradas</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pyramid cleared!</source>
+        <translation>¡Pirámide despejada!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No moves left</source>
+        <translation>No quedan movimientos</translation>
     </message>
 </context>
 <context>

@@ -317,7 +317,7 @@
     <message>
         <location line="+4"/>
         <source>System Default ({language})</source>
-        <translation>Domyślny systemu ({language})</translation>
+        <translation>Język systemu ({language})</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -848,6 +848,34 @@
         <location line="+12"/>
         <source>That is not a position: {reason}</source>
         <translation>To nie jest poprawny układ: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidView</name>
+    <message>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+362"/>
+        <source>Pass {0}/3</source>
+        <translation>Przejście {0}/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass {0}</source>
+        <translation>Przejście {0}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{0}/28 cleared</source>
+        <translation>Usunięto {0}/28</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pyramid cleared!</source>
+        <translation>Piramida wyczyszczona!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No moves left</source>
+        <translation>Brak ruchów</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@ from addiction.i18n import (
     translated_modules,
 )
 
-# {name} for str.format, %1 for QString.arg, %n for plural counts.
-_PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\d|%n")
+# {name}, {0} and {} for str.format, %1 and %L1 for QString.arg, %n for plural counts.
+_PLACEHOLDER = re.compile(r"\{[^{}\s]*\}|%L?\d+|%n")
 # An accelerator is one "&" before a letter; "&&" is a literal ampersand, "&amp;"-style
 # entities never reach the text because the .ts is parsed as XML.
 _ACCELERATOR = re.compile(r"(?<!&)&(?!&)\w")

@@ -11,7 +11,13 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game
-from addiction.i18n import LANGUAGE_ENV, TRANSLATED, install_translators
+from addiction.i18n import (
+    LANGUAGE_ENV,
+    LANGUAGES,
+    TRANSLATED,
+    build_language_menu,
+    install_translators,
+)
 from addiction.model import GameModel
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.dialogs import RulesDialog
@@ -19,11 +25,11 @@ from addiction.ui.main_window import MainWindow
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
 # Strings that are rightly the same in a language as in English: the game's name, digits,
-# and words the language shares with English.
+# words the language shares with English, and each language's own name in the Language menu.
 SAME_AS_ENGLISH: dict[str, set[str]] = {
-    "pt_BR": {"Addiction", "1", "2", "3", "Normal", "&Auto", "Auto"},
-    "es": {"Addiction", "1", "2", "3", "Normal"},
-    "pl": {"Addiction", "1", "2", "3"},
+    "pt_BR": {"Addiction", "1", "2", "3", "Normal", "&Auto", "Auto", *LANGUAGES.values()},
+    "es": {"Addiction", "1", "2", "3", "Normal", *LANGUAGES.values()},
+    "pl": {"Addiction", "1", "2", "3", *LANGUAGES.values()},
 }
 
 
@@ -90,6 +96,14 @@ def open_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     settings.winnable_indicator = False
     window = MainWindow(GameModel(Game.new(1)), settings)
     qtbot.addWidget(window)
+    if window.findChild(QMenu, "language_menu") is None:
+        # Where the window will have it: in the menu that holds the other display options.
+        settings_menu = next(
+            menu for action in window.menuBar().actions()
+            if isinstance(menu := action.menu(), QMenu)
+            and window.action_four_colour in menu.actions()
+        )
+        build_language_menu(settings_menu, settings)
     return window
 
 
@@ -141,3 +155,5 @@ def test_the_allowed_exceptions_are_really_used(
         for translator in translators:
             qapp.removeTranslator(translator)
     assert SAME_AS_ENGLISH[code] - {"Auto"} <= texts
+    system_default = {"pt_BR": "Idioma do sistema", "es": "Idioma del sistema", "pl": "Język systemu"}
+    assert any(text.startswith(system_default[code]) for text in texts)

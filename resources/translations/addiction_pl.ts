@@ -249,12 +249,12 @@
     <message>
         <location line="-4"/>
         <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Każdy rząd biegnie od dwójki do króla. Brawo!</translation>
+        <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No card can move and no redeal is left.</source>
-        <translation>Żadna karta nie może się ruszyć i nie zostało już żadne tasowanie.</translation>
+        <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from addiction import i18n
 from addiction.i18n import (
     COMPILED_DIR,
     PACKAGE_DIR,
@@ -148,3 +149,28 @@ def test_every_module_with_strings_for_the_player_is_collected() -> None:
         "ui/board_view.py", "store/records.py", "store/saved_game.py",
     } <= names
     assert "engine/board.py" not in names
+
+
+def test_update_keeps_the_translations_already_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = {code: messages(code) for code in TRANSLATED}
+    for code in TRANSLATED:
+        (tmp_path / source_path(code).name).write_bytes(source_path(code).read_bytes())
+    monkeypatch.setattr(i18n, "SOURCES_DIR", tmp_path)
+    i18n.update(["pl"])
+    after = {(m.context, m.source, m.comment): m for m in messages("pl")}
+    assert source_path("pl").parent == tmp_path
+    for message in before["pl"]:
+        kept = after.get((message.context, message.source, message.comment))
+        # A string the code no longer has may go; every other keeps its translation.
+        if kept is not None:
+            assert kept.translations == message.translations
+            assert kept.finished
+
+
+def test_the_command_refuses_a_language_it_does_not_ship(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        i18n.main(["compile", "de"])
+    assert exit_info.value.code == 2
+    assert "no translation for de" in capsys.readouterr().err

@@ -282,6 +282,11 @@ class PyramidView(QGraphicsView):
         m = MARGIN * self._unit()
         return self._origin + QPointF(m, m)
 
+    def _stock_card_pos(self, index: int) -> QPointF:
+        # Each card a hair up and left of the one below: the stock shows its thickness.
+        depth = self._unit() * 0.004 * index
+        return self._stock_pos() - QPointF(depth, depth)
+
     def _waste_pos(self, index: int, count: int) -> QPointF:
         w = self._unit()
         fan = max(0, index - max(0, count - FANNED))
@@ -304,11 +309,8 @@ class PyramidView(QGraphicsView):
         for place, card in enumerate(game.pyramid):
             if card is not None:
                 homes[card] = _Home(self._place_pos(place), COORDS[place][0], True)
-        stock_pos = self._stock_pos()
-        depth = self._unit() * 0.004
         for i, card in enumerate(game.stock):
-            # A thin edge shows the stock's thickness.
-            homes[card] = _Home(stock_pos - QPointF(i * depth, i * depth), Z_STOCK + i, False)
+            homes[card] = _Home(self._stock_card_pos(i), Z_STOCK + i, False)
         waste = game.waste
         for i, card in enumerate(waste):
             homes[card] = _Home(self._waste_pos(i, len(waste)), Z_WASTE + i, True)
@@ -404,9 +406,12 @@ class PyramidView(QGraphicsView):
         self._banner.setVisible(True)
         rect = self._banner.boundingRect()
         w = self._unit()
-        table_bottom = self._origin.y() + TABLE_HEIGHT * w
-        self._banner.setPos(self._origin.x() + (TABLE_WIDTH * w - rect.width()) / 2,
-                            table_bottom - rect.height() - 0.05 * w)
+        # A cleared table has room in the middle; a lost one keeps its cards in view.
+        if game.is_won:
+            y = self._origin.y() + (TABLE_HEIGHT * w - rect.height()) / 2
+        else:
+            y = self._origin.y() + TABLE_HEIGHT * w - rect.height() - 0.05 * w
+        self._banner.setPos(self._origin.x() + (TABLE_WIDTH * w - rect.width()) / 2, y)
 
     # --- model signals ---------------------------------------------------------------------------
 
@@ -418,6 +423,25 @@ class PyramidView(QGraphicsView):
             item.set_highlight(Highlight.NONE)
         self._animator.stop_all()
         self._snap()
+        self._deal_in()
+
+    def _deal_in(self) -> None:
+        """A fresh deal: the pyramid cards fly from the stock to their places, row by row."""
+        game = self._model.game
+        if not self._timing.enabled or not self.isVisible() or game.history or game.can_redo:
+            self._animator.settle()
+            return
+        flight = self._timing.ms("deal_in_flight")
+        spread = self._timing.ms("deal_in_spread")
+        cards = [c for c in game.pyramid if c is not None]
+        start = self._stock_card_pos(max(0, game.stock_count - 1))
+        for i, card in enumerate(cards):
+            item = self._cards[card]
+            home, z = item.pos(), item.zValue()
+            item.setPos(start)
+            item.setZValue(Z_FLYING + z)
+            pause = spread * i // max(1, len(cards) - 1)
+            self._animator.run(item.animate([Leg(home, flight, pause=pause, z=z)]))
 
     def _on_changed(self, *_: object) -> None:
         self._clear_hint()

@@ -134,3 +134,17 @@ def test_layout_follows_the_window(qtbot: QtBot, view: PyramidView) -> None:
     view.resize(1500, 1000)
     qtbot.wait(10)
     assert view.card_item(c("5C")).boundingRect().width() > small * 1.4
+
+
+def test_a_new_deal_flies_in_and_lands(qtbot: QtBot, view: PyramidView) -> None:
+    view.set_speed("fast")
+    view.model.new_game(5)
+    apex = view.model.game.pyramid[0]
+    assert apex is not None
+    assert view.card_item(apex).pos() == view.stock_item().pos()  # still at the stock
+    with qtbot.waitSignal(view.animations_finished, timeout=5000):
+        pass
+    landed = view.card_item(apex).pos()
+    view.set_speed("off")
+    view.model.restart()
+    assert view.card_item(apex).pos() == landed != view.stock_item().pos()

@@ -20,12 +20,17 @@ counts. Steps cost the actions they take (turns, reuses, the removal), so lines 
 
 from __future__ import annotations
 
+import argparse
+import itertools
+import math
+import statistics
 import time
-from collections.abc import Callable
-from typing import Final, Literal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
 
 from ..engine.cards import KING, Card
-from ..engine.pyramid import COVERED_BY, DRAW, RECYCLE, SIZE, Action, PyramidGame
+from ..engine.pyramid import COVERED_BY, DRAW, RECYCLE, SIZE, Action, Mode, PyramidGame
 
 Verdict = Literal["winnable", "not-winnable", "unknown"]
 
@@ -390,3 +395,90 @@ def hint(game: PyramidGame, time_budget: float = 1.0) -> Action | None:
     if verdict == "winnable" and line:
         return line[0]
     return actions[0]
+
+
+# --- the study: many deals, one verdict each ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """One deal's verdict, the time it took, and the length of the winning line found."""
+
+    deal: int
+    verdict: Verdict
+    seconds: float
+    line_length: int | None
+
+
+def study_deal(deal: int, mode: Mode, time_budget: float) -> DealResult:
+    """Solve one deal from its start; a winning line is replayed on a real game first."""
+    game = PyramidGame.new(deal, mode)
+    start = time.perf_counter()
+    verdict, line = solve(game, time_budget)
+    seconds = time.perf_counter() - start
+    if line is not None:
+        for action in line:
+            game.play(action)
+        if not game.is_won:
+            raise AssertionError(f"deal {deal}: the winning line found does not win")
+    return DealResult(deal, verdict, seconds, None if line is None else len(line))
+
+
+_TIME_EDGES: Final = (0.0, 0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, math.inf)
+
+
+def _wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summary(results: Sequence[DealResult], mode: Mode, time_budget: float) -> list[str]:
+    """The study's report: winnable share (95% Wilson interval), resolved count, times."""
+    if not results:
+        return ["no deals"]
+    deals = sorted(r.deal for r in results)
+    won = sum(r.verdict == "winnable" for r in results)
+    lost = sum(r.verdict == "not-winnable" for r in results)
+    resolved = won + lost
+    low, high = _wilson(won, resolved)
+    times = [r.seconds for r in results]
+    spans = list(itertools.pairwise(_TIME_EDGES))
+    counts = [sum(1 for t in times if a <= t < b) for a, b in spans]
+    slowest = sorted(results, key=lambda r: r.seconds, reverse=True)[:5]
+    lengths = [r.line_length for r in results if r.line_length is not None]
+    lines = [
+        f"Pyramid, {mode}, deals {deals[0]}-{deals[-1]}, {time_budget:g} s per deal",
+        f"winnable:  {won}/{resolved} resolved = {won / max(resolved, 1):.1%} "
+        f"(95% CI {low:.1%}-{high:.1%})",
+        f"resolved:  {resolved}/{len(results)} (not winnable {lost}, "
+        f"unknown {len(results) - resolved})",
+        f"time/deal: mean {statistics.fmean(times):.3f} s, median "
+        f"{statistics.median(times):.3f} s, max {max(times):.3f} s, total {sum(times):.1f} s",
+        "time distribution: " + ", ".join(
+            (f"<{b:g}s: {c}" if b != math.inf else f">={a:g}s: {c}")
+            for (a, b), c in zip(spans, counts, strict=True) if c),
+        "slowest:   " + ", ".join(f"#{r.deal} {r.seconds:.2f} s" for r in slowest),
+    ]
+    if lengths:
+        lines.append(f"winning lines: mean {statistics.fmean(lengths):.1f} actions, "
+                     f"max {max(lengths)}")
+    return lines
+
+
+def study_options(parser: argparse.ArgumentParser) -> None:
+    """The Pyramid options of ``addiction-study --game pyramid``."""
+    parser.add_argument("--mode", choices=get_args(Mode), default="classic",
+                        help="classic (3 passes) or relaxed (unlimited); default classic")
+    parser.add_argument("--time-limit", type=float, default=60.0,
+                        help="seconds per deal before it counts as unknown (default 60)")
+
+
+def run_study(args: argparse.Namespace) -> None:
+    """``addiction-study --game pyramid``: one verdict per deal, then the summary."""
+    results = [study_deal(deal, args.mode, args.time_limit) for deal in args.deals]
+    print("\n".join(summary(results, args.mode, args.time_limit)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 
 import pytest
@@ -11,7 +12,15 @@ from hypothesis import strategies as st
 from addiction.engine.cards import CARDS, KING, Card
 from addiction.engine.errors import NotationError
 from addiction.engine.pyramid import DRAW, SIZE, Mode, PyramidGame, place_of
-from addiction.solver.pyramid import SHAPES, hint, solve
+from addiction.solver.pyramid import (
+    SHAPES,
+    DealResult,
+    hint,
+    run_study,
+    solve,
+    study_options,
+    summary,
+)
 
 
 def test_1430_shapes() -> None:
@@ -181,3 +190,25 @@ def test_hint_on_a_lost_deal_is_still_legal() -> None:
     game = PyramidGame.new(1)
     action = hint(game, 30)
     assert action in game.actions()
+
+
+def test_study_for_the_study_command(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = argparse.ArgumentParser()
+    study_options(parser)
+    args = parser.parse_args(["--mode", "relaxed", "--time-limit", "30"])
+    args.deals = range(1, 6)
+    run_study(args)
+    out = capsys.readouterr().out
+    won = sum(solve(PyramidGame.new(d, "relaxed"), 30)[0] == "winnable" for d in range(1, 6))
+    assert f"winnable:  {won}/5 resolved" in out
+    assert "resolved:  5/5 (not winnable" in out
+    assert "Pyramid, relaxed, deals 1-5, 30 s per deal" in out
+
+
+def test_summary_counts_unknown_deals() -> None:
+    results = [DealResult(1, "winnable", 0.5, 60), DealResult(2, "unknown", 2.0, None),
+               DealResult(3, "not-winnable", 0.01, None)]
+    text = "\n".join(summary(results, "classic", 2.0))
+    assert "winnable:  1/2 resolved = 50.0%" in text
+    assert "resolved:  2/3 (not winnable 1, unknown 1)" in text
+    assert "<0.03s: 1" in text and "<1s: 1" in text and "<3s: 1" in text

@@ -369,7 +369,8 @@ class PyramidView(QGraphicsView):
             passes = self.tr("Pass {0}/3").format(game.pass_number)
         else:
             passes = self.tr("Pass {0}").format(game.pass_number)
-        self._pass_text.setText(passes)
+        in_stock = self.tr("{0} in stock").format(game.stock_count)
+        self._pass_text.setText(f"{passes}\n{in_stock}")
         w = self._unit()
         stock = self._stock_pos()
         self._pass_text.setPos(stock + QPointF(0, w * CARD_ASPECT + w * 0.08))

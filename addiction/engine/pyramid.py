@@ -533,8 +533,9 @@ def _parse(text: str, mode: Mode | None
            ) -> tuple[list[Card | None], list[Card], list[Card], int, Mode]:
     if not isinstance(text, str):
         raise NotationError("a position is text")
-    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), start=1)
-             if line.strip()]
+    # "stock:2H" reads like "stock: 2H": a label is split from what follows its colon.
+    lines = [(n, line.replace(":", ": ", 1).split())
+             for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
     if len(lines) != ROWS + 3:
         raise NotationError(f"{len(lines)} lines; a Pyramid position has 7 pyramid rows, "
                             "then stock:, waste: and pass: lines")

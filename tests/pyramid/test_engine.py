@@ -126,6 +126,11 @@ def test_notation_accepts_symbols_tens_and_spacing() -> None:
     assert PyramidGame.from_text(text).to_text() == GOLDEN[1]
 
 
+def test_labels_without_a_space() -> None:
+    text = GOLDEN[1].replace("stock: ", "Stock:").replace("pass: ", "pass:")
+    assert PyramidGame.from_text(text).to_text() == GOLDEN[1]
+
+
 def test_relaxed_pass_line() -> None:
     text = GOLDEN[1].replace("pass: 1/3", "pass: 12")
     game = PyramidGame.from_text(text)

@@ -34,7 +34,7 @@ from addiction.model.pyramid_model import PyramidModel
 
 from .animation import Animator, Leg, Speed, Timing
 from .board_felt import paint_felt
-from .board_items import CARD_RADIUS, HINT_COLOUR, Z_FLYING, CardItem, Highlight
+from .board_items import CARD_RADIUS, HINT_COLOUR, Z_FLYING, CardItem, FocusItem, Highlight
 from .cardart import CARD_ASPECT, CardArt
 
 # The table in card widths: the pyramid's column and row steps, the margin, and the whole
@@ -62,8 +62,9 @@ class _Home:
     face_up: bool
 
 
-class StockSlot(QGraphicsObject):
-    """The stock's place: a click here turns a card, or reuses the waste once it is empty."""
+class PileSlot(QGraphicsObject):
+    """The outline of a pile's place on the felt. At the stock a click turns a card, or
+    reuses the waste once the stock is empty (a circular arrow says so)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -156,18 +157,24 @@ class PyramidView(QGraphicsView):
             self._cards[card] = item
             scene.addItem(item)
         self._face_up: dict[Card, bool] = {}
-        self._slot = StockSlot()
+        self._slot = PileSlot()
         scene.addItem(self._slot)
+        self._removed_slot = PileSlot()
+        scene.addItem(self._removed_slot)
         self._pass_text = self._text_item(scene)
         self._removed_text = self._text_item(scene)
         self._banner = self._text_item(scene)
         self._banner.setZValue(Z_TEXT + 1)
+        self._focus_item = FocusItem()
+        scene.addItem(self._focus_item)
+        # The keyboard's place: a card, or None for the stock. Shown once a key is used.
+        self._focus: Card | None = None
 
         self._width = 0  # card width in logical px; 0 until the first resize
         self._dpr = 1.0
         self._origin = QPointF()
         self._selected: Card | None = None
-        self._hinted: list[CardItem | StockSlot] = []
+        self._hinted: list[CardItem | PileSlot] = []
         self._cued: list[CardItem] = []
         self._cue_timer = QTimer(self)
         self._cue_timer.setSingleShot(True)
@@ -219,7 +226,7 @@ class PyramidView(QGraphicsView):
         self._clear_hint()
         if action is None:
             return
-        items: list[CardItem | StockSlot] = [self._cards[c] for c in action.cards]
+        items: list[CardItem | PileSlot] = [self._cards[c] for c in action.cards]
         if action.kind == "draw":
             items = [self._cards[self._model.game.stock[-1]]]
         elif action.kind == "recycle":
@@ -264,6 +271,8 @@ class PyramidView(QGraphicsView):
         w = self._width
         self._slot.set_size(w, w * CARD_ASPECT)
         self._slot.setPos(self._stock_pos())
+        self._removed_slot.set_size(w, w * CARD_ASPECT)
+        self._removed_slot.setPos(self._removed_pos())
         font = QFont()
         font.setPixelSize(max(11, round(w * 0.2)))
         for item in (self._pass_text, self._removed_text):
@@ -379,6 +388,8 @@ class PyramidView(QGraphicsView):
         right = self._removed_pos() + QPointF(w, w * CARD_ASPECT + w * 0.08)
         self._removed_text.setPos(right - QPointF(self._removed_text.boundingRect().width(), 0))
         self._show_banner()
+        if self._focus_item.isVisible():
+            self._place_focus()
         for card, item in self._cards.items():
             if item.highlight in (Highlight.CHOSEN, Highlight.CANDIDATE) and card not in self._partners():
                 item.set_highlight(Highlight.NONE)
@@ -462,6 +473,7 @@ class PyramidView(QGraphicsView):
             return
         self.finish_animations()
         self._clear_hint()
+        self._focus_item.setVisible(False)
         target = self._target_at(event.position().toPoint())
         if target is self._slot:
             self._stock_clicked()
@@ -476,16 +488,72 @@ class PyramidView(QGraphicsView):
         self.mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape:
-            self._select(None)
-        elif event.key() == Qt.Key.Key_Space:
+        """Left and Right walk over what can be clicked (the stock, the waste top, the free
+        pyramid cards, left to right); Enter clicks it; Space turns the stock; Escape lets
+        go of a chosen card."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.finish_animations()
+            self._step_focus(1 if key == Qt.Key.Key_Right else -1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.finish_animations()
+            self._clear_hint()
+            self._focus_item.setVisible(True)
+            if self._focus is None:
+                self._stock_clicked()
+            else:
+                self._card_clicked(self._focus)
+            self._place_focus()
+        elif key == Qt.Key.Key_Space:
+            self.finish_animations()
+            self._clear_hint()
             self._stock_clicked()
+        elif key == Qt.Key.Key_Escape:
+            self._select(None)
         else:
             super().keyPressEvent(event)
 
+    def _focus_targets(self) -> list[Card | None]:
+        """What the keyboard can reach, left to right: None stands for the stock."""
+        game = self._model.game
+        free = [c for p in sorted(game.available_places(), key=lambda p: self._place_pos(p).x())
+                if (c := game.pyramid[p]) is not None]
+        top = game.waste_top
+        return [None, *([top] if top is not None else []), *free]
+
+    def _step_focus(self, step: int) -> None:
+        targets = self._focus_targets()
+        if self._focus_item.isVisible() and self._focus in targets:
+            index = (targets.index(self._focus) + step) % len(targets)
+        else:
+            index = 0 if step > 0 else len(targets) - 1
+        self._focus = targets[index]
+        self._focus_item.setVisible(True)
+        self._place_focus()
+
+    def _place_focus(self) -> None:
+        """Keep the focus frame on its target, or on the nearest one left when it went."""
+        targets = self._focus_targets()
+        if self._focus not in targets:
+            self._focus = targets[1] if len(targets) > 1 else None
+        # Where the target will lie once any flight has landed.
+        homes = self._homes()
+        stock = self._model.game.stock
+        if self._focus is not None:
+            corner = homes[self._focus].pos
+        else:
+            corner = homes[stock[-1]].pos if stock else self._stock_pos()
+        w = self._unit()
+        self._focus_item.set_rect(QRectF(corner, QSizeF(w, round(w * CARD_ASPECT))))
+
+    @property
+    def focused(self) -> Card | None:
+        """The card the keyboard is on (None: the stock)."""
+        return self._focus
+
     def _target_at(self, pos: QPoint) -> QGraphicsItem | None:
         for item in self.items(pos):
-            if isinstance(item, CardItem | StockSlot):
+            if isinstance(item, CardItem | PileSlot):
                 return item
         return None
 
@@ -563,7 +631,7 @@ class PyramidView(QGraphicsView):
 
     def _clear_hint(self) -> None:
         for item in self._hinted:
-            if isinstance(item, StockSlot):
+            if isinstance(item, PileSlot):
                 item.set_hinted(False)
             elif item.highlight is Highlight.HINT:
                 item.set_highlight(Highlight.NONE)

@@ -364,6 +364,8 @@ def solve(game_or_position: PyramidGame | str, time_budget: float = 5.0,
     wins when played from the position; ``"unknown"`` means the time ran out first.
 
     A position in the notation is read as its ``pass:`` line says (Classic or Relaxed).
+    The game is only read; to solve on a worker thread while the player plays on, pass a
+    ``game.copy()`` made on the GUI thread.
     """
     game = (PyramidGame.from_text(game_or_position) if isinstance(game_or_position, str)
             else game_or_position)

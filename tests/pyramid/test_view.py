@@ -152,21 +152,22 @@ def test_a_new_deal_flies_in_and_lands(qtbot: QtBot, view: PyramidView) -> None:
 
 def test_keyboard_play(qtbot: QtBot, view: PyramidView) -> None:
     game = view.model.game
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # type: ignore[no-untyped-call]
-    assert view.focused is None  # the stock comes first
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
+
+    def press(key: Qt.Key) -> Card | None:
+        qtbot.keyClick(view, key)  # type: ignore[no-untyped-call]
+        return view.focused
+
+    assert press(Qt.Key.Key_Right) is None  # the stock comes first
+    press(Qt.Key.Key_Return)
     assert game.waste_count == 1
-    seen = []
-    for _ in range(9):
-        qtbot.keyClick(view, Qt.Key.Key_Right)  # type: ignore[no-untyped-call]
-        seen.append(view.focused)
+    seen = [press(Qt.Key.Key_Right) for _ in range(9)]
     # Stock, waste top, then the seven free bottom-row cards, left to right; then round again.
     bottom = [game.pyramid[21 + col] for col in range(7)]
     assert seen == [game.waste_top, *bottom, None]
-    while view.focused != c("KC"):
-        qtbot.keyClick(view, Qt.Key.Key_Left)  # type: ignore[no-untyped-call]
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
+    while press(Qt.Key.Key_Left) != c("KC"):
+        pass
+    after = press(Qt.Key.Key_Return)
     assert game.location(c("KC")) is None
-    assert view.focused is not None and view.focused in game.available_cards()
-    qtbot.keyClick(view, Qt.Key.Key_Space)  # type: ignore[no-untyped-call]
+    assert after is not None and after in game.available_cards()
+    press(Qt.Key.Key_Space)
     assert game.waste_count == 2

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from addiction.engine.cards import Card
+from addiction.engine.errors import IllegalAction
 from addiction.engine.pyramid import DRAW, RECYCLE, Action, Mode, PyramidGame
 from addiction.engine.rng import MAX_DEAL, MIN_DEAL
-from addiction.solver.pyramid import hint as solver_hint
 
 _TICK_MS = 250
 
@@ -48,6 +48,7 @@ class PyramidModel(QObject):
         self._clock = clock
         self._game = game if game is not None else PyramidGame.new(self.random_deal())
         self._assisted = False
+        self._given_up = False
         self._banked = 0.0
         self._since: float | None = None
         self._paused = False
@@ -84,6 +85,26 @@ class PyramidModel(QObject):
         """Whether Hint helped in this game (records keep assisted games apart)."""
         return self._assisted
 
+    @property
+    def given_up(self) -> bool:
+        """Whether the player gave this game up (the engine knows only won and lost)."""
+        return self._given_up
+
+    @property
+    def is_over(self) -> bool:
+        """Won, lost or given up: nothing more can be played."""
+        return self._given_up or self._game.is_over
+
+    @property
+    def clock_running(self) -> bool:
+        return self._since is not None
+
+    def mark_assisted(self) -> None:
+        """Note that Hint or Auto helped (asked of the solver on a worker thread)."""
+        if not self._assisted:
+            self._assisted = True
+            self.assisted_changed.emit(True)
+
     @staticmethod
     def random_deal() -> int:
         return random.SystemRandom().randint(MIN_DEAL, MAX_DEAL)
@@ -108,6 +129,7 @@ class PyramidModel(QObject):
 
     def _start(self, game: PyramidGame, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
+        self._given_up = False
         self._stop_clock()
         self._banked = float(elapsed)
         was_assisted, self._assisted = self._assisted, assisted
@@ -122,6 +144,7 @@ class PyramidModel(QObject):
 
     def play(self, action: Action) -> None:
         """Play one action; ``IllegalAction`` when it is not legal now (nothing changes)."""
+        self._refuse_if_given_up()
         self._game.play(action)
         self._announce(action)
 
@@ -132,21 +155,34 @@ class PyramidModel(QObject):
         self.play(RECYCLE)
 
     def undo(self) -> None:
+        self._refuse_if_given_up()
         action = self._game.undo()
         self.action_undone.emit(action)
         self._after_action()
 
     def redo(self) -> None:
+        self._refuse_if_given_up()
         self._announce(self._game.redo())
 
     def hint(self, time_budget: float = 1.0) -> Action | None:
         """The action the solver suggests (see ``addiction.solver.pyramid.hint``); asking
         marks the game as assisted."""
+        # Imported here: the window opens without loading the solver.
+        from addiction.solver.pyramid import hint as solver_hint  # noqa: PLC0415
+
         action = solver_hint(self._game, time_budget)
-        if action is not None and not self._assisted:
-            self._assisted = True
-            self.assisted_changed.emit(True)
+        if action is not None:
+            self.mark_assisted()
         return action
+
+    def give_up(self) -> None:
+        """End the game as it stands: the cards removed so far are its final score."""
+        if self.is_over:
+            raise IllegalAction("the game has ended")
+        self._given_up = True
+        self._stop_clock()
+        self._emit_state(force=False)
+        self.game_over.emit(self.score)
 
     def set_paused(self, paused: bool) -> None:
         """Stop the clock while the player cannot see the game (window minimised)."""
@@ -157,6 +193,10 @@ class PyramidModel(QObject):
             self._since = self._clock()
 
     # --- internals -------------------------------------------------------------------------
+
+    def _refuse_if_given_up(self) -> None:
+        if self._given_up:
+            raise IllegalAction("the game was given up")
 
     def _announce(self, action: Action) -> None:
         if self._since is None and not self._timer.isActive():
@@ -187,8 +227,8 @@ class PyramidModel(QObject):
             ("pyramid", game.pyramid_count, self.pyramid_count_changed),
             ("moves", game.actions_played, self.moves_changed),
             ("elapsed", self.elapsed, self.elapsed_changed),
-            ("undo", game.can_undo, self.undo_available),
-            ("redo", game.can_redo, self.redo_available),
+            ("undo", game.can_undo and not self._given_up, self.undo_available),
+            ("redo", game.can_redo and not self._given_up, self.redo_available),
         )
         for name, value, signal in values:
             if force or self._last.get(name) != value:

@@ -1,23 +1,31 @@
-"""Keeps the game in progress on disk after every action and each finished game in the records."""
+"""Keeps the game in progress on disk after every action and each finished game in the records.
+
+One mechanism for both games: ``Keeper`` saves, resumes and records; ``GameKeeper`` (Addiction)
+and ``PyramidKeeper`` only say how their game is written, rebuilt and recorded.
+"""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, Final
+from typing import Any, Final, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, SignalInstance
 
 from addiction.engine import Game, SaveError
+from addiction.engine.pyramid import PyramidGame
 from addiction.model import GameModel
+from addiction.model.pyramid_model import PyramidModel
 from addiction.store import (
     GameRecord,
     RecordKind,
     RecordsStore,
     SavedGames,
     addiction_rules_key,
+    pyramid_rules_key,
 )
 
 GAME_NAME: Final = "addiction"
+PYRAMID_NAME: Final = "pyramid"
 # While the clock runs between actions, the time is saved this often (in seconds of play),
 # so even a crash costs the player at most this much of the timer.
 TIME_SAVE_EVERY_S: Final = 10
@@ -27,12 +35,28 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+class SavableGame(Protocol):
+    """What the keeper needs of an engine game."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+G = TypeVar("G", bound=SavableGame)
+
+
 def restored(data: dict[str, Any]) -> tuple[Game, int, bool, datetime]:
-    """The game, elapsed seconds, assisted flag and start time of saved data.
+    """The game, elapsed seconds, assisted flag and start time of saved Addiction data.
 
     Raises ``SaveError`` for anything that does not make a game exactly as it was saved.
     """
-    game = Game.from_dict(data.get("game"))
+    return Game.from_dict(data.get("game")), *_extras(data)
+
+
+def _extras(data: dict[str, Any]) -> tuple[int, bool, datetime]:
+    """The elapsed seconds, assisted flag and start time kept beside any saved game."""
     elapsed, assisted, started = data.get("elapsed"), data.get("assisted"), data.get("started")
     if isinstance(elapsed, bool) or not isinstance(elapsed, int) or elapsed < 0:
         raise SaveError(f"the saved time {elapsed!r} is not a number of seconds")
@@ -44,23 +68,54 @@ def restored(data: dict[str, Any]) -> tuple[Game, int, bool, datetime]:
         moment = None
     if moment is None or moment.tzinfo is None:
         raise SaveError(f"the saved start time {started!r} is not a moment in UTC")
-    return game, elapsed, assisted, moment.astimezone(UTC)
+    return elapsed, assisted, moment.astimezone(UTC)
 
 
-class GameKeeper(QObject):
-    """Saves the model's game after every action and records the game when it ends.
+class KeptModel(Protocol[G]):
+    """What the keeper needs of a game's model (``GameModel`` and ``PyramidModel`` have it)."""
+
+    @property
+    def game(self) -> G: ...
+
+    @property
+    def elapsed(self) -> int: ...
+
+    @property
+    def assisted(self) -> bool: ...
+
+    @property
+    def clock_running(self) -> bool: ...
+
+    @property
+    def game_started(self) -> SignalInstance: ...
+
+    @property
+    def assisted_changed(self) -> SignalInstance: ...
+
+    @property
+    def elapsed_changed(self) -> SignalInstance: ...
+
+    def show_game(self, game: G, *, elapsed: int = 0, assisted: bool = False) -> None: ...
+
+
+class Keeper(QObject, Generic[G]):
+    """Saves a model's game after every action and records the game when it ends.
 
     Saving follows the model's signals by itself; recording is asked for by the window
     (``record_finished``) so that the end-of-game dialog can tell which records fell.
     Neither store ever raises for a damaged or unwritable file: their one-sentence problems
-    are handed out once each by ``take_problems``.
+    are handed out once each by ``take_problems``. Subclasses name the game and say how it is
+    rebuilt and recorded.
     """
+
+    game_name: str = ""
 
     def __init__(
         self,
-        model: GameModel,
+        model: KeptModel[G],
         records: RecordsStore,
         saves: SavedGames,
+        actions: tuple[SignalInstance, ...],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -69,21 +124,13 @@ class GameKeeper(QObject):
         self._saves = saves
         self._started = _now()
         self._restoring_started: datetime | None = None
-        self._recorded: Game | None = None
+        self._recorded: G | None = None
         self._told: set[str] = set()
         model.game_started.connect(self._game_started)
-        model.card_moved.connect(self.save)
-        model.redealt.connect(self.save)
+        for signal in actions:
+            signal.connect(self.save)
         model.assisted_changed.connect(self.save)
         model.elapsed_changed.connect(self._time_passed)
-
-    @classmethod
-    def open(cls, model: GameModel, parent: QObject | None = None) -> GameKeeper:
-        """A keeper over the player's own data folder (``ADDICTION_DATA_DIR`` redirects it).
-
-        Call it once the application has its name: the folder is named after it.
-        """
-        return cls(model, RecordsStore.open(), SavedGames.open(), parent)
 
     @property
     def records(self) -> RecordsStore:
@@ -101,9 +148,24 @@ class GameKeeper(QObject):
     @property
     def rules_key(self) -> str:
         """The record book's key for the rules of the game in play."""
-        return addiction_rules_key(self._model.game.rules)
+        raise NotImplementedError
+
+    def _rebuilt(self, data: Any) -> G:
+        """The engine game of saved data; ``SaveError`` when it is not one."""
+        raise NotImplementedError
+
+    def _record(self, game: G) -> GameRecord:
+        """The record of a finished game."""
+        raise NotImplementedError
+
+    def _is_over(self) -> bool:
+        return self._model.game.is_over
 
     # --- the game in progress --------------------------------------------------------------
+
+    def has_saved_game(self) -> bool:
+        """Whether a game in progress waits on disk (it may still prove unusable)."""
+        return self._saves.path(self.game_name).exists()
 
     def resume(self) -> bool:
         """Bring back the saved game exactly as it was left; False if there is none to resume.
@@ -111,17 +173,18 @@ class GameKeeper(QObject):
         A saved game that cannot be rebuilt is kept aside (the player is told through
         ``take_problems``) and the model's game is left as it is.
         """
-        data = self._saves.load(GAME_NAME)
+        data = self._saves.load(self.game_name)
         if data is None:
             return False
         try:
-            game, elapsed, assisted, started = restored(data)
+            game = self._rebuilt(data.get("game"))
+            elapsed, assisted, started = _extras(data)
         except SaveError:
-            self._saves.set_aside(GAME_NAME)
+            self._saves.set_aside(self.game_name)
             return False
         if game.is_over:
             # Finished games are recorded, never saved; this one has nothing left to play.
-            self._saves.clear(GAME_NAME)
+            self._saves.clear(self.game_name)
             return False
         self._restoring_started = started
         self._model.show_game(game, elapsed=elapsed, assisted=assisted)
@@ -130,11 +193,11 @@ class GameKeeper(QObject):
     def save(self) -> None:
         """Save the game in play (the disk write happens in the background)."""
         model = self._model
-        if model.game.is_over:
+        if self._is_over():
             # ``record_finished`` clears the save once the game is in the records.
             return
         self._saves.save(
-            GAME_NAME,
+            self.game_name,
             {
                 "game": model.game.to_dict(),
                 "elapsed": model.elapsed,
@@ -151,9 +214,9 @@ class GameKeeper(QObject):
     def _game_started(self) -> None:
         self._started = self._restoring_started or _now()
         self._restoring_started = None
-        if self._model.game.is_over:
+        if self._is_over():
             # A pasted position with no move left: nothing to come back to.
-            self._saves.clear(GAME_NAME)
+            self._saves.clear(self.game_name)
         else:
             self.save()
 
@@ -168,17 +231,12 @@ class GameKeeper(QObject):
 
         Does nothing (and breaks nothing) while the game is still on, or a second time.
         """
-        model = self._model
-        game = model.game
-        if not game.is_over or game is self._recorded:
+        game = self._model.game
+        if not self._is_over() or game is self._recorded:
             return frozenset()
         self._recorded = game
-        fell = self._records.record_game(
-            GameRecord.from_game(
-                game, seconds=model.elapsed, started=self._started, assisted=model.assisted
-            )
-        )
-        self._saves.clear(GAME_NAME)
+        fell = self._records.record_game(self._record(game))
+        self._saves.clear(self.game_name)
         return fell
 
     # --- telling the player ----------------------------------------------------------------
@@ -201,3 +259,86 @@ class GameKeeper(QObject):
         new = [sentence for sentence in found if sentence not in self._told]
         self._told.update(new)
         return new
+
+
+class GameKeeper(Keeper[Game]):
+    """The keeper of Addiction: saved as ``addiction``, recorded under its rule set."""
+
+    game_name = GAME_NAME
+
+    def __init__(
+        self,
+        model: GameModel,
+        records: RecordsStore,
+        saves: SavedGames,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(model, records, saves, (model.card_moved, model.redealt), parent)
+        self._addiction = model
+
+    @classmethod
+    def open(cls, model: GameModel, parent: QObject | None = None) -> GameKeeper:
+        """A keeper over the player's own data folder (``ADDICTION_DATA_DIR`` redirects it).
+
+        Call it once the application has its name: the folder is named after it.
+        """
+        return cls(model, RecordsStore.open(), SavedGames.open(), parent)
+
+    @property
+    def rules_key(self) -> str:
+        return addiction_rules_key(self._addiction.game.rules)
+
+    def _rebuilt(self, data: Any) -> Game:
+        return Game.from_dict(data)
+
+    def _record(self, game: Game) -> GameRecord:
+        return GameRecord.from_game(
+            game, seconds=self._addiction.elapsed, started=self._started,
+            assisted=self._addiction.assisted,
+        )
+
+
+class PyramidKeeper(Keeper[PyramidGame]):
+    """The keeper of Pyramid: saved as ``pyramid``, recorded per mode with the cards removed
+    from the pyramid (0 to 28) as the score. It shares the stores of the Addiction keeper."""
+
+    game_name = PYRAMID_NAME
+
+    def __init__(
+        self,
+        model: PyramidModel,
+        records: RecordsStore,
+        saves: SavedGames,
+        parent: QObject | None = None,
+    ) -> None:
+        actions = (model.cards_removed, model.card_drawn, model.recycled, model.action_undone)
+        super().__init__(model, records, saves, actions, parent)
+        self._pyramid = model
+
+    @property
+    def rules_key(self) -> str:
+        return pyramid_rules_key(self._pyramid.mode)
+
+    def _is_over(self) -> bool:
+        return self._pyramid.is_over
+
+    def _rebuilt(self, data: Any) -> PyramidGame:
+        return PyramidGame.from_dict(data)
+
+    def _record(self, game: PyramidGame) -> GameRecord:
+        model = self._pyramid
+        return GameRecord(
+            game=PYRAMID_NAME,
+            rules_key=pyramid_rules_key(game.mode),
+            deal=game.deal,
+            score=model.score,
+            won=game.is_won,
+            moves=game.actions_played,
+            # Pyramid has no redeals; the passes through the stock are not a penalty.
+            redeals_used=0,
+            seconds=model.elapsed,
+            started=self._started,
+            # Deal numbers start at 1, so a game without one began from a pasted position.
+            assisted=model.assisted or game.deal == 0,
+            given_up=model.given_up,
+        )

@@ -185,8 +185,7 @@ class PyramidView(QGraphicsView):
         model.card_drawn.connect(self._on_changed)
         model.recycled.connect(self._on_changed)
         model.action_undone.connect(self._on_changed)
-        model.won.connect(self._on_ended)
-        model.lost.connect(self._on_ended)
+        model.game_over.connect(self._on_ended)
         self._relayout(800, 560)
 
     @staticmethod
@@ -202,6 +201,11 @@ class PyramidView(QGraphicsView):
     @property
     def model(self) -> PyramidModel:
         return self._model
+
+    @property
+    def animating(self) -> bool:
+        """Whether cards are still flying (the end-of-game dialog waits for them)."""
+        return self._animator.busy
 
     @property
     def selected(self) -> Card | None:
@@ -411,6 +415,8 @@ class PyramidView(QGraphicsView):
             text = self.tr("Pyramid cleared!")
         elif game.is_lost:
             text = self.tr("No moves left")
+        elif self._model.given_up:
+            text = self.tr("Game given up")
         else:
             self._banner.setVisible(False)
             return
@@ -576,7 +582,7 @@ class PyramidView(QGraphicsView):
         if where is not None and where[0] == "stock":
             self._stock_clicked()
             return
-        if card not in game.available_cards() or game.is_over:
+        if card not in game.available_cards() or self._model.is_over:
             self._cue([card])
             return
         if card.rank == KING:

@@ -10,6 +10,8 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import MAX_DEAL, Rules
+from addiction.engine.pyramid import MODES as PYRAMID_MODES
+from addiction.engine.pyramid import Mode
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.ui.animation import SPEEDS, Speed
@@ -20,6 +22,8 @@ SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
 ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
 # "system" follows the system locale; a language code overrides it from the next start.
 LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
+# The games the window plays; "" stands for none chosen yet.
+GAMES: Final[tuple[str, ...]] = ("", "addiction", "pyramid")
 
 
 def _as_int(low: int, high: int) -> Callable[[Any], int]:
@@ -86,6 +90,9 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("view/language", SYSTEM, _one_of(LANGUAGE_CHOICES)),
         # 0: the last game was finished (or never played); otherwise the deal left unfinished.
         Option("game/last_deal", 0, _as_int(0, MAX_DEAL)),
+        # The game the player last chose ("" before the first choice: the start screen shows).
+        Option("game/game", "", _one_of(GAMES)),
+        Option("game/pyramid_mode", "classic", _one_of(PYRAMID_MODES)),
         Option("window/geometry", QByteArray(), _as_bytes),
     )
 }
@@ -183,6 +190,25 @@ class Settings:
     @last_deal.setter
     def last_deal(self, deal: int) -> None:
         self.set_value("game/last_deal", deal)
+
+    @property
+    def game(self) -> str:
+        """The game last played: ``"addiction"``, ``"pyramid"``, or ``""`` before any."""
+        game: str = self.value("game/game")
+        return game
+
+    @game.setter
+    def game(self, game: str) -> None:
+        self.set_value("game/game", game)
+
+    @property
+    def pyramid_mode(self) -> Mode:
+        mode: Mode = self.value("game/pyramid_mode")
+        return mode
+
+    @pyramid_mode.setter
+    def pyramid_mode(self, mode: Mode) -> None:
+        self.set_value("game/pyramid_mode", mode)
 
     @property
     def geometry(self) -> QByteArray:

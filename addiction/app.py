@@ -26,7 +26,7 @@ from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError, Rules
 from addiction.i18n import choose_language, install_translators
 from addiction.model import GameModel
 from addiction.ui.game_keeper import GameKeeper
-from addiction.ui.main_window import MainWindow
+from addiction.ui.main_window import MainWindow, opening_page
 from addiction.ui.settings import Settings
 
 APP_NAME = "Addiction"
@@ -149,13 +149,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         model.new_game(None, rules)
 
-    window = MainWindow(model, settings, keeper=keeper)
+    # A deal, a position or a screenshot asks for Addiction; otherwise the game played last.
+    chosen = position is not None or args.deal is not None or keeper is None
+    start = "addiction" if chosen else opening_page(settings, resumed)
+    window = MainWindow(model, settings, keeper=keeper, start=start)
     if args.screenshot is not None:
         return _screenshot(app, window, args.screenshot, args.size or (1280, 800))
     if args.size is not None:
         window.resize(*args.size)
     window.show()
-    if resumed:
+    if resumed and window.game_name == "addiction":
         window.statusBar().showMessage(
             QCoreApplication.translate("App", "Your unfinished game is back, as you left it."),
             _RESUMED_NOTE_MS,

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.engine import FULL_SCORE, MAX_DEAL, MIN_DEAL, AddictionError, Game
+from addiction.engine.pyramid import SIZE as PYRAMID_SIZE
+from addiction.engine.pyramid import PyramidGame
 
 
 def format_time(seconds: int) -> str:
@@ -119,20 +121,30 @@ class PositionDialog(QDialog):
     """A text box for a position in the notation; a bad one is explained and the dialog stays."""
 
     def __init__(
-        self, text: str, load: Callable[[str], None], parent: QWidget | None = None
+        self,
+        text: str,
+        load: Callable[[str], None],
+        parent: QWidget | None = None,
+        *,
+        pyramid: bool = False,
     ) -> None:
         super().__init__(parent)
         self._load = load
         self.setWindowTitle(self.tr("Paste Position"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        help_text = QLabel(
-            self.tr(
+        if pyramid:
+            explained = self.tr(
+                "Seven pyramid rows, apex first (-- for a removed card), then the lines "
+                "stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). "
+                "A card is rank then suit (7H, TD, KS)."
+            )
+        else:
+            explained = self.tr(
                 "Four rows of 13 cards, top row first. A card is rank then suit "
                 "(7H, TD, KS); a gap is --."
-            ),
-            self,
-        )
+            )
+        help_text = QLabel(explained, self)
         help_text.setWordWrap(True)
         self.edit = QPlainTextEdit(self)
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
@@ -140,7 +152,10 @@ class PositionDialog(QDialog):
         self.edit.setPlainText(text)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         metrics = self.edit.fontMetrics()
-        self.edit.setMinimumSize(metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * 7)
+        lines = 12 if pyramid else 7
+        self.edit.setMinimumSize(
+            metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * lines
+        )
         self.error = _error_label(self)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -163,17 +178,28 @@ class PositionDialog(QDialog):
 
 
 class EndOfGameDialog(QDialog):
-    """Says how the game ended, with its score, moves and time, and offers what to do next."""
+    """Says how the game ended, with its score, moves and time, and offers what to do next.
+
+    ``game`` is an Addiction ``Game`` or a ``PyramidGame``; a Pyramid game given up says so
+    with ``given_up`` (its engine knows only won and lost).
+    """
 
     new_game_requested = Signal()
     restart_requested = Signal()
 
-    def __init__(self, game: Game, seconds: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game: Game | PyramidGame,
+        seconds: int,
+        parent: QWidget | None = None,
+        *,
+        given_up: bool = False,
+    ) -> None:
         super().__init__(parent)
-        status = game.status
         titles = {
             "won": self.tr("You won!"),
             "over": self.tr("Game over"),
+            "lost": self.tr("Game over"),
             "given-up": self.tr("Game ended"),
         }
         details = {
@@ -181,6 +207,26 @@ class EndOfGameDialog(QDialog):
             "over": self.tr("No card can move and no redeal is left."),
             "given-up": self.tr("You gave up this deal."),
         }
+        status: str
+        if isinstance(game, PyramidGame):
+            status = "given-up" if given_up else game.status
+            details["won"] = self.tr("The pyramid is cleared. Well played!")
+            details["lost"] = self.tr("No pair, King or turn of the stock is left.")
+            cleared = PYRAMID_SIZE - game.pyramid_count
+            self.figures: dict[str, str] = {
+                self.tr("Score"): f"{cleared}/{PYRAMID_SIZE}",
+                self.tr("Moves"): str(game.actions_played),
+                self.tr("Passes"): str(game.pass_number),
+                self.tr("Time"): format_time(seconds),
+            }
+        else:
+            status = game.status
+            self.figures = {
+                self.tr("Score"): f"{game.score}/{FULL_SCORE}",
+                self.tr("Moves"): str(game.moves_played),
+                self.tr("Redeals used"): str(game.redeals_used),
+                self.tr("Time"): format_time(seconds),
+            }
         title = titles.get(status, self.tr("Game ended"))
         self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -193,12 +239,6 @@ class EndOfGameDialog(QDialog):
         headline.setFont(font)
         detail = QLabel(details.get(status, ""), self)
         detail.setWordWrap(True)
-        self.figures: dict[str, str] = {
-            self.tr("Score"): f"{game.score}/{FULL_SCORE}",
-            self.tr("Moves"): str(game.moves_played),
-            self.tr("Redeals used"): str(game.redeals_used),
-            self.tr("Time"): format_time(seconds),
-        }
         if game.deal:
             self.figures[self.tr("Deal")] = str(game.deal)
         form = QFormLayout()
@@ -291,15 +331,55 @@ def rules_html() -> str:
     return "".join(paragraphs)
 
 
+def pyramid_rules_html() -> str:
+    """The rules of Pyramid in short."""
+    tr = QCoreApplication.translate
+    paragraphs = [
+        tr("Rules", "<h3>Goal</h3>"),
+        tr("Rules", "<p>Clear the pyramid: remove all 28 of its cards.</p>"),
+        tr("Rules", "<h3>Play</h3>"),
+        tr(
+            "Rules",
+            "<p>Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, "
+            "3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free "
+            "when no card lies over it; the top card of the waste is free too.</p>",
+        ),
+        tr(
+            "Rules",
+            "<p>Click a card, then its partner; a King goes on one click. Click the stock to "
+            "turn its next card onto the waste.</p>",
+        ),
+        tr("Rules", "<h3>Passes</h3>"),
+        tr(
+            "Rules",
+            "<p>When the stock is empty, click its place to turn the waste over and go "
+            "through the cards again, in the same order. Classic allows three passes in "
+            "all; Relaxed as many as you like (see Settings).</p>",
+        ),
+        tr("Rules", "<h3>Help and score</h3>"),
+        tr(
+            "Rules",
+            "<p>Hint (H) shows the action the game would play; Auto (A) plays it. Undo "
+            "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "
+            "pyramid cards removed, 0 to 28; the game is over when nothing is left to do.</p>",
+        ),
+    ]
+    return "".join(paragraphs)
+
+
 class RulesDialog(QDialog):
     """The rules in short, in a window the player can keep open beside the game."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pyramid: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of Addiction"))
+        self.pyramid = pyramid
+        if pyramid:
+            self.setWindowTitle(self.tr("Rules of Pyramid"))
+        else:
+            self.setWindowTitle(self.tr("Rules of Addiction"))
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
-        self.text.setHtml(rules_html())
+        self.text.setHtml(pyramid_rules_html() if pyramid else rules_html())
         self.text.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

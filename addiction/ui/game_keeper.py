@@ -117,6 +117,7 @@ class Keeper(QObject, Generic[G]):
         saves: SavedGames,
         actions: tuple[SignalInstance, ...],
         parent: QObject | None = None,
+        told: set[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self._model = model
@@ -125,7 +126,8 @@ class Keeper(QObject, Generic[G]):
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: G | None = None
-        self._told: set[str] = set()
+        # Keepers sharing stores share this too, so a shared problem is told once.
+        self._told: set[str] = told if told is not None else set()
         model.game_started.connect(self._game_started)
         for signal in actions:
             signal.connect(self.save)
@@ -139,6 +141,11 @@ class Keeper(QObject, Generic[G]):
     @property
     def saves(self) -> SavedGames:
         return self._saves
+
+    @property
+    def told(self) -> set[str]:
+        """The sentences already handed out (pass it to a keeper sharing these stores)."""
+        return self._told
 
     @property
     def started(self) -> datetime:
@@ -310,9 +317,10 @@ class PyramidKeeper(Keeper[PyramidGame]):
         records: RecordsStore,
         saves: SavedGames,
         parent: QObject | None = None,
+        told: set[str] | None = None,
     ) -> None:
         actions = (model.cards_removed, model.card_drawn, model.recycled, model.action_undone)
-        super().__init__(model, records, saves, actions, parent)
+        super().__init__(model, records, saves, actions, parent, told)
         self._pyramid = model
 
     @property

@@ -1,12 +1,17 @@
-"""The main window: the board, the menus and toolbar, the status bar and the game's dialogs."""
+"""The main window: the two games and the start screen, the menus and toolbar, the status bar
+and the games' dialogs.
+
+The central widget is a stack of pages: the start screen, Addiction's board and Pyramid's table.
+Addiction is played by the window's own handlers below; Pyramid lives in a ``PyramidPage`` that
+the same menus call while it is on show.
+"""
 
 from __future__ import annotations
 
-import traceback
-from collections.abc import Callable, Sequence
-from typing import Literal, Protocol
+from collections.abc import Callable
+from typing import Literal
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStackedWidget,
     QStyle,
     QToolBar,
     QToolButton,
@@ -34,9 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import __version__
-from addiction.engine import FULL_SCORE, Card, Game, IllegalAction, Move, Rules
+from addiction.engine import FULL_SCORE, AddictionError, Game, IllegalAction, Rules
+from addiction.engine.pyramid import MODES, Action, Mode, PyramidGame
 from addiction.model import GameModel
-from addiction.store import RecordKind, rules_from_key
+from addiction.model.pyramid_model import PyramidModel
+from addiction.store import RecordKind, game_of, rules_from_key
 from addiction.ui.animation import Speed
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CardArt
@@ -47,9 +55,26 @@ from addiction.ui.dialogs import (
     RulesDialog,
     format_time,
 )
-from addiction.ui.game_keeper import GameKeeper
+from addiction.ui.game_keeper import GameKeeper, PyramidKeeper
+from addiction.ui.pyramid_page import PyramidPage
 from addiction.ui.settings import ANIMATION_SPEEDS, Settings
+from addiction.ui.solver_bridge import (
+    AdvisorLike,
+    Decision,
+    Judge,
+    PyramidAdvisorLike,
+    PyramidHinter,
+    SolverBridge,
+    default_advisor,
+    default_judge,
+)
+from addiction.ui.start_screen import StartScreen
 from addiction.ui.stats_dialog import BEST_COLOUR, StatisticsDialog, new_records_text
+
+GameName = Literal["addiction", "pyramid"]
+# What the window opens on: a game, or the start screen.
+Start = Literal["addiction", "pyramid", "choose"]
+GAMES: tuple[GameName, ...] = ("addiction", "pyramid")
 
 # How long a status-bar note stays before the bar is clear again.
 _NOTE_MS = 6000
@@ -57,159 +82,24 @@ _NOTE_MS = 6000
 _JUDGE_DELAY_MS = 400
 _JUDGE_BUDGET_S = 4.0
 
-Decision = Move | Literal["redeal"]
 
-
-class AdvisorLike(Protocol):
-    """What the window needs of ``addiction.solver.Advisor``."""
-
-    def choose(self, game: Game) -> Decision | None: ...
-
-
-Judge = Callable[[Sequence[Card | None], float, Callable[[], bool]], str]
-
-
-def _solver_advisor() -> AdvisorLike:
-    # The solver loads on first use, so the window appears without waiting for it.
-    from addiction.solver import Advisor  # noqa: PLC0415
-
-    return Advisor()
-
-
-def _solver_judge(
-    cells: Sequence[Card | None], budget: float, cancelled: Callable[[], bool]
-) -> str:
-    from addiction.solver import winnable  # noqa: PLC0415
-
-    return winnable(cells, budget, cancelled)
-
-
-class SolverBridge(QObject):
-    """Runs the solver on pool threads and reports back only answers that are still current.
-
-    Every change of position starts a new generation; an answer computed for an older one is
-    dropped, and a "still winnable" search of an older one is told to stop.
-    """
-
-    decided = Signal(str, object)  # (purpose "hint" | "auto", Decision | None)
-    judged = Signal(str)  # "winnable" | "not-winnable" | "unknown" for the current position
-    _decision_ready = Signal(int, object, object)
-    _verdict_ready = Signal(int, str)
-
-    def __init__(
-        self,
-        model: GameModel,
-        advisor_factory: Callable[[], AdvisorLike] = _solver_advisor,
-        judge: Judge = _solver_judge,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._model = model
-        self._advisor_factory = advisor_factory
-        self._judge = judge
-        self._advisor: AdvisorLike | None = None
-        self._generation = 0
-        self._asking = False
-        self._purpose = "hint"
-        # One search at a time each: the machine's other core stays free for the animations.
-        self._advice_pool = QThreadPool(self)
-        self._advice_pool.setMaxThreadCount(1)
-        self._judge_pool = QThreadPool(self)
-        self._judge_pool.setMaxThreadCount(1)
-        self._decision_ready.connect(self._deliver_decision)
-        self._verdict_ready.connect(self._deliver_verdict)
-        model.game_started.connect(self._new_game)
-        model.card_moved.connect(self.position_changed)
-        model.redealt.connect(self.position_changed)
-        model.game_over.connect(self.position_changed)
-
-    @property
-    def busy(self) -> bool:
-        """A hint or an auto move is being worked out for the current position."""
-        return self._asking
-
-    def ask(self, purpose: str) -> bool:
-        """Work out the app's own choice for ``purpose``; False if one is already on its way.
-
-        Hint and Auto want the same choice, so a second request while the first is worked
-        out only changes what the answer is for (the later request wins).
-        """
-        if self._model.game.is_over:
-            return False
-        self._purpose = purpose
-        if self._asking:
-            return False
-        advisor, game, generation = self._advisor, self._model.game.copy(), self._generation
-        factory = self._advisor_factory
-        self._asking = True
-
-        def work() -> None:
-            decision: Decision | None = None
-            try:
-                # Made here, not on the UI thread: the first one imports the solver.
-                chosen = advisor if advisor is not None else factory()
-                decision = chosen.choose(game)
-            except Exception:  # reported here: a pool thread has nobody to raise to
-                traceback.print_exc()
-                chosen = None
-            self._decision_ready.emit(generation, decision, chosen)
-
-        self._advice_pool.start(work)
-        return True
-
-    def judge(self, budget: float) -> None:
-        """Find out whether the current board can still be won without a further redeal."""
-        cells, generation = self._model.game.cells, self._generation
-        judge = self._judge
-
-        def stale() -> bool:
-            return self._generation != generation
-
-        def work() -> None:
-            try:
-                verdict = judge(cells, budget, stale)
-            except Exception:  # reported here: a pool thread has nobody to raise to
-                traceback.print_exc()
-                verdict = "unknown"
-            self._verdict_ready.emit(generation, verdict)
-
-        self._judge_pool.start(work)
-
-    def position_changed(self) -> None:
-        self._generation += 1
-        self._asking = False
-
-    def shutdown(self) -> None:
-        """Stop listening to searches still running and wait for them to end."""
-        self.position_changed()
-        self._advice_pool.waitForDone()
-        self._judge_pool.waitForDone()
-
-    def _new_game(self) -> None:
-        # The advisor keeps the plan of one game.
-        self._advisor = None
-        self.position_changed()
-
-    def _deliver_decision(
-        self, generation: int, decision: Decision | None, advisor: AdvisorLike | None
-    ) -> None:
-        if generation == self._generation:
-            self._asking = False
-            if self._advisor is None:
-                self._advisor = advisor
-            self.decided.emit(self._purpose, decision)
-
-    def _deliver_verdict(self, generation: int, verdict: str) -> None:
-        if generation == self._generation:
-            self.judged.emit(verdict)
+def opening_page(settings: Settings, addiction_resumed: bool) -> Start:
+    """What the window opens on: the game played last; before any choice, an Addiction game
+    saved by an earlier version, or else the start screen."""
+    last = settings.game
+    if last in GAMES:
+        return "pyramid" if last == "pyramid" else "addiction"
+    return "addiction" if addiction_resumed else "choose"
 
 
 class MainWindow(QMainWindow):
-    """One game of Addiction in a window, in the manner of KPatience and Aisleriot.
+    """Addiction and Pyramid in one window, in the manner of KPatience and Aisleriot.
 
-    With a ``keeper`` the game in progress is saved after every action, finished games go
-    into the records and the Statistics dialog reads them; without one (screenshots) the
-    window touches none of the player's data.
+    ``model`` is the Addiction game; the Pyramid game is ``pyramid`` or a random deal in the
+    mode chosen in Settings. ``start`` says what shows first. With a ``keeper`` the games in
+    progress are saved after every action (Pyramid's saved game is resumed here), finished
+    games go into the records and the Statistics dialog reads them; without one
+    (screenshots) the window touches none of the player's data.
     """
 
     def __init__(
@@ -220,8 +110,11 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         keeper: GameKeeper | None = None,
-        advisor_factory: Callable[[], AdvisorLike] = _solver_advisor,
-        judge: Judge = _solver_judge,
+        advisor_factory: Callable[[], AdvisorLike] = default_advisor,
+        judge: Judge = default_judge,
+        pyramid: PyramidModel | None = None,
+        pyramid_advisor_factory: Callable[[], PyramidAdvisorLike] = PyramidHinter,
+        start: Start = "addiction",
     ) -> None:
         super().__init__(parent)
         self.model = model
@@ -234,6 +127,14 @@ class MainWindow(QMainWindow):
 
         self.board_view = BoardView(model, self.art, self)
         self.board_view.set_speed(settings.animation_speed)
+        self.pyramid = self._make_pyramid(pyramid, pyramid_advisor_factory)
+        self.start_screen = StartScreen(self.art, self)
+        self.start_screen.chosen.connect(self.play_game)
+        self.pages = QStackedWidget(self)
+        for page in (self.start_screen, self.board_view, self.pyramid.view):
+            self.pages.addWidget(page)
+        # The game on show; None while the start screen is.
+        self.game_name: GameName | None = None
         # Above the board: news about the player's saved data that must not stop play.
         self.notice = NoticeBar(self)
         central = QWidget(self)
@@ -241,10 +142,8 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.notice)
-        column.addWidget(self.board_view, 1)
+        column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        # Arrow keys and Enter play on the board from the first moment.
-        self.board_view.setFocus()
 
         # The dialogs currently open (None when closed), kept so tests and the window reach them.
         self.deal_dialog: DealDialog | None = None
@@ -258,7 +157,9 @@ class MainWindow(QMainWindow):
         self._end_pending = False
         # The records the finished game broke, for the end-of-game dialog.
         self._records_fell: frozenset[RecordKind] = frozenset()
-        self._replay_wanted: tuple[int, Rules] | None = None
+        self._replay_wanted: Callable[[], None] | None = None
+        self.mode_box: QMessageBox | None = None
+        self._mode_wanted: Mode | None = None
 
         self.solver = SolverBridge(model, advisor_factory, judge, self)
         self._judge_timer = QTimer(self)
@@ -272,10 +173,39 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self._connect_model()
 
+        self._connect_pyramid()
+
         self.resize(1280, 800)
         if not settings.geometry.isEmpty():
             self.restoreGeometry(settings.geometry)
         self._game_started()
+        if start == "choose":
+            self.choose_game()
+        else:
+            self.play_game(start)
+            if start == "pyramid" and self._pyramid_resumed:
+                self.statusBar().showMessage(
+                    self.tr("Your unfinished game is back, as you left it."), _NOTE_MS)
+
+    def _make_pyramid(
+        self, model: PyramidModel | None, advisor_factory: Callable[[], PyramidAdvisorLike]
+    ) -> PyramidPage:
+        given = model is not None
+        if model is None:
+            mode = self.settings.pyramid_mode
+            model = PyramidModel(PyramidGame.new(PyramidModel.random_deal(), mode))
+        keeper = None
+        if self.keeper is not None:
+            # One record book and one saved-games folder for both games.
+            keeper = PyramidKeeper(model, self.keeper.records, self.keeper.saves, self,
+                                   self.keeper.told)
+        page = PyramidPage(self.art, model.mode, model=model, keeper=keeper,
+                           advisor_factory=advisor_factory, parent=self)
+        page.set_speed(self.settings.animation_speed)
+        self._pyramid_resumed = keeper is not None and not given and keeper.resume()
+        # A game made up here has never been shown: the first visit deals it afresh.
+        self._pyramid_dealt = given or self._pyramid_resumed
+        return page
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -310,7 +240,7 @@ class MainWindow(QMainWindow):
             self.tr("Deal a new random game"), self._icon("document-new", sp.SP_FileIcon),
         )
         self.action_restart = self._action(
-            self.tr("&Restart Deal"), self.model.restart, "Ctrl+R",
+            self.tr("&Restart Deal"), self.restart, "Ctrl+R",
             self.tr("Play this deal again from the start"),
             self._icon("media-skip-backward", sp.SP_MediaSkipBackward),
         )
@@ -335,6 +265,25 @@ class MainWindow(QMainWindow):
             self.tr("Your records, final scores and recent games"),
         )
         self.action_statistics.setEnabled(self.keeper is not None)
+        self.action_choose_game = self._action(
+            self.tr("Choose &Game…"), self.choose_game, "Ctrl+G",
+            self.tr("Pick a game from pictures of their tables"),
+        )
+        self.games_group = QActionGroup(self)
+        self.games_group.setExclusive(True)
+        self.game_actions: dict[GameName, QAction] = {}
+        entries: tuple[tuple[GameName, str, str], ...] = (
+            ("addiction", self.tr("&Addiction"), self.tr("Play Addiction (Gaps, Montana)")),
+            ("pyramid", self.tr("P&yramid"), self.tr("Play Pyramid")),
+        )
+        for name, text, tip in entries:
+            action = QAction(text, self.games_group)
+            action.setCheckable(True)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.setData(name)
+            self.game_actions[name] = action
+        self.games_group.triggered.connect(lambda action: self.play_game(action.data()))
         self.action_quit = self._action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit,
         )
@@ -342,12 +291,12 @@ class MainWindow(QMainWindow):
         self.action_quit.setMenuRole(QAction.MenuRole.QuitRole)
 
         self.action_undo = self._action(
-            self.tr("&Undo"), self.model.undo, QKeySequence.StandardKey.Undo,
+            self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
             self.tr("Take back the last move or redeal"),
             self._icon("edit-undo", sp.SP_ArrowBack),
         )
         self.action_redo = self._action(
-            self.tr("&Redo"), self.model.redo, "Ctrl+Shift+Z",
+            self.tr("&Redo"), self.redo, "Ctrl+Shift+Z",
             self.tr("Play again what you took back"),
             self._icon("edit-redo", sp.SP_ArrowForward),
         )
@@ -421,6 +370,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.action_statistics)
         game.addSeparator()
+        game.addAction(self.action_choose_game)
+        for action in self.game_actions.values():
+            game.addAction(action)
+        game.addSeparator()
         game.addAction(self.action_quit)
 
         self.play_menu = bar.addMenu(self.tr("&Play"))
@@ -435,6 +388,14 @@ class MainWindow(QMainWindow):
         settings = bar.addMenu(self.tr("&Settings"))
         note = settings.addAction(self.tr("Rules take effect from the next game"))
         note.setEnabled(False)
+        mode = settings.addMenu(self.tr("&Pyramid Mode"))
+        self.pyramid_mode_group = self._radio_group(
+            mode, "game/pyramid_mode",
+            [("classic", self.tr("Classic: Three Passes")),
+             ("relaxed", self.tr("Relaxed: Unlimited Passes"))],
+            self._pyramid_mode_chosen,
+        )
+        self.pyramid_settings = [mode.menuAction()]
         redeals = settings.addMenu(self.tr("&Redeals per Game"))
         self.redeals_group = self._radio_group(
             redeals, "rules/redeals",
@@ -456,6 +417,11 @@ class MainWindow(QMainWindow):
             [("stuck", self.tr("Only When Stuck")), ("any", self.tr("At Any Time"))],
             self._rules_changed,
         )
+        # Shown only while Addiction is: Pyramid has no redeals.
+        self.addiction_settings = [
+            note, redeals.menuAction(), gaps.menuAction(), when.menuAction(),
+            self.action_winnable,
+        ]
         settings.addSeparator()
         speed = settings.addMenu(self.tr("Animation &Speed"))
         names = {
@@ -495,22 +461,29 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
-        self.assisted_label = QLabel(self.tr("Assisted"), self)
+        # Each game's fields in one strip, shown while that game is.
+        self.addiction_status = QWidget(self)
+        strip = QHBoxLayout(self.addiction_status)
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.setSpacing(0)
+        self.assisted_label = QLabel(self.tr("Assisted"), self.addiction_status)
         self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
         self.assisted_label.setVisible(False)
-        self.winnable_label = QLabel(self)
+        self.winnable_label = QLabel(self.addiction_status)
         self.winnable_label.setVisible(False)
-        self.score_label = QLabel(self)
-        self.redeals_label = QLabel(self)
-        self.moves_label = QLabel(self)
-        self.time_label = QLabel(self)
-        self.deal_label = QLabel(self)
+        self.score_label = QLabel(self.addiction_status)
+        self.redeals_label = QLabel(self.addiction_status)
+        self.moves_label = QLabel(self.addiction_status)
+        self.time_label = QLabel(self.addiction_status)
+        self.deal_label = QLabel(self.addiction_status)
         for label in (
             self.assisted_label, self.winnable_label, self.score_label, self.redeals_label,
             self.moves_label, self.time_label, self.deal_label,
         ):
             label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
+            strip.addWidget(label)
+        bar.addPermanentWidget(self.addiction_status)
+        bar.addPermanentWidget(self.pyramid.status)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     # --- the model's signals -----------------------------------------------------------------
@@ -624,17 +597,163 @@ class MainWindow(QMainWindow):
             self._end_pending = False
             self.show_end_dialog()
 
+    # --- choosing the game ---------------------------------------------------------------
+
+    @property
+    def on_pyramid(self) -> bool:
+        return self.game_name == "pyramid"
+
+    def choose_game(self) -> None:
+        """Show the start screen; the game on show waits, paused, until one is chosen."""
+        self._leave_game()
+        self.game_name = None
+        self.pages.setCurrentWidget(self.start_screen)
+        self.setWindowTitle(self.tr("Addiction"))
+        checked = self.games_group.checkedAction()
+        if checked is not None:
+            # An exclusive group keeps one checked; no game is on show, so none should be.
+            self.games_group.setExclusive(False)
+            checked.setChecked(False)
+            self.games_group.setExclusive(True)
+        self.start_screen.offer(self.settings.game or "addiction")
+        self._update_for_game()
+
+    def play_game(self, name: str) -> None:
+        """Show game ``name`` ("addiction" or "pyramid") where the player left it."""
+        game: GameName = "pyramid" if name == "pyramid" else "addiction"
+        if game != self.game_name:
+            self._leave_game()
+        self.game_name = game
+        self.settings.game = game
+        self.game_actions[game].setChecked(True)
+        if game == "pyramid":
+            self.pages.setCurrentWidget(self.pyramid.view)
+            self.setWindowTitle(self.tr("Pyramid"))
+            if not self._pyramid_dealt:
+                self._pyramid_dealt = True
+                self.pyramid.new_game(None, self.settings.pyramid_mode)
+            self.pyramid.model.set_paused(self.isMinimized())
+            self.pyramid.view.setFocus()
+        else:
+            self.pages.setCurrentWidget(self.board_view)
+            self.setWindowTitle(self.tr("Addiction"))
+            self.model.set_paused(self.isMinimized())
+            # Arrow keys and Enter play on the board from the first moment.
+            self.board_view.setFocus()
+        self._update_for_game()
+
+    def _leave_game(self) -> None:
+        """The game on show goes out of sight: its clock stops and its time is saved."""
+        self.statusBar().clearMessage()
+        if self.game_name == "pyramid":
+            self.pyramid.model.set_paused(True)
+            if self.pyramid.keeper is not None:
+                self.pyramid.keeper.save()
+        elif self.game_name == "addiction":
+            self.model.set_paused(True)
+            if self.keeper is not None:
+                self.keeper.save()
+
+    def _update_for_game(self) -> None:
+        """Menus, toolbar and status bar for the game on show (or the start screen)."""
+        name = self.game_name
+        self.addiction_status.setVisible(name == "addiction")
+        self.pyramid.status.setVisible(name == "pyramid")
+        for action in self.addiction_settings:
+            action.setVisible(name != "pyramid")
+        for action in self.pyramid_settings:
+            action.setVisible(name != "addiction")
+        self.action_redeal.setVisible(name != "pyramid")
+        playing = (
+            self.action_new, self.action_restart, self.action_choose_deal, self.action_copy,
+            self.action_paste, self.action_give_up, self.action_undo, self.action_redo,
+            self.action_redeal, self.action_hint, self.action_auto,
+        )
+        if name is None:
+            for action in playing:
+                action.setEnabled(False)
+            return
+        for action in (self.action_new, self.action_restart, self.action_choose_deal,
+                       self.action_copy, self.action_paste):
+            action.setEnabled(True)
+        if name == "pyramid":
+            self._pyramid_state()
+        else:
+            game = self.model.game
+            self._refresh_state()
+            for action in (self.action_give_up, self.action_hint, self.action_auto):
+                action.setEnabled(not game.is_over)
+            self._position_changed()
+
+    def _pyramid_state(self) -> None:
+        if not self.on_pyramid:
+            return
+        model = self.pyramid.model
+        self.action_undo.setEnabled(model.game.can_undo and not model.is_over)
+        self.action_redo.setEnabled(model.game.can_redo and not model.is_over)
+        for action in (self.action_give_up, self.action_hint, self.action_auto):
+            action.setEnabled(not model.is_over)
+
+    def _connect_pyramid(self) -> None:
+        page = self.pyramid
+        m = page.model
+        for signal in (m.undo_available, m.redo_available, m.game_started, m.game_over):
+            signal.connect(self._pyramid_state)
+        m.game_started.connect(self._pyramid_started)
+        m.game_over.connect(self._pyramid_over)
+        m.cards_removed.connect(self._tell_problems)
+        m.card_drawn.connect(self._tell_problems)
+        page.ended.connect(self.show_end_dialog)
+        page.advice.connect(self._pyramid_advice)
+
+    def _pyramid_started(self) -> None:
+        if self.on_pyramid:
+            self._close_end_dialog()
+            self.statusBar().clearMessage()
+            self._tell_problems()
+
+    def _pyramid_over(self) -> None:
+        self.statusBar().clearMessage()
+        if self.stats_dialog is not None:
+            self.stats_dialog.refresh()
+        self._tell_problems()
+
     # --- Game menu -----------------------------------------------------------------------
 
     def new_game(self, deal: int | None = None) -> None:
-        """A new game under the rules chosen in Settings: a random deal, or ``deal``."""
-        self.model.new_game(deal, self.settings.rules())
+        """A new game of the game on show: a random deal, or ``deal``. Addiction takes the
+        rules chosen in Settings, Pyramid the mode."""
+        if self.on_pyramid:
+            self.pyramid.new_game(deal, self.settings.pyramid_mode)
+        else:
+            self.model.new_game(deal, self.settings.rules())
 
     def new_random_game(self) -> None:
         self.new_game(None)
 
+    def restart(self) -> None:
+        if self.on_pyramid:
+            self.pyramid.model.restart()
+        else:
+            self.model.restart()
+
+    def undo(self) -> None:
+        if self.on_pyramid:
+            self.pyramid.model.undo()
+        else:
+            self.model.undo()
+
+    def redo(self) -> None:
+        if self.on_pyramid:
+            self.pyramid.model.redo()
+        else:
+            self.model.redo()
+
+    def _current_game(self) -> Game | PyramidGame:
+        return self.pyramid.game if self.on_pyramid else self.model.game
+
     def choose_deal(self) -> None:
-        dialog = DealDialog(self.model.game.deal, self)
+        dialog = DealDialog(self._current_game().deal, self)
         dialog.deal_chosen.connect(self.new_game)
         dialog.finished.connect(self._forget_deal_dialog)
         self.deal_dialog = dialog
@@ -646,35 +765,42 @@ class MainWindow(QMainWindow):
         self.deal_dialog = None
 
     def copy_position(self) -> None:
-        QGuiApplication.clipboard().setText(self.model.game.to_text() + "\n")
+        QGuiApplication.clipboard().setText(self._current_game().to_text().rstrip("\n") + "\n")
         self.statusBar().showMessage(
             self.tr("Position copied: paste it to share this game."), _NOTE_MS
         )
 
     def paste_position(self) -> None:
         text = QGuiApplication.clipboard().text()
-        dialog = PositionDialog(text, self._load_position, self)
+        dialog = PositionDialog(text, self._load_position, self, pyramid=self.on_pyramid)
         dialog.finished.connect(self._forget_position_dialog)
         self.position_dialog = dialog
         dialog.open()
 
     def _load_position(self, text: str) -> None:
-        self.model.load_position(text, self.settings.rules())
+        if self.on_pyramid:
+            self.pyramid.model.load_position(text)
+        else:
+            self.model.load_position(text, self.settings.rules())
 
     def _forget_position_dialog(self) -> None:
         if self.position_dialog is not None:
             self.position_dialog.deleteLater()
         self.position_dialog = None
 
+    def _score_and_over(self) -> tuple[int, bool]:
+        if self.on_pyramid:
+            return self.pyramid.model.score, self.pyramid.model.is_over
+        return self.model.game.score, self.model.game.is_over
+
     def give_up(self) -> None:
-        if self.model.game.is_over:
+        score, over = self._score_and_over()
+        if over:
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Give Up?"),
-            self.tr("End this game now with a score of {score}?").format(
-                score=self.model.game.score
-            ),
+            self.tr("End this game now with a score of {score}?").format(score=score),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -689,29 +815,42 @@ class MainWindow(QMainWindow):
         box, self.give_up_box = self.give_up_box, None
         if box is not None:
             box.deleteLater()
-        if result == QMessageBox.StandardButton.Yes and not self.model.game.is_over:
+        if result != QMessageBox.StandardButton.Yes or self._score_and_over()[1]:
+            return
+        if self.on_pyramid:
+            self.pyramid.give_up()
+        else:
             self.model.give_up()
 
     def show_end_dialog(self) -> None:
         self._close_end_dialog()
-        dialog = EndOfGameDialog(self.model.game, self.model.elapsed, self)
-        note = self._records_note()
+        if self.on_pyramid:
+            page = self.pyramid
+            dialog = EndOfGameDialog(page.game, page.model.elapsed, self,
+                                     given_up=page.model.given_up)
+            note = self._records_note(page.game.deal, page.model.assisted, page.records_fell)
+        else:
+            dialog = EndOfGameDialog(self.model.game, self.model.elapsed, self)
+            note = self._records_note(self.model.game.deal, self.model.assisted,
+                                      self._records_fell)
         if note is not None:
             _add_records_note(dialog, *note)
         dialog.new_game_requested.connect(self.new_random_game)
-        dialog.restart_requested.connect(self.model.restart)
+        dialog.restart_requested.connect(self.restart)
         self.end_dialog = dialog
         dialog.open()
 
-    def _records_note(self) -> tuple[str, bool] | None:
+    def _records_note(
+        self, deal: int, assisted: bool, fell: frozenset[str]
+    ) -> tuple[str, bool] | None:
         """What the finished game means for the records, and whether it is a new best."""
         if self.keeper is None:
             return None
-        if self.model.game.deal == 0:
+        if deal == 0:
             return self.tr("A pasted position sets no record."), False
-        if self.model.assisted:
+        if assisted:
             return self.tr("Hint or Auto helped, so this game sets no record."), False
-        text = new_records_text(self._records_fell)
+        text = new_records_text(fell)
         return (text, True) if text is not None else None
 
     def _close_end_dialog(self) -> None:
@@ -725,7 +864,8 @@ class MainWindow(QMainWindow):
         if self.keeper is None:
             return
         if self.stats_dialog is None:
-            dialog = StatisticsDialog(self.keeper.records, self.keeper.rules_key, self)
+            key = self.pyramid.rules_key if self.on_pyramid else self.keeper.rules_key
+            dialog = StatisticsDialog(self.keeper.records, key, self)
             dialog.replay_requested.connect(self.replay_deal)
             dialog.finished.connect(self._forget_stats_dialog)
             self.stats_dialog = dialog
@@ -740,17 +880,39 @@ class MainWindow(QMainWindow):
 
     def replay_deal(self, deal: int, rules_key: str) -> None:
         """Deal ``deal`` again under the rules ``rules_key`` names, asking first mid-game."""
-        try:
-            rules = rules_from_key(rules_key)
-        except ValueError:
-            # A rule set of another game or a later version: nothing this window can deal.
-            self.statusBar().showMessage(
-                self.tr("That game cannot be played again here."), _NOTE_MS
-            )
-            return
-        game = self.model.game
-        if game.is_over or not (game.history or game.can_redo):
-            self.model.new_game(deal, rules)
+        play: Callable[[], None]
+        if game_of(rules_key) == "pyramid":
+            mode = rules_key.partition(":")[2]
+            if mode not in MODES:
+                self.statusBar().showMessage(
+                    self.tr("That game cannot be played again here."), _NOTE_MS)
+                return
+            pyramid_mode: Mode = "relaxed" if mode == "relaxed" else "classic"
+
+            def play() -> None:
+                self._set_pyramid_mode(pyramid_mode)
+                self.play_game("pyramid")
+                self.pyramid.new_game(deal, pyramid_mode)
+
+            busy = self.pyramid.in_progress
+        else:
+            try:
+                rules = rules_from_key(rules_key)
+            except (ValueError, AddictionError):
+                # A rule set of a later version: nothing this window can deal.
+                self.statusBar().showMessage(
+                    self.tr("That game cannot be played again here."), _NOTE_MS
+                )
+                return
+
+            def play() -> None:
+                self.play_game("addiction")
+                self.model.new_game(deal, rules)
+
+            game = self.model.game
+            busy = not game.is_over and bool(game.history or game.can_redo)
+        if not busy:
+            play()
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -767,7 +929,7 @@ class MainWindow(QMainWindow):
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(self._replay_answered)
-        self._replay_wanted = (deal, rules)
+        self._replay_wanted = play
         self.replay_box = box
         box.open()
 
@@ -777,24 +939,31 @@ class MainWindow(QMainWindow):
         if box is not None:
             box.deleteLater()
         if result == QMessageBox.StandardButton.Yes and wanted is not None:
-            self.model.new_game(*wanted)
+            wanted()
 
     def _tell_problems(self) -> None:
         """Say once, without stopping play, what went wrong with the player's saved data."""
-        if self.keeper is None:
-            return
-        for problem in self.keeper.take_problems():
-            self.notice.tell(problem)
+        for keeper in (self.keeper, self.pyramid.keeper):
+            if keeper is not None:
+                for problem in keeper.take_problems():
+                    self.notice.tell(problem)
 
     # --- Play menu: the solver's advice ----------------------------------------------------
 
     def hint(self) -> None:
-        if self.solver.ask("hint"):
+        asked = self.pyramid.hint() if self.on_pyramid else self.solver.ask("hint")
+        if asked:
             self.statusBar().showMessage(self.tr("Looking for the best move…"))
 
     def auto(self) -> None:
-        if self.solver.ask("auto"):
+        asked = self.pyramid.auto() if self.on_pyramid else self.solver.ask("auto")
+        if asked:
             self.statusBar().showMessage(self.tr("Choosing a move…"))
+
+    def _pyramid_advice(self, purpose: str, action: Action | None) -> None:
+        self.statusBar().clearMessage()
+        if purpose == "hint" and action is not None:
+            self.statusBar().showMessage(self.pyramid.describe(action), _NOTE_MS)
 
     def _decided(self, purpose: str, decision: Decision | None) -> None:
         self.statusBar().clearMessage()
@@ -877,15 +1046,62 @@ class MainWindow(QMainWindow):
             )
         self.statusBar().showMessage(message, _NOTE_MS)
 
+    def _pyramid_mode_chosen(self, action: QAction) -> None:
+        """A new mode starts a new game; one with play in it goes only if the player agrees."""
+        mode: Mode = "relaxed" if action.data() == "relaxed" else "classic"
+        if mode == self.pyramid.model.mode:
+            self.settings.pyramid_mode = mode
+            return
+        if not self.pyramid.in_progress:
+            self._set_pyramid_mode(mode)
+            self.pyramid.new_game(None, mode)
+            return
+        names = {"classic": self.tr("Classic"), "relaxed": self.tr("Relaxed")}
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Change Mode?"),
+            self.tr("Playing {mode} starts a new game. Leave this one unfinished?").format(
+                mode=names[mode]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(self._mode_answered)
+        self._mode_wanted = mode
+        self.mode_box = box
+        box.open()
+
+    def _mode_answered(self, result: int) -> None:
+        box, self.mode_box = self.mode_box, None
+        mode, self._mode_wanted = self._mode_wanted, None
+        if box is not None:
+            box.deleteLater()
+        if result == QMessageBox.StandardButton.Yes and mode is not None:
+            self._set_pyramid_mode(mode)
+            self.pyramid.new_game(None, mode)
+        else:
+            # The game goes on in its mode, and the menu says so again.
+            self._set_pyramid_mode(self.pyramid.model.mode)
+
+    def _set_pyramid_mode(self, mode: Mode) -> None:
+        self.settings.pyramid_mode = mode
+        for action in self.pyramid_mode_group.actions():
+            action.setChecked(action.data() == mode)
+
     def _speed_changed(self, action: QAction) -> None:
         speed: Speed = action.data()
         self.settings.animation_speed = speed
         self.board_view.set_speed(speed)
+        self.pyramid.set_speed(speed)
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.art.four_colour = on
         self.board_view.refresh_cards()
+        self.pyramid.view.refresh_cards()
+        self.start_screen.refresh_cards()
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -896,8 +1112,13 @@ class MainWindow(QMainWindow):
     # --- Help menu -------------------------------------------------------------------------
 
     def show_rules(self) -> None:
+        """The rules of the game on show (Addiction's from the start screen)."""
+        if self.rules_dialog is not None and self.rules_dialog.pyramid != self.on_pyramid:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+            self.rules_dialog = None
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self)
+            self.rules_dialog = RulesDialog(self, pyramid=self.on_pyramid)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
@@ -930,10 +1151,16 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
             # The clock only runs while the player can see the game.
-            self.model.set_paused(self.isMinimized())
-            if self.isMinimized() and self.keeper is not None:
+            keeper: GameKeeper | PyramidKeeper | None = None
+            if self.game_name == "addiction":
+                self.model.set_paused(self.isMinimized())
+                keeper = self.keeper
+            elif self.game_name == "pyramid":
+                self.pyramid.model.set_paused(self.isMinimized())
+                keeper = self.pyramid.keeper
+            if self.isMinimized() and keeper is not None:
                 # The time played so far, in case the game is not reopened from here.
-                self.keeper.save()
+                keeper.save()
             self.action_full_screen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
@@ -942,8 +1169,11 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         self._judge_timer.stop()
         self.solver.shutdown()
+        self.pyramid.shutdown()
         if self.stats_dialog is not None:
             self.stats_dialog.close()
+        if self.pyramid.keeper is not None:
+            self.pyramid.keeper.close()
         if self.keeper is not None:
             self.keeper.close()
         super().closeEvent(event)

@@ -242,6 +242,11 @@ class PyramidView(QGraphicsView):
                 item.set_hinted(True)
         self._hinted = items
 
+    def refresh_cards(self) -> None:
+        """Draw every card again (the deck's colours changed)."""
+        self._face_up.clear()
+        self._snap()
+
     def card_item(self, card: Card) -> CardItem:
         """The scene item of a card (tests click it)."""
         return self._cards[card]

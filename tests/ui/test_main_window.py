@@ -74,7 +74,7 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert list(menus) == ["Game", "Play", "Settings", "Help"]
     assert menus["Game"] == [
         "New Game", "Restart Deal", "Choose Deal Number…", "Copy Position", "Paste Position…",
-        "Give Up", "Statistics…", "Quit",
+        "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Quit",
     ]
     assert menus["Play"][:3] == ["Undo", "Redo", "Redeal"]
     for entry in ("Redeals per Game", "Gap Placement on Redeal", "Redeal Allowed",

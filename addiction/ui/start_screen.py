@@ -111,11 +111,20 @@ class GameTile(QAbstractButton):
         self.setToolTip(description)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # As tall as the picture and text need at the tile's width, no taller.
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setMinimumSize(220, 200)
 
     def sizeHint(self) -> QSize:
-        return QSize(420, 360)
+        return QSize(420, self.heightForWidth(420))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round((width - 28) / PREVIEW_ASPECT) + 28 + self._text_height()
 
     def enterEvent(self, event: QEnterEvent) -> None:
         self._hovered = True
@@ -150,7 +159,9 @@ class GameTile(QAbstractButton):
                                             -margin - self._text_height())
         height = min(area.height(), area.width() / PREVIEW_ASPECT)
         width = height * PREVIEW_ASPECT
-        return QRectF(area.left() + (area.width() - width) / 2, area.top(), width, height)
+        # Picture and text together sit in the middle of a tall tile.
+        top = area.top() + (area.height() - height) / 2
+        return QRectF(area.left() + (area.width() - width) / 2, top, width, height)
 
     def _picture_for(self, rect: QRectF) -> QPixmap:
         dpr = self.devicePixelRatioF()
@@ -234,8 +245,10 @@ class StartScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 28, 40, 40)
         layout.setSpacing(24)
+        layout.addStretch(1)
         layout.addWidget(heading)
-        layout.addLayout(grid, 1)
+        layout.addLayout(grid)
+        layout.addStretch(2)
 
     def offer(self, name: str) -> None:
         """Put the keyboard on the tile of ``name`` (the game played last)."""

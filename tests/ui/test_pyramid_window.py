@@ -378,3 +378,27 @@ def test_auto_plays_the_solvers_choice(qtbot: QtBot, open_window: OpenWindow) ->
     window.action_auto.trigger()
     qtbot.waitUntil(lambda: window.pyramid.game.actions_played == 1)
     assert window.pyramid.game.history == (expected,) and window.pyramid.model.assisted
+
+
+def test_statistics_replays_a_pyramid_deal_in_its_mode(open_window: OpenWindow) -> None:
+    window = open_window("addiction")
+    window.action_statistics.trigger()
+    stats = window.stats_dialog
+    assert stats is not None
+    stats.replay_requested.emit(31, pyramid_rules_key("relaxed"))
+    game = window.pyramid.game
+    assert window.pages.currentWidget() is window.pyramid.view
+    assert (game.deal, game.mode, game.actions_played) == (31, "relaxed", 0)
+    assert window.settings.pyramid_mode == "relaxed"
+    assert window.pyramid_mode_group.checkedAction().data() == "relaxed"
+
+
+def test_the_rules_shown_are_those_of_the_game_on_show(open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    window.show_rules()
+    assert window.rules_dialog is not None
+    assert window.rules_dialog.windowTitle() == "Rules of Pyramid"
+    assert "13" in window.rules_dialog.text.toPlainText()
+    window.play_game("addiction")
+    window.show_rules()
+    assert window.rules_dialog.windowTitle() == "Rules of Addiction"

@@ -170,10 +170,6 @@ class Keeper(QObject, Generic[G]):
 
     # --- the game in progress --------------------------------------------------------------
 
-    def has_saved_game(self) -> bool:
-        """Whether a game in progress waits on disk (it may still prove unusable)."""
-        return self._saves.path(self.game_name).exists()
-
     def resume(self) -> bool:
         """Bring back the saved game exactly as it was left; False if there is none to resume.
 

@@ -1172,7 +1172,8 @@ class MainWindow(QMainWindow):
         self.pyramid.shutdown()
         if self.stats_dialog is not None:
             self.stats_dialog.close()
-        if self.pyramid.keeper is not None:
+        if self.pyramid.keeper is not None and self._pyramid_dealt:
+            # A Pyramid game never shown stays unsaved: there is nothing to come back to.
             self.pyramid.keeper.close()
         if self.keeper is not None:
             self.keeper.close()

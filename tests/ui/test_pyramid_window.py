@@ -402,3 +402,15 @@ def test_the_rules_shown_are_those_of_the_game_on_show(open_window: OpenWindow) 
     window.play_game("addiction")
     window.show_rules()
     assert window.rules_dialog.windowTitle() == "Rules of Addiction"
+
+
+def test_a_pyramid_game_never_shown_is_not_saved(open_window: OpenWindow) -> None:
+    window = open_window("addiction")
+    window.close()
+    assert window.keeper is not None and window.keeper.saves.flush()
+    assert not window.keeper.saves.path("pyramid").exists()
+    again = open_window("pyramid")
+    assert again.statusBar().currentMessage() == ""
+    keeper = again.pyramid.keeper
+    assert keeper is not None and keeper.saves.flush()
+    assert keeper.saves.path("pyramid").exists()  # dealt when shown, and saved at once

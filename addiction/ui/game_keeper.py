@@ -116,6 +116,7 @@ class Keeper(QObject, Generic[G]):
         records: RecordsStore,
         saves: SavedGames,
         actions: tuple[SignalInstance, ...],
+        *,
         parent: QObject | None = None,
         told: set[str] | None = None,
     ) -> None:
@@ -276,7 +277,7 @@ class GameKeeper(Keeper[Game]):
         saves: SavedGames,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(model, records, saves, (model.card_moved, model.redealt), parent)
+        super().__init__(model, records, saves, (model.card_moved, model.redealt), parent=parent)
         self._addiction = model
 
     @classmethod
@@ -313,10 +314,11 @@ class PyramidKeeper(Keeper[PyramidGame]):
         records: RecordsStore,
         saves: SavedGames,
         parent: QObject | None = None,
+        *,
         told: set[str] | None = None,
     ) -> None:
         actions = (model.cards_removed, model.card_drawn, model.recycled, model.action_undone)
-        super().__init__(model, records, saves, actions, parent, told)
+        super().__init__(model, records, saves, actions, parent=parent, told=told)
         self._pyramid = model
 
     @property

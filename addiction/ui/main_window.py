@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         if self.keeper is not None:
             # One record book and one saved-games folder for both games.
             keeper = PyramidKeeper(model, self.keeper.records, self.keeper.saves, self,
-                                   self.keeper.told)
+                                   told=self.keeper.told)
         page = PyramidPage(self.art, model.mode, model=model, keeper=keeper,
                            advisor_factory=advisor_factory, parent=self)
         page.set_speed(self.settings.animation_speed)

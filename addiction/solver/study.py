@@ -4,7 +4,7 @@
     addiction-study --deals 1-200 --winnable --time-limit 10
 
 Each game has its own module of options and runner in ``GAMES``; ``--game`` picks one
-(Addiction by default), so another game's study plugs in beside it.
+(Addiction by default); Pyramid's study lives with its solver in ``pyramid``.
 """
 
 from __future__ import annotations
@@ -209,9 +209,20 @@ def addiction_study(args: argparse.Namespace) -> None:
 
 # --- entry point ------------------------------------------------------------------------
 
-GAMES: dict[str, tuple[Callable[[argparse.ArgumentParser], None],
-                       Callable[[argparse.Namespace], None]]] = {
-    "addiction": (addiction_options, addiction_study),
+Study = tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], None]]
+
+
+def _pyramid() -> Study:
+    # imported only when chosen: each game's solver loads only for its own study
+    from . import pyramid  # noqa: PLC0415
+
+    return pyramid.study_options, pyramid.run_study
+
+
+# Each game: a function giving (add its options to the parser, run its study).
+GAMES: dict[str, Callable[[], Study]] = {
+    "addiction": lambda: (addiction_options, addiction_study),
+    "pyramid": _pyramid,
 }
 
 
@@ -220,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--game", choices=sorted(GAMES), default="addiction")
     known, _ = pre.parse_known_args(argv)
-    add_options, run = GAMES[known.game]
+    add_options, run = GAMES[known.game]()
     parser = argparse.ArgumentParser(
         prog="addiction-study", description="Play many deals with the solver and report.",
     )

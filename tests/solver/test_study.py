@@ -41,3 +41,8 @@ def test_winnable_study_prints_counts(capsys: pytest.CaptureFixture[str]) -> Non
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(SystemExit):
         study.main(["--game", "chess"])
+
+
+def test_pyramid_study_is_dispatched(capsys: pytest.CaptureFixture[str]) -> None:
+    study.main(["--game", "pyramid", "--deals", "1", "--time-limit", "5"])
+    assert "Pyramid" in capsys.readouterr().out

@@ -333,6 +333,10 @@ class PyramidView(QGraphicsView):
         for i, card in enumerate(waste):
             homes[card] = _Home(self._waste_pos(i, len(waste)), Z_WASTE + i, True)
         order = [c for a in game.history if a.is_removal for c in a.cards]
+        # A pasted position starts with cards already gone: they lie under the ones removed
+        # in play, not wherever the previous game left them.
+        played = set(order)
+        order = [c for c in game.removed if c not in played] + order
         removed_pos = self._removed_pos()
         for i, card in enumerate(order):
             homes[card] = _Home(removed_pos, Z_REMOVED + i, True)

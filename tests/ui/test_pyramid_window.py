@@ -414,3 +414,27 @@ def test_a_pyramid_game_never_shown_is_not_saved(open_window: OpenWindow) -> Non
     keeper = again.pyramid.keeper
     assert keeper is not None and keeper.saves.flush()
     assert keeper.saves.path("pyramid").exists()  # dealt when shown, and saved at once
+
+
+# Only the apex is left; two turns of the last pass bring nothing that pairs with it.
+TWO_TURNS_FROM_LOST = "\n".join(
+    ["5C", *("--" + " --" * row for row in range(1, 7)),
+     "stock: JD 2D", "waste: 8H 8S 5D", "pass: 3/3"]) + "\n"
+
+
+def test_a_lost_game_says_so_and_a_pasted_one_sets_no_record(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("pyramid")
+    window.pyramid.model.load_position(TWO_TURNS_FROM_LOST)
+    for _ in range(2):
+        click(qtbot, window, window.pyramid.view.stock_item())
+    assert window.pyramid.game.is_lost
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.windowTitle() == "Game over"
+    assert "Score: 27/28" in dialog.summary()
+    note = dialog.findChild(QLabel, "records")
+    assert isinstance(note, QLabel) and note.text() == "A pasted position sets no record."
+    assert window.keeper is not None
+    [record] = window.keeper.records.recent()
+    assert (record.deal, record.score, record.won, record.assisted) == (0, 27, False, True)

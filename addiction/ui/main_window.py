@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         )
         self.action_statistics.setEnabled(self.keeper is not None)
         self.action_choose_game = self._action(
-            self.tr("Choose &Game…"), self.choose_game, "Ctrl+G",
+            self.tr("C&hoose Game…"), self.choose_game, "Ctrl+G",
             self.tr("Pick a game from pictures of their tables"),
         )
         self.games_group = QActionGroup(self)

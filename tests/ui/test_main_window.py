@@ -532,3 +532,20 @@ def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: Ma
     window = make_window(Game.new(1, Rules(redeals=0)), judge=gate.judge)
     window.action_winnable.trigger()
     qtbot.waitUntil(lambda: window.winnable_label.text() == "Cannot be won", timeout=5000)
+
+
+def test_no_two_entries_of_a_menu_share_an_accelerator(window: MainWindow) -> None:
+    def walk(menu: QMenu) -> None:
+        keys = []
+        for action in menu.actions():
+            text = action.text().replace("&&", "")
+            if "&" in text:
+                keys.append(text[text.index("&") + 1].lower())
+            if isinstance(submenu := action.menu(), QMenu):
+                walk(submenu)
+        assert len(keys) == len(set(keys)), (menu.title(), keys)
+
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        walk(menu)

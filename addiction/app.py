@@ -151,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # A deal, a position or a screenshot asks for Addiction; otherwise the game played last.
     chosen = position is not None or args.deal is not None or keeper is None
-    start = "addiction" if chosen else opening_page(settings, resumed)
+    start = "addiction" if chosen else opening_page(settings, model.game if resumed else None)
     window = MainWindow(model, settings, keeper=keeper, start=start)
     if args.screenshot is not None:
         return _screenshot(app, window, args.screenshot, args.size or (1280, 800))

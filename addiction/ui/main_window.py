@@ -83,13 +83,16 @@ _JUDGE_DELAY_MS = 400
 _JUDGE_BUDGET_S = 4.0
 
 
-def opening_page(settings: Settings, addiction_resumed: bool) -> Start:
+def opening_page(settings: Settings, resumed: Game | None) -> Start:
     """What the window opens on: the game played last; before any choice, an Addiction game
-    saved by an earlier version, or else the start screen."""
+    played under an earlier version (``resumed``: the one brought back from disk), or else the
+    start screen."""
     last = settings.game
     if last in GAMES:
         return "pyramid" if last == "pyramid" else "addiction"
-    return "addiction" if addiction_resumed else "choose"
+    # A deal saved untouched is only the one dealt behind a start screen the player left.
+    played = resumed is not None and bool(resumed.history or resumed.can_redo)
+    return "addiction" if played else "choose"
 
 
 class MainWindow(QMainWindow):

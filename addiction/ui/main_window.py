@@ -44,7 +44,7 @@ from addiction.engine import FULL_SCORE, AddictionError, Game, IllegalAction, Ru
 from addiction.engine.pyramid import MODES, Action, Mode, PyramidGame
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
-from addiction.store import RecordKind, game_of, rules_from_key
+from addiction.store import game_of, rules_from_key
 from addiction.ui.animation import Speed
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CardArt
@@ -56,6 +56,7 @@ from addiction.ui.dialogs import (
     format_time,
 )
 from addiction.ui.game_keeper import GameKeeper, PyramidKeeper
+from addiction.ui.pages import AddictionPage, GameName, GamePage
 from addiction.ui.pyramid_page import PyramidPage
 from addiction.ui.settings import ANIMATION_SPEEDS, Settings
 from addiction.ui.solver_bridge import (
@@ -71,7 +72,6 @@ from addiction.ui.solver_bridge import (
 from addiction.ui.start_screen import StartScreen
 from addiction.ui.stats_dialog import BEST_COLOUR, StatisticsDialog, new_records_text
 
-GameName = Literal["addiction", "pyramid"]
 # What the window opens on: a game, or the start screen.
 Start = Literal["addiction", "pyramid", "choose"]
 GAMES: tuple[GameName, ...] = ("addiction", "pyramid")
@@ -158,13 +158,16 @@ class MainWindow(QMainWindow):
         self.stats_dialog: StatisticsDialog | None = None
         self.replay_box: QMessageBox | None = None
         self._end_pending = False
-        # The records the finished game broke, for the end-of-game dialog.
-        self._records_fell: frozenset[RecordKind] = frozenset()
         self._replay_wanted: Callable[[], None] | None = None
         self.mode_box: QMessageBox | None = None
         self._mode_wanted: Mode | None = None
 
         self.solver = SolverBridge(model, advisor_factory, judge, self)
+        self.addiction = AddictionPage(model, self.board_view, keeper, self.solver,
+                                       settings.rules, parent=self)
+        self._pages: dict[GameName, GamePage] = {
+            "addiction": self.addiction, "pyramid": self.pyramid,
+        }
         self._judge_timer = QTimer(self)
         self._judge_timer.setSingleShot(True)
         self._judge_timer.setInterval(_JUDGE_DELAY_MS)
@@ -542,7 +545,7 @@ class MainWindow(QMainWindow):
         self._position_changed()
         self._close_end_dialog()
         self._end_pending = False
-        self._records_fell = frozenset()
+        self.addiction.records_fell = frozenset()
         if game.is_over:
             self.statusBar().showMessage(self.tr("This position has no move left."), _NOTE_MS)
         else:
@@ -580,7 +583,7 @@ class MainWindow(QMainWindow):
         self.winnable_label.setVisible(False)
         self.statusBar().clearMessage()
         if self.keeper is not None:
-            self._records_fell = self.keeper.record_finished()
+            self.addiction.records_fell = self.keeper.record_finished()
             if self.stats_dialog is not None:
                 self.stats_dialog.refresh()
             self._tell_problems()
@@ -629,33 +632,33 @@ class MainWindow(QMainWindow):
         self.game_name = game
         self.settings.game = game
         self.game_actions[game].setChecked(True)
+        page = self._pages[game]
         if game == "pyramid":
-            self.pages.setCurrentWidget(self.pyramid.view)
             self.setWindowTitle(self.tr("Pyramid"))
             if not self._pyramid_dealt:
                 self._pyramid_dealt = True
                 self.pyramid.new_game(None, self.settings.pyramid_mode)
-            self.pyramid.model.set_paused(self.isMinimized())
-            self.pyramid.view.setFocus()
         else:
-            self.pages.setCurrentWidget(self.board_view)
             self.setWindowTitle(self.tr("Addiction"))
-            self.model.set_paused(self.isMinimized())
-            # Arrow keys and Enter play on the board from the first moment.
-            self.board_view.setFocus()
+        self.pages.setCurrentWidget(page.view)
+        page.set_paused(self.isMinimized())
+        # Arrow keys and Enter play on the table from the first moment.
+        page.view.setFocus()
         self._update_for_game()
+
+    @property
+    def page(self) -> GamePage | None:
+        """The game on show (None: the start screen)."""
+        return self._pages[self.game_name] if self.game_name is not None else None
 
     def _leave_game(self) -> None:
         """The game on show goes out of sight: its clock stops and its time is saved."""
         self.statusBar().clearMessage()
-        if self.game_name == "pyramid":
-            self.pyramid.model.set_paused(True)
-            if self.pyramid.keeper is not None:
-                self.pyramid.keeper.save()
-        elif self.game_name == "addiction":
-            self.model.set_paused(True)
-            if self.keeper is not None:
-                self.keeper.save()
+        page = self.page
+        if page is not None:
+            page.set_paused(True)
+            if page.keeper is not None:
+                page.keeper.save()
 
     def _update_for_game(self) -> None:
         """Menus, toolbar and status bar for the game on show (or the start screen)."""
@@ -708,8 +711,12 @@ class MainWindow(QMainWindow):
         m.card_drawn.connect(self._tell_problems)
         page.ended.connect(self.show_end_dialog)
         page.advice.connect(self._pyramid_advice)
+        # The menu shows the mode of the game in play (a resumed one may differ).
+        self._set_pyramid_mode(m.mode)
 
     def _pyramid_started(self) -> None:
+        # A pasted position brings its own mode; the next game keeps it.
+        self._set_pyramid_mode(self.pyramid.model.mode)
         if self.on_pyramid:
             self._close_end_dialog()
             self.statusBar().clearMessage()
@@ -726,37 +733,28 @@ class MainWindow(QMainWindow):
     def new_game(self, deal: int | None = None) -> None:
         """A new game of the game on show: a random deal, or ``deal``. Addiction takes the
         rules chosen in Settings, Pyramid the mode."""
-        if self.on_pyramid:
-            self.pyramid.new_game(deal, self.settings.pyramid_mode)
-        else:
-            self.model.new_game(deal, self.settings.rules())
+        if self.page is not None:
+            self.page.new_game(deal)
 
     def new_random_game(self) -> None:
         self.new_game(None)
 
     def restart(self) -> None:
-        if self.on_pyramid:
-            self.pyramid.model.restart()
-        else:
-            self.model.restart()
+        if self.page is not None:
+            self.page.restart()
 
     def undo(self) -> None:
-        if self.on_pyramid:
-            self.pyramid.model.undo()
-        else:
-            self.model.undo()
+        if self.page is not None:
+            self.page.undo()
 
     def redo(self) -> None:
-        if self.on_pyramid:
-            self.pyramid.model.redo()
-        else:
-            self.model.redo()
-
-    def _current_game(self) -> Game | PyramidGame:
-        return self.pyramid.game if self.on_pyramid else self.model.game
+        if self.page is not None:
+            self.page.redo()
 
     def choose_deal(self) -> None:
-        dialog = DealDialog(self._current_game().deal, self)
+        if self.page is None:
+            return
+        dialog = DealDialog(self.page.game.deal, self)
         dialog.deal_chosen.connect(self.new_game)
         dialog.finished.connect(self._forget_deal_dialog)
         self.deal_dialog = dialog
@@ -768,42 +766,35 @@ class MainWindow(QMainWindow):
         self.deal_dialog = None
 
     def copy_position(self) -> None:
-        QGuiApplication.clipboard().setText(self._current_game().to_text().rstrip("\n") + "\n")
+        if self.page is None:
+            return
+        QGuiApplication.clipboard().setText(self.page.game.to_text().rstrip("\n") + "\n")
         self.statusBar().showMessage(
             self.tr("Position copied: paste it to share this game."), _NOTE_MS
         )
 
     def paste_position(self) -> None:
+        if self.page is None:
+            return
         text = QGuiApplication.clipboard().text()
-        dialog = PositionDialog(text, self._load_position, self, pyramid=self.on_pyramid)
+        dialog = PositionDialog(text, self.page.load_position, self, pyramid=self.on_pyramid)
         dialog.finished.connect(self._forget_position_dialog)
         self.position_dialog = dialog
         dialog.open()
-
-    def _load_position(self, text: str) -> None:
-        if self.on_pyramid:
-            self.pyramid.model.load_position(text)
-        else:
-            self.model.load_position(text, self.settings.rules())
 
     def _forget_position_dialog(self) -> None:
         if self.position_dialog is not None:
             self.position_dialog.deleteLater()
         self.position_dialog = None
 
-    def _score_and_over(self) -> tuple[int, bool]:
-        if self.on_pyramid:
-            return self.pyramid.model.score, self.pyramid.model.is_over
-        return self.model.game.score, self.model.game.is_over
-
     def give_up(self) -> None:
-        score, over = self._score_and_over()
-        if over:
+        page = self.page
+        if page is None or page.is_over:
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Give Up?"),
-            self.tr("End this game now with a score of {score}?").format(score=score),
+            self.tr("End this game now with a score of {score}?").format(score=page.score),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -818,24 +809,16 @@ class MainWindow(QMainWindow):
         box, self.give_up_box = self.give_up_box, None
         if box is not None:
             box.deleteLater()
-        if result != QMessageBox.StandardButton.Yes or self._score_and_over()[1]:
-            return
-        if self.on_pyramid:
-            self.pyramid.give_up()
-        else:
-            self.model.give_up()
+        if result == QMessageBox.StandardButton.Yes and self.page is not None:
+            self.page.give_up()
 
     def show_end_dialog(self) -> None:
         self._close_end_dialog()
-        if self.on_pyramid:
-            page = self.pyramid
-            dialog = EndOfGameDialog(page.game, page.model.elapsed, self,
-                                     given_up=page.model.given_up)
-            note = self._records_note(page.game.deal, page.model.assisted, page.records_fell)
-        else:
-            dialog = EndOfGameDialog(self.model.game, self.model.elapsed, self)
-            note = self._records_note(self.model.game.deal, self.model.assisted,
-                                      self._records_fell)
+        page = self.page
+        if page is None:
+            return
+        dialog = EndOfGameDialog(page.game, page.elapsed, self, given_up=page.given_up)
+        note = self._records_note(page.game.deal, page.assisted, page.records_fell)
         if note is not None:
             _add_records_note(dialog, *note)
         dialog.new_game_requested.connect(self.new_random_game)
@@ -867,7 +850,7 @@ class MainWindow(QMainWindow):
         if self.keeper is None:
             return
         if self.stats_dialog is None:
-            key = self.pyramid.rules_key if self.on_pyramid else self.keeper.rules_key
+            key = (self.page or self.addiction).rules_key
             dialog = StatisticsDialog(self.keeper.records, key, self)
             dialog.replay_requested.connect(self.replay_deal)
             dialog.finished.connect(self._forget_stats_dialog)
@@ -954,13 +937,11 @@ class MainWindow(QMainWindow):
     # --- Play menu: the solver's advice ----------------------------------------------------
 
     def hint(self) -> None:
-        asked = self.pyramid.hint() if self.on_pyramid else self.solver.ask("hint")
-        if asked:
+        if self.page is not None and self.page.ask("hint"):
             self.statusBar().showMessage(self.tr("Looking for the best move…"))
 
     def auto(self) -> None:
-        asked = self.pyramid.auto() if self.on_pyramid else self.solver.ask("auto")
-        if asked:
+        if self.page is not None and self.page.ask("auto"):
             self.statusBar().showMessage(self.tr("Choosing a move…"))
 
     def _pyramid_advice(self, purpose: str, action: Action | None) -> None:
@@ -1154,16 +1135,12 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
             # The clock only runs while the player can see the game.
-            keeper: GameKeeper | PyramidKeeper | None = None
-            if self.game_name == "addiction":
-                self.model.set_paused(self.isMinimized())
-                keeper = self.keeper
-            elif self.game_name == "pyramid":
-                self.pyramid.model.set_paused(self.isMinimized())
-                keeper = self.pyramid.keeper
-            if self.isMinimized() and keeper is not None:
-                # The time played so far, in case the game is not reopened from here.
-                keeper.save()
+            page = self.page
+            if page is not None:
+                page.set_paused(self.isMinimized())
+                if self.isMinimized() and page.keeper is not None:
+                    # The time played so far, in case the game is not reopened from here.
+                    page.keeper.save()
             self.action_full_screen.setChecked(self.isFullScreen())
         super().changeEvent(event)
 

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from addiction.engine.errors import IllegalAction
 from addiction.engine.pyramid import SIZE, Action, Mode, PyramidGame
 from addiction.model.pyramid_model import PyramidModel
-from addiction.store import pyramid_rules_key
+from addiction.store import RecordKind, pyramid_rules_key
 from addiction.ui.animation import Speed
 from addiction.ui.cardart import CardArt
 from addiction.ui.dialogs import format_time
 from addiction.ui.game_keeper import PyramidKeeper
+from addiction.ui.pages import GameName
 from addiction.ui.pyramid_view import PyramidView
 from addiction.ui.solver_bridge import PyramidAdvisorLike, PyramidHinter, SolverBridge
 
@@ -34,6 +35,7 @@ class PyramidPage(QObject):
 
     ended = Signal()
     advice = Signal(str, object)  # (purpose, Action | None)
+    name: GameName = "pyramid"
 
     def __init__(
         self,
@@ -53,7 +55,7 @@ class PyramidPage(QObject):
         self.solver = SolverBridge(self.model, advisor_factory, parent=self)
         self.solver.decided.connect(self._decided)
         # The records the finished game broke, for the end-of-game dialog.
-        self.records_fell: frozenset[str] = frozenset()
+        self.records_fell: frozenset[RecordKind] = frozenset()
         self._end_pending = False
 
         self.status = QWidget()
@@ -97,6 +99,26 @@ class PyramidPage(QObject):
         return pyramid_rules_key(self.model.mode)
 
     @property
+    def score(self) -> int:
+        return self.model.score
+
+    @property
+    def is_over(self) -> bool:
+        return self.model.is_over
+
+    @property
+    def given_up(self) -> bool:
+        return self.model.given_up
+
+    @property
+    def elapsed(self) -> int:
+        return self.model.elapsed
+
+    @property
+    def assisted(self) -> bool:
+        return self.model.assisted
+
+    @property
     def in_progress(self) -> bool:
         """Whether leaving this game now would throw away play."""
         game = self.model.game
@@ -105,18 +127,31 @@ class PyramidPage(QObject):
     # --- what the window asks ----------------------------------------------------------------
 
     def new_game(self, deal: int | None = None, mode: Mode | None = None) -> None:
+        """Deal ``deal`` (random when None) in ``mode`` (the game's own when None)."""
         self.model.new_game(deal, mode)
+
+    def restart(self) -> None:
+        self.model.restart()
+
+    def undo(self) -> None:
+        self.model.undo()
+
+    def redo(self) -> None:
+        self.model.redo()
+
+    def load_position(self, text: str) -> None:
+        self.model.load_position(text)
+
+    def set_paused(self, paused: bool) -> None:
+        self.model.set_paused(paused)
 
     def set_speed(self, speed: Speed) -> None:
         self.view.set_speed(speed)
 
-    def hint(self) -> bool:
-        """Ask the solver for the next action; False when an answer is already on its way."""
-        return self.solver.ask("hint")
-
-    def auto(self) -> bool:
-        """Ask the solver for the next action and play it when it comes."""
-        return self.solver.ask("auto")
+    def ask(self, purpose: str) -> bool:
+        """Ask the solver for the next action, to show (``"hint"``) or to play (``"auto"``);
+        False when an answer is already on its way."""
+        return self.solver.ask(purpose)
 
     def give_up(self) -> None:
         if not self.model.is_over:

@@ -442,3 +442,13 @@ def test_a_lost_game_says_so_and_a_pasted_one_sets_no_record(
     assert window.keeper is not None
     [record] = window.keeper.records.recent()
     assert (record.deal, record.score, record.won, record.assisted) == (0, 27, False, True)
+
+
+def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    relaxed = PyramidGame.new(12, "relaxed").to_text()
+    window.pyramid.load_position(relaxed)
+    assert window.pyramid_mode_group.checkedAction().data() == "relaxed"
+    assert window.settings.pyramid_mode == "relaxed"
+    window.action_new.trigger()
+    assert window.pyramid.game.mode == "relaxed" and window.pyramid.game.deal != 0

@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -31,6 +32,8 @@ from addiction.ui.settings import Settings
 
 APP_NAME = "Addiction"
 ORGANISATION = "Addiction"
+# The id of the .desktop file and AppStream metainfo in resources/, and of the installed icon.
+DESKTOP_ID = "io.github.addiction.Addiction"
 # A screenshot is taken once the board has had this long to lay itself out and settle.
 _SCREENSHOT_SETTLE_MS = 50
 _RESUMED_NOTE_MS = 8000
@@ -96,6 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--size", type=_size, metavar="WxH",
         help="window size (for --screenshot the default is 1280x800)",
     )
+    parser.add_argument(
+        "--self-test", action="store_true",
+        help="open the window offscreen, let Auto play one deal to its end, check the records "
+             "store, and exit (status 0 when all is well); your own data is not touched",
+    )
     return parser
 
 
@@ -103,6 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from addiction.selftest import run_self_test  # noqa: PLC0415 - only this mode needs it
+
+        return run_self_test()
     if args.deal is not None and args.position is not None:
         parser.error("choose either --deal or --position, not both")
     position: str | None = None
@@ -174,10 +186,12 @@ def _application() -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("addiction")
+    app.setDesktopFileName(DESKTOP_ID)
     if app.windowIcon().isNull():
-        # Installed with the .desktop file into the icon theme (hicolor/…/apps/addiction.png).
-        app.setWindowIcon(QIcon.fromTheme("addiction"))
+        # The icon ships inside the package, so it shows from source, a wheel or a frozen build;
+        # an icon theme that has the installed one (see README) takes precedence.
+        bundled = QIcon(str(files("addiction.data").joinpath("addiction.svg")))
+        app.setWindowIcon(QIcon.fromTheme(DESKTOP_ID, bundled))
     return app
 
 

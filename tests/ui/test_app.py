@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Callable
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from addiction import __version__
-from addiction.app import build_parser, main
+from addiction.app import _application, build_parser, main
 from addiction.engine import Rules
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.main_window import MainWindow
@@ -189,3 +190,15 @@ def test_a_screenshot_never_touches_the_saved_game_or_records(
     assert "addiction-in-progress.json" in before
     assert main(["--screenshot", str(tmp_path / "b.png")]) == 0
     assert {path.name: path.read_bytes() for path in data.iterdir()} == before
+
+
+def test_self_test_flag_plays_a_deal_and_exits_0(qtbot: QtBot, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--self-test"]) == 0
+    assert "self-test" in capsys.readouterr().out.lower()
+
+
+def test_the_window_icon_ships_inside_the_package(qtbot: QtBot) -> None:
+    bundled = files("addiction.data").joinpath("addiction.svg").read_bytes()
+    source = (Path(__file__).parents[2] / "resources" / "icons" / "addiction.svg").read_bytes()
+    assert bundled == source  # the desktop icon and the window icon are one drawing
+    assert not _application().windowIcon().isNull()

@@ -1,0 +1,1 @@
+"""Data files the app loads at run time (through importlib.resources)."""

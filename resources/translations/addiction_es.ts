@@ -4,13 +4,14 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
+        <location line="+50"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-48"/>
         <source>Rules</source>
         <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
         <translation>
@@ -20,12 +21,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+46"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-44"/>
         <source>Rules</source>
         <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
         <translation>
@@ -85,6 +87,60 @@
         <translation>
             <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
+        <translation>&lt;p&gt;Despeja la pirámide: retira sus 28 cartas.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Haz clic en una carta y luego en su pareja; un rey se va con un solo clic. Haz clic en el mazo para pasar su siguiente carta al descarte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Haz clic en una carta y luego en su pareja; un rey se va con un solo clic. Haz clic en el mazo para pasar su siguiente carta al descarte.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Pasadas&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Cuando el mazo se acaba, haz clic en su sitio para dar la vuelta al descarte y recorrer las cartas otra vez, en el mismo orden. El modo Clásico permite tres pasadas en total; el Relajado, todas las que quieras (consulta Ajustes).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Cuando el mazo se acaba, haz clic en su sitio para dar la vuelta al descarte y recorrer las cartas otra vez, en el mismo orden. El modo Clásico permite tres pasadas en total; el Relajado, todas las que quieras (consulta Ajustes).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Ayuda y puntuación&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -171,7 +227,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+160"/>
+        <location filename="../../addiction/app.py" line="+175"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -197,7 +253,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -225,23 +281,24 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Game ended</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-24"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -256,27 +313,45 @@
         <translation>Te has rendido en este reparto.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>La pirámide está despejada. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>No queda ninguna pareja, ningún rey ni carta que sacar del mazo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <source>Passes</source>
+        <translation>Pasadas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Redeals used</source>
         <translation>Barajadas usadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -327,12 +402,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <location filename="../../addiction/ui/main_window.py" line="+128"/>
+        <location line="+489"/>
+        <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-448"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -403,6 +485,36 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Elegir &amp;juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Elegir un juego por las imágenes de sus mesas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Addiction</source>
+        <translation>&amp;Addiction</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Addiction (Gaps, Montana)</source>
+        <translation>Jugar a Addiction (Gaps, Montana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;yramid</source>
+        <translation>Pirá&amp;mide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Pyramid</source>
+        <translation>Jugar a Pirámide</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -497,7 +609,7 @@
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -513,6 +625,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>&amp;Modo de Pirámide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Clásico: tres pasadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Relajado: pasadas ilimitadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>&amp;Barajadas por partida</translation>
     </message>
@@ -567,7 +694,7 @@
         <translation>En cualquier momento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Velocidad de la animación</translation>
     </message>
@@ -602,7 +729,7 @@
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -612,7 +739,7 @@
         <translation>Pista o Automático ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Score: {score}/{full}</source>
         <translation>Puntuación: {score}/{full}</translation>
     </message>
@@ -657,7 +784,12 @@
         <translation>Ninguna carta puede moverse. Baraja (R) para seguir. Barajadas restantes: {left}.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
+        <source>Pyramid</source>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
@@ -672,18 +804,19 @@
         <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Give Up</source>
         <translation>Rendirse</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+113"/>
+        <location line="+138"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-217"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
@@ -693,12 +826,13 @@
         <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <location line="+16"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Play Deal {deal}?</source>
         <translation>¿Jugar el reparto {deal}?</translation>
     </message>
@@ -723,7 +857,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -798,7 +932,32 @@
         <translation>Reglas: {rules}. Se aplican desde tu próxima partida.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+15"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relajado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change Mode?</source>
+        <translation>¿Cambiar de modo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Pasar al modo {mode} empieza una partida nueva. ¿Dejar esta sin terminar?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -816,7 +975,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>Close this message</source>
         <translation>Cerrar este mensaje</translation>
     </message>
@@ -824,17 +983,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
+        <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play This</source>
         <translation>Jugar esta</translation>
     </message>
@@ -845,9 +1009,87 @@
     </message>
 </context>
 <context>
+    <name>PyramidPage</name>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
+        <source>Assisted</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Pista o Automático ayudó en esta partida</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Hint: turn the next card of the stock.</source>
+        <translation>Pista: saca la siguiente carta del mazo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the waste over for another pass.</source>
+        <translation>Pista: da la vuelta al descarte para otra pasada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: remove {card}.</source>
+        <translation>Pista: retira el {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pair {first} with {second}.</source>
+        <translation>Pista: empareja el {first} con el {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal {deal}</source>
+        <translation>Reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posición pegada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass: {number}/3</source>
+        <translation>Pasada: {number}/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass: {number}</source>
+        <translation>Pasada: {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock: {count}</source>
+        <translation>Mazo: {count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cleared: {cleared}/{size}</source>
+        <translation>Retiradas: {cleared}/{size}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Movimientos: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Tiempo: {time}</translation>
+    </message>
+</context>
+<context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+362"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -857,12 +1099,17 @@
         <translation>Pasada {0}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{0} in stock</source>
+        <translation>{0} en el mazo</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>{0}/28 cleared</source>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Pyramid cleared!</source>
         <translation>¡Pirámide despejada!</translation>
     </message>
@@ -870,6 +1117,11 @@
         <location line="+2"/>
         <source>No moves left</source>
         <translation>No quedan movimientos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game given up</source>
+        <translation>Partida abandonada</translation>
     </message>
 </context>
 <context>
@@ -898,7 +1150,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <source>Rules of Pyramid</source>
+        <translation>Reglas de Pirámide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of Addiction</source>
         <translation>Reglas de Addiction</translation>
     </message>
@@ -960,9 +1217,37 @@
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: desliza las cartas para formar cuatro filas, del 2 al rey.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pyramid</source>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-221"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
         <source>1 game</source>
         <translation>1 partida</translation>
     </message>

@@ -4,13 +4,14 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
+        <location line="+50"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-48"/>
         <source>Rules</source>
         <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
         <translation>
@@ -21,12 +22,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+46"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-44"/>
         <source>Rules</source>
         <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
         <translation>
@@ -91,6 +93,64 @@
             <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
+        <translation>&lt;p&gt;Rozbierz piramidę: usuń wszystkie 28 jej kart.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Przejścia przez talię&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Pomoc i wynik&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -177,7 +237,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+160"/>
+        <location filename="../../addiction/app.py" line="+175"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -203,7 +263,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -231,23 +291,24 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Game ended</source>
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-24"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -262,27 +323,45 @@
         <translation>To rozdanie zostało poddane.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>Piramida rozebrana. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Nie została żadna para, król ani karta do odkrycia z talii.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <source>Passes</source>
+        <translation>Przejścia</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Redeals used</source>
         <translation>Wykorzystane tasowania</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -333,12 +412,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <location filename="../../addiction/ui/main_window.py" line="+128"/>
+        <location line="+489"/>
+        <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-448"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -409,6 +495,36 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Wybierz &amp;grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Wybierz grę, patrząc na podglądy stołów</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Addiction</source>
+        <translation>&amp;Addiction</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Addiction (Gaps, Montana)</source>
+        <translation>Zagraj w Addiction (Gaps, Montana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;yramid</source>
+        <translation>P&amp;iramida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Pyramid</source>
+        <translation>Zagraj w Piramidę</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>Zak&amp;ończ</translation>
     </message>
@@ -503,7 +619,7 @@
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
@@ -519,6 +635,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>T&amp;ryb Piramidy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Klasyczny: trzy przejścia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Swobodny: bez limitu przejść</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>Liczba &amp;tasowań w grze</translation>
     </message>
@@ -573,7 +704,7 @@
         <translation>W dowolnej chwili</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Szybkość animacji</translation>
     </message>
@@ -608,7 +739,7 @@
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -618,7 +749,7 @@
         <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Score: {score}/{full}</source>
         <translation>Wynik: {score}/{full}</translation>
     </message>
@@ -663,7 +794,12 @@
         <translation>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej; pozostało tasowań: {left}.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
@@ -678,18 +814,19 @@
         <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Give Up</source>
         <translation>Poddaj się</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+113"/>
+        <location line="+138"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-217"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
@@ -699,12 +836,13 @@
         <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <location line="+16"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Play Deal {deal}?</source>
         <translation>Zagrać rozdanie {deal}?</translation>
     </message>
@@ -729,7 +867,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -804,7 +942,32 @@
         <translation>Zasady: {rules}. Obowiązują od następnej gry.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+15"/>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Swobodny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change Mode?</source>
+        <translation>Zmienić tryb?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Zmiana trybu na „{mode}” rozpocznie nową grę. Zostawić tę niedokończoną?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -822,7 +985,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -830,17 +993,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
+        <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play This</source>
         <translation>Zagraj</translation>
     </message>
@@ -851,9 +1019,87 @@
     </message>
 </context>
 <context>
+    <name>PyramidPage</name>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Hint: turn the next card of the stock.</source>
+        <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the waste over for another pass.</source>
+        <translation>Podpowiedź: odwróć stos, by jeszcze raz przejść przez talię.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: remove {card}.</source>
+        <translation>Podpowiedź: usuń {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pair {first} with {second}.</source>
+        <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Wklejony układ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass: {number}/3</source>
+        <translation>Przejście: {number}/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass: {number}</source>
+        <translation>Przejście: {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock: {count}</source>
+        <translation>Talia: {count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cleared: {cleared}/{size}</source>
+        <translation>Usunięte: {cleared}/{size}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Ruchy: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Czas: {time}</translation>
+    </message>
+</context>
+<context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+362"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -863,19 +1109,29 @@
         <translation>Przejście {0}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{0} in stock</source>
+        <translation>W talii: {0}</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>{0}/28 cleared</source>
         <translation>Usunięto {0}/28</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Pyramid cleared!</source>
-        <translation>Piramida wyczyszczona!</translation>
+        <translation>Piramida rozebrana!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No moves left</source>
         <translation>Brak ruchów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game given up</source>
+        <translation>Gra poddana</translation>
     </message>
 </context>
 <context>
@@ -904,7 +1160,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <source>Rules of Pyramid</source>
+        <translation>Zasady Piramidy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of Addiction</source>
         <translation>Zasady pasjansa Addiction</translation>
     </message>
@@ -966,9 +1227,37 @@
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <source>Choose a game</source>
+        <translation>Wybierz grę</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: przesuwaj karty, by ułożyć cztery rzędy od dwójki do króla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-221"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
         <source>1 game</source>
         <translation>1 gra</translation>
     </message>

@@ -4,13 +4,14 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+248"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
+        <location line="+50"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-48"/>
         <source>Rules</source>
         <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
         <translation>
@@ -20,12 +21,13 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+46"/>
         <source>Rules</source>
         <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
         <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-44"/>
         <source>Rules</source>
         <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
         <translation>
@@ -85,6 +87,60 @@
         <translation>
             <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
+        <translation>&lt;p&gt;Limpe a pirâmide: retire todas as 28 cartas dela.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Clique numa carta e depois no par dela; um rei sai com um clique só. Clique no monte de compra para virar a próxima carta no descarte.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Clique numa carta e depois no par dela; um rei sai com um clique só. Clique no monte de compra para virar a próxima carta no descarte.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Passagens&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Quando o monte de compra acabar, clique no lugar dele para virar o descarte e passar pelas cartas de novo, na mesma ordem. O modo Clássico permite três passagens no total; o Relaxado, quantas você quiser (veja Configurações).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Quando o monte de compra acabar, clique no lugar dele para virar o descarte e passar pelas cartas de novo, na mesma ordem. O modo Clássico permite três passagens no total; o Relaxado, quantas você quiser (veja Configurações).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
+        <translation>&lt;h3&gt;Ajuda e pontuação&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rules</source>
+        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
+        <translation>
+            <numerusform>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -171,7 +227,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+160"/>
+        <location filename="../../addiction/app.py" line="+175"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -197,7 +253,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-232"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -225,23 +281,24 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location line="+77"/>
+        <location line="+100"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+7"/>
+        <location line="+27"/>
         <source>Game ended</source>
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-24"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -256,27 +313,45 @@
         <translation>Você desistiu desta distribuição.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>A pirâmide está limpa. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Não sobrou nenhum par, rei nem carta para virar do monte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <source>Passes</source>
+        <translation>Passagens</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Redeals used</source>
         <translation>Redistribuições usadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
+        <location line="+8"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>Deal</source>
         <translation>Distribuição</translation>
     </message>
@@ -327,12 +402,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+232"/>
+        <location filename="../../addiction/ui/main_window.py" line="+128"/>
+        <location line="+489"/>
+        <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="-448"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -403,6 +485,36 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Escol&amp;her jogo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Escolher um jogo pelas imagens das mesas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Addiction</source>
+        <translation>&amp;Addiction</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Addiction (Gaps, Montana)</source>
+        <translation>Jogar Addiction (Lacunas, Montana)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;yramid</source>
+        <translation>P&amp;irâmide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Pyramid</source>
+        <translation>Jogar Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -497,7 +609,7 @@
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -513,6 +625,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>&amp;Modo da Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Clássico: três passagens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Relaxado: passagens ilimitadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>&amp;Redistribuições por partida</translation>
     </message>
@@ -567,7 +694,7 @@
         <translation>A qualquer momento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Velocidade da animação</translation>
     </message>
@@ -602,7 +729,7 @@
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -612,7 +739,7 @@
         <translation>Dica ou Auto ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Score: {score}/{full}</source>
         <translation>Pontuação: {score}/{full}</translation>
     </message>
@@ -657,7 +784,12 @@
         <translation>Nenhuma carta pode se mover. Redistribua (R) para continuar. Redistribuições restantes: {left}.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
+        <source>Pyramid</source>
+        <translation>Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
@@ -672,18 +804,19 @@
         <translation>Encerrar esta partida agora com pontuação {score}?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Give Up</source>
         <translation>Desistir</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+113"/>
+        <location line="+138"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-217"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
@@ -693,12 +826,13 @@
         <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <location line="+16"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Play Deal {deal}?</source>
         <translation>Jogar a distribuição {deal}?</translation>
     </message>
@@ -723,7 +857,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -798,7 +932,32 @@
         <translation>Regras: {rules}. Elas valem a partir do seu próximo jogo.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+15"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relaxado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change Mode?</source>
+        <translation>Mudar de modo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Mudar para o modo {mode} começa uma nova partida. Deixar esta inacabada?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -816,7 +975,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
     </message>
@@ -824,17 +983,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-90"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
+        <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Play This</source>
         <translation>Jogar esta</translation>
     </message>
@@ -845,9 +1009,87 @@
     </message>
 </context>
 <context>
+    <name>PyramidPage</name>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
+        <source>Assisted</source>
+        <translation>Com ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Dica ou Auto ajudou nesta partida</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Hint: turn the next card of the stock.</source>
+        <translation>Dica: vire a próxima carta do monte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the waste over for another pass.</source>
+        <translation>Dica: vire o descarte para mais uma passagem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: remove {card}.</source>
+        <translation>Dica: retire o {card}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pair {first} with {second}.</source>
+        <translation>Dica: junte o {first} com o {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Deal {deal}</source>
+        <translation>Distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posição colada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pass: {number}/3</source>
+        <translation>Passagem: {number}/3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass: {number}</source>
+        <translation>Passagem: {number}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock: {count}</source>
+        <translation>Monte: {count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cleared: {cleared}/{size}</source>
+        <translation>Retiradas: {cleared}/{size}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moves: {moves}</source>
+        <translation>Jogadas: {moves}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time: {time}</source>
+        <translation>Tempo: {time}</translation>
+    </message>
+</context>
+<context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+362"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -857,12 +1099,17 @@
         <translation>Passagem {0}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>{0} in stock</source>
+        <translation>{0} no monte</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>{0}/28 cleared</source>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Pyramid cleared!</source>
         <translation>Pirâmide limpa!</translation>
     </message>
@@ -870,6 +1117,11 @@
         <location line="+2"/>
         <source>No moves left</source>
         <translation>Sem jogadas possíveis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game given up</source>
+        <translation>Partida abandonada</translation>
     </message>
 </context>
 <context>
@@ -898,7 +1150,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+139"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <source>Rules of Pyramid</source>
+        <translation>Regras da Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rules of Addiction</source>
         <translation>Regras do Addiction</translation>
     </message>
@@ -960,9 +1217,37 @@
     </message>
 </context>
 <context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <source>Choose a game</source>
+        <translation>Escolha um jogo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Lacunas, Montana: deslize as cartas para formar quatro fileiras, do 2 ao rei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pyramid</source>
+        <translation>Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-221"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
         <source>1 game</source>
         <translation>1 partida</translation>
     </message>

@@ -123,25 +123,6 @@ def test_translations_keep_placeholders_accelerators_and_markup(code: str) -> No
             assert text.endswith("…") == english.endswith("…"), (english, text)
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_accelerators_are_unique_within_each_menu(code: str) -> None:
-    """Menus whose entries' accelerators would clash in this language (the same letter twice)."""
-    translated = {m.english: m.translations[0] for m in messages(code) if m.context == "MainWindow"}
-    menus = {
-        "bar": ["&Game", "&Play", "&Settings", "&Help"],
-        "game": ["&New Game", "&Restart Deal", "Choose &Deal Number…", "&Copy Position",
-                 "&Paste Position…", "&Give Up", "&Statistics…", "&Quit"],
-        "play": ["&Undo", "&Redo", "R&edeal", "&Hint", "&Auto"],
-        "settings": ["&Redeals per Game", "&Gap Placement on Redeal", "Redeal &Allowed",
-                     "Animation &Speed", "Four-&Colour Deck", "Show Whether Still &Winnable",
-                     "&Full Screen"],
-        "help": ["&Rules", "&About Addiction"],
-    }
-    for name, entries in menus.items():
-        keys = [_ACCELERATOR.findall(translated[entry])[0][1].lower() for entry in entries]
-        assert len(set(keys)) == len(keys), (name, keys)
-
-
 def test_every_module_with_strings_for_the_player_is_collected() -> None:
     names = {path.relative_to(PACKAGE_DIR).as_posix() for path in translated_modules()}
     assert {

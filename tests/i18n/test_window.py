@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game
+from addiction.engine.pyramid import PyramidGame
 from addiction.i18n import (
     LANGUAGE_ENV,
     LANGUAGES,
@@ -19,18 +21,25 @@ from addiction.i18n import (
     install_translators,
 )
 from addiction.model import GameModel
+from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.dialogs import RulesDialog
-from addiction.ui.main_window import MainWindow
+from addiction.ui.main_window import MainWindow, Start
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
 # Strings that are rightly the same in a language as in English: the game's name, digits,
 # words the language shares with English, and each language's own name in the Language menu.
+_EVERYWHERE = {"Addiction", "&Addiction", "1", "2", "3", *LANGUAGES.values()}
 SAME_AS_ENGLISH: dict[str, set[str]] = {
-    "pt_BR": {"Addiction", "1", "2", "3", "Normal", "&Auto", "Auto", *LANGUAGES.values()},
-    "es": {"Addiction", "1", "2", "3", "Normal", *LANGUAGES.values()},
-    "pl": {"Addiction", "1", "2", "3", *LANGUAGES.values()},
+    "pt_BR": {*_EVERYWHERE, "Normal", "&Auto", "Auto"},
+    "es": {*_EVERYWHERE, "Normal"},
+    "pl": _EVERYWHERE,
 }
+SYSTEM_DEFAULT = {"pt_BR": "Idioma do sistema", "es": "Idioma del sistema", "pl": "Język systemu"}
+_ACCELERATOR = re.compile(r"(?<!&)&(?!&)(\w)")
+# Figures alone (a score, a time, a deal number) read the same in every language.
+_WORDS = re.compile(r"[^\W\d_]")
+
+Found = list[tuple[str, str]]
 
 
 @pytest.fixture(autouse=True)
@@ -43,78 +52,90 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     QLocale.setDefault(locale)
 
 
-def visible_strings(window: MainWindow) -> list[tuple[str, str]]:
+def menus(window: MainWindow) -> Iterator[QMenu]:
+    """Every menu of the menu bar, submenus included."""
+    pending = [action.menu() for action in window.menuBar().actions()]
+    while pending:
+        menu = pending.pop(0)
+        assert isinstance(menu, QMenu)
+        yield menu
+        pending += [action.menu() for action in menu.actions() if action.menu() is not None]
+
+
+def visible_strings(window: MainWindow) -> Found:
     """(where, text) for every string of the window, in an order that does not depend on language."""
     found = [("window title", window.windowTitle())]
-
-    def walk(menu: QMenu, where: str) -> None:
-        found.append((f"{where} title", menu.title()))
+    found += [("menu bar", action.text()) for action in window.menuBar().actions()]
+    for menu in menus(window):
+        where = f"menu {menu.title()}"
+        found.append((where, menu.title()))
         for action in menu.actions():
-            if action.isSeparator():
+            if action.isSeparator() or action.menu() is not None:
                 continue
-            if action.menu() is not None:
-                submenu = action.menu()
-                assert isinstance(submenu, QMenu)
-                walk(submenu, f"{where} > {submenu.title()}")
-                continue
-            found.append((f"{where}: action", action.text()))
-            found.append((f"{where}: {action.text()} tooltip", action.toolTip()))
-            if action.statusTip():
-                found.append((f"{where}: {action.text()} status tip", action.statusTip()))
-
-    for action in window.menuBar().actions():
-        menu = action.menu()
-        assert isinstance(menu, QMenu)
-        walk(menu, "menu")
+            found.append((where, action.text()))
+            found.append((f"{where} tooltip", action.toolTip()))
+            found.append((f"{where} status tip", action.statusTip()))
     found.append(("toolbar title", window.toolbar.windowTitle()))
-    for action in window.toolbar.actions():
-        if not action.isSeparator():
-            found.append(("toolbar button", action.text()))
-            found.append(("toolbar tooltip", action.toolTip()))
-    for label in window.statusBar().findChildren(QLabel):
-        if label.text():
-            found.append(("status bar label", label.text()))
-        if label.toolTip():
-            found.append(("status bar tooltip", label.toolTip()))
-    found.append(("notice bar close", window.notice.close_button.toolTip()))
+    # Every label and button in the window, on every page: the start screen's games, the
+    # status bar of each game, the toolbar's buttons, the notice bar.
+    for label in window.findChildren(QLabel):
+        found += [("label", label.text()), ("label tooltip", label.toolTip())]
+    for button in window.findChildren(QAbstractButton):
+        found += [("button", button.text()), ("button tooltip", button.toolTip())]
     return found
 
 
-def rules_strings(dialog: RulesDialog) -> list[tuple[str, str]]:
+def rules_strings(window: MainWindow) -> Found:
+    window.show_rules()
+    dialog = window.rules_dialog
+    assert dialog is not None
     found = [("rules title", dialog.windowTitle())]
     # One entry per paragraph of the help, so a single untranslated one is caught.
-    found += [("rules text", line) for line in dialog.text.toPlainText().splitlines() if line]
+    found += [("rules text", line) for line in dialog.text.toPlainText().splitlines()]
     buttons = dialog.findChild(QDialogButtonBox)
     assert buttons is not None
     found += [("rules button", button.text()) for button in buttons.buttons()]
+    dialog.close()
     return found
 
 
-def open_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat))
+def open_window(qtbot: QtBot, tmp_path: Path, start: Start) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / f"{start}.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    window = MainWindow(GameModel(Game.new(1)), settings)
+    window = MainWindow(
+        GameModel(Game.new(1)), settings, pyramid=PyramidModel(PyramidGame.new(1)), start=start
+    )
     qtbot.addWidget(window)
     if window.findChild(QMenu, "language_menu") is None:
         # Where the window will have it: in the menu that holds the other display options.
         settings_menu = next(
-            menu for action in window.menuBar().actions()
-            if isinstance(menu := action.menu(), QMenu)
-            and window.action_four_colour in menu.actions()
+            menu for menu in menus(window) if window.action_four_colour in menu.actions()
         )
         build_language_menu(settings_menu, settings)
     return window
 
 
-def everything(qtbot: QtBot, tmp_path: Path) -> list[tuple[str, str]]:
-    window = open_window(qtbot, tmp_path)
-    window.show_rules()
-    assert window.rules_dialog is not None
-    strings = visible_strings(window) + rules_strings(window.rules_dialog)
-    window.rules_dialog.close()
-    window.model.deleteLater()
-    return strings
+def everything(qtbot: QtBot, tmp_path: Path) -> Found:
+    """The strings of the window on each game, with each game's rules."""
+    found: Found = []
+    starts: tuple[Start, ...] = ("addiction", "pyramid")
+    for start in starts:
+        window = open_window(qtbot, tmp_path, start)
+        found += [(f"{start}: {where}", text) for where, text in visible_strings(window)]
+        found += [(f"{start}: {where}", text) for where, text in rules_strings(window)]
+        window.close()
+    return found
+
+
+def in_language(code: str, app: QApplication, qtbot: QtBot, tmp_path: Path) -> Found:
+    translators = install_translators(app, code)
+    try:
+        assert len(translators) == 2  # Addiction's own catalogue and Qt's
+        return everything(qtbot, tmp_path)
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -122,24 +143,15 @@ def test_no_string_of_the_window_stays_in_english(
     code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
 ) -> None:
     english = everything(qtbot, tmp_path)
-    translators = install_translators(qapp, code)
-    try:
-        assert len(translators) == 2  # Addiction's own catalogue and Qt's
-        translated = everything(qtbot, tmp_path)
-    finally:
-        for translator in translators:
-            qapp.removeTranslator(translator)
-    assert len(english) > 100
+    translated = in_language(code, qapp, qtbot, tmp_path)
+    assert len(english) > 300
+    pairs = list(zip(translated, english, strict=True))
     untranslated = [
-        (where, text)
-        for (where, text), (_, source) in zip(translated, english, strict=True)
-        if text == source and text not in SAME_AS_ENGLISH[code]
+        (where, text) for (where, text), (_, source) in pairs
+        if text == source and _WORDS.search(text) and text not in SAME_AS_ENGLISH[code]
     ]
     assert untranslated == []
-    blank = [
-        where for (where, text), (_, source) in zip(translated, english, strict=True)
-        if source and not text
-    ]
+    blank = [where for (where, text), (_, source) in pairs if source and not text]
     assert blank == []
 
 
@@ -148,12 +160,26 @@ def test_the_allowed_exceptions_are_really_used(
     code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
 ) -> None:
     """Each word let through as the same in English does appear in the window, untouched."""
+    texts = {text for _, text in in_language(code, qapp, qtbot, tmp_path)}
+    assert SAME_AS_ENGLISH[code] - {"Auto", "Addiction"} <= texts
+    assert any(text.startswith(SYSTEM_DEFAULT[code]) for text in texts)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_no_menu_repeats_an_accelerator(
+    code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
+) -> None:
     translators = install_translators(qapp, code)
     try:
-        texts = {text for _, text in everything(qtbot, tmp_path)}
+        window = open_window(qtbot, tmp_path, "addiction")
+        bar = [action.text() for action in window.menuBar().actions()]
+        entries = {"menu bar": bar} | {
+            menu.title(): [action.text() for action in menu.actions() if not action.isSeparator()]
+            for menu in menus(window)
+        }
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
-    assert SAME_AS_ENGLISH[code] - {"Auto"} <= texts
-    system_default = {"pt_BR": "Idioma do sistema", "es": "Idioma del sistema", "pl": "Język systemu"}
-    assert any(text.startswith(system_default[code]) for text in texts)
+    for where, texts in entries.items():
+        keys = [match.group(1).lower() for text in texts if (match := _ACCELERATOR.search(text))]
+        assert len(keys) == len(set(keys)), (where, texts)

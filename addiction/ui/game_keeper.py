@@ -6,12 +6,13 @@ and ``PyramidKeeper`` only say how their game is written, rebuilt and recorded.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, SignalInstance
 
-from addiction.engine import Game, SaveError
+from addiction.engine import Game, SaveError, pyramid
 from addiction.engine.pyramid import PyramidGame
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
@@ -40,6 +41,9 @@ class SavableGame(Protocol):
 
     @property
     def is_over(self) -> bool: ...
+
+    @property
+    def history(self) -> tuple[Any, ...]: ...
 
     def to_dict(self) -> dict[str, Any]: ...
 
@@ -127,6 +131,9 @@ class Keeper(QObject, Generic[G]):
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: G | None = None
+        # The game in play as last saved, with its clock and help, so that a game the player
+        # leaves for another can still be recorded after the model has moved on.
+        self._last_saved: tuple[G, int, bool, datetime] | None = None
         # Keepers sharing stores share this too, so a shared problem is told once.
         self._told: set[str] = told if told is not None else set()
         model.game_started.connect(self._game_started)
@@ -162,12 +169,18 @@ class Keeper(QObject, Generic[G]):
         """The engine game of saved data; ``SaveError`` when it is not one."""
         raise NotImplementedError
 
-    def _record(self, game: G) -> GameRecord:
+    def _record(
+        self, game: G, *, seconds: int, assisted: bool, started: datetime, given_up: bool
+    ) -> GameRecord:
         """The record of a finished game."""
         raise NotImplementedError
 
     def _is_over(self) -> bool:
         return self._model.game.is_over
+
+    def _given_up(self) -> bool:
+        """Whether the game in play ended by the player giving up."""
+        raise NotImplementedError
 
     # --- the game in progress --------------------------------------------------------------
 
@@ -200,6 +213,7 @@ class Keeper(QObject, Generic[G]):
         if self._is_over():
             # ``record_finished`` clears the save once the game is in the records.
             return
+        self._last_saved = (model.game, model.elapsed, model.assisted, self._started)
         self._saves.save(
             self.game_name,
             {
@@ -216,6 +230,7 @@ class Keeper(QObject, Generic[G]):
         return self._saves.flush()
 
     def _game_started(self) -> None:
+        self._record_abandoned()
         self._started = self._restoring_started or _now()
         self._restoring_started = None
         if self._is_over():
@@ -239,9 +254,31 @@ class Keeper(QObject, Generic[G]):
         if not self._is_over() or game is self._recorded:
             return frozenset()
         self._recorded = game
-        fell = self._records.record_game(self._record(game))
+        model = self._model
+        fell = self._records.record_game(self._record(
+            game, seconds=model.elapsed, assisted=model.assisted, started=self._started,
+            given_up=self._given_up(),
+        ))
         self._saves.clear(self.game_name)
         return fell
+
+    def _record_abandoned(self) -> None:
+        """Record the game just left unfinished for another as given up.
+
+        As in KPatience and Aisleriot, a new game, a restart or another deal in the middle of
+        a game ends that game: otherwise leaving a bad deal would keep a win streak alive.
+        A game with nothing played (or everything undone) is not a game yet and is forgotten.
+        """
+        last, self._last_saved = self._last_saved, None
+        if last is None:
+            return
+        game, seconds, assisted, started = last
+        if game is self._model.game or game is self._recorded or game.is_over or not game.history:
+            return
+        self._recorded = game
+        self._records.record_game(self._record(
+            game, seconds=seconds, assisted=assisted, started=started, given_up=True,
+        ))
 
     # --- telling the player ----------------------------------------------------------------
 
@@ -295,11 +332,14 @@ class GameKeeper(Keeper[Game]):
     def _rebuilt(self, data: Any) -> Game:
         return Game.from_dict(data)
 
-    def _record(self, game: Game) -> GameRecord:
-        return GameRecord.from_game(
-            game, seconds=self._addiction.elapsed, started=self._started,
-            assisted=self._addiction.assisted,
-        )
+    def _given_up(self) -> bool:
+        return self._addiction.game.is_given_up
+
+    def _record(
+        self, game: Game, *, seconds: int, assisted: bool, started: datetime, given_up: bool
+    ) -> GameRecord:
+        record = GameRecord.from_game(game, seconds=seconds, started=started, assisted=assisted)
+        return replace(record, given_up=given_up)
 
 
 class PyramidKeeper(Keeper[PyramidGame]):
@@ -331,20 +371,24 @@ class PyramidKeeper(Keeper[PyramidGame]):
     def _rebuilt(self, data: Any) -> PyramidGame:
         return PyramidGame.from_dict(data)
 
-    def _record(self, game: PyramidGame) -> GameRecord:
-        model = self._pyramid
+    def _given_up(self) -> bool:
+        return self._pyramid.given_up
+
+    def _record(
+        self, game: PyramidGame, *, seconds: int, assisted: bool, started: datetime, given_up: bool
+    ) -> GameRecord:
         return GameRecord(
             game=PYRAMID_NAME,
             rules_key=pyramid_rules_key(game.mode),
             deal=game.deal,
-            score=model.score,
+            score=pyramid.SIZE - game.pyramid_count,
             won=game.is_won,
             moves=game.actions_played,
             # Pyramid has no redeals; the passes through the stock are not a penalty.
             redeals_used=0,
-            seconds=model.elapsed,
-            started=self._started,
+            seconds=seconds,
+            started=started,
             # Deal numbers start at 1, so a game without one began from a pasted position.
-            assisted=model.assisted or game.deal == 0,
-            given_up=model.given_up,
+            assisted=assisted or game.deal == 0,
+            given_up=given_up,
         )

@@ -165,6 +165,31 @@ def test_a_given_up_game_is_recorded_with_its_score(open_window: OpenWindow) -> 
     assert record.given_up and record.score == window.model.game.score and record.deal == 1
 
 
+def test_a_game_left_for_another_counts_as_given_up(open_window: OpenWindow) -> None:
+    window = open_window()
+    model = window.model
+    model.play(model.game.moves()[0])
+    model.play(model.game.moves()[0])
+    left_score, left_moves = model.game.score, model.game.moves_played
+    model.restart()
+    assert window.keeper is not None
+    [record] = window.keeper.records.recent()
+    assert record.given_up and not record.won and record.deal == 1
+    assert (record.score, record.moves) == (left_score, left_moves)
+    # A deal with nothing played (here the restarted one) is not a game yet.
+    model.new_game(2, model.game.rules)
+    assert len(window.keeper.records.recent()) == 1
+
+
+def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_window: OpenWindow) -> None:
+    window = open_window()
+    model = window.model
+    model.play(model.game.moves()[0])
+    model.undo()
+    model.new_game(3, model.game.rules)
+    assert window.keeper is not None and window.keeper.records.recent() == []
+
+
 def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
     rules = Rules(redeals=0)
     window = open_window(Game.from_text(ONE_FROM_STUCK, rules, deal=5))

@@ -285,7 +285,7 @@
     <message>
         <location line="+3"/>
         <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Numery rozdań są od {low} do {high}.</translation>
+        <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
     </message>
 </context>
 <context>
@@ -686,7 +686,7 @@
     <message>
         <location line="+1"/>
         <source>Anywhere (Classic Gaps)</source>
-        <translation>Gdziekolwiek (klasyczne Gaps)</translation>
+        <translation>W dowolnym miejscu (klasyczne Gaps)</translation>
     </message>
     <message>
         <location line="+4"/>

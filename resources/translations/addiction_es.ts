@@ -874,7 +874,7 @@
     <message>
         <location line="+10"/>
         <source>Winnable: …</source>
-        <translation>¿Se puede ganar? …</translation>
+        <translation>Se puede ganar: …</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -914,7 +914,7 @@
     <message>
         <location line="+2"/>
         <source>Winnable: ?</source>
-        <translation>¿Se puede ganar? ?</translation>
+        <translation>Se puede ganar: ?</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -206,7 +206,7 @@ static void gen_moves(const SearchObject *s, Frame *f) {
         if (gap % NCOLS == 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int src = s->where[suit * NCOLS + 1];
-                if (s->prune && src % NCOLS == 0) continue;
+                if (s->prune && src % NCOLS == 0 && s->len[src / NCOLS] >= 2) continue;
                 f->src[n] = (uint8_t)src;
                 f->dst[n] = (uint8_t)gap;
                 n++;

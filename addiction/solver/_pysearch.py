@@ -149,7 +149,7 @@ class Search:
             if gap % NCOLS == 0:
                 for suit in range(4):
                     src = where[suit * NCOLS + 1]
-                    if self.prune and src % NCOLS == 0:
+                    if self.prune and src % NCOLS == 0 and self.lens[src // NCOLS] >= 2:
                         continue
                     moves.append((src, gap))
             else:

@@ -4,9 +4,9 @@ The work is done by a search core: the compiled ``_core`` extension when it was 
 the pure-Python ``_pysearch`` with the same results, node for node. Both are resumable, so the
 search runs in short slices and checks the clock and a cancel flag between them.
 
-A phase is searched in passes. Pruned passes skip moving a 2 that already heads a row to
-another row's column 1: they find most wins much faster, but such a move is sometimes the
-only winning idea, so pruned passes never prove anything. Only an unpruned pass that runs to
+A phase is searched in passes. Pruned passes skip moving a 2 that heads a sequence of two or
+more cards to another row's column 1: they find most wins much faster, but such a move is
+sometimes the only winning idea, so pruned passes never prove anything. Only an unpruned pass that runs to
 the end proves that the phase cannot be won. Passes after the first vary the tie-breaking
 order of moves: restarts escape an unlucky early choice in a deep tree.
 """

@@ -8,13 +8,14 @@ from addiction.engine import CARDS, Board, Card
 
 Cells = list[Card | None]
 
-# Won only by moving the 2 that heads row 1 into column 1 of row 3: a search that never moves
-# a 2 from column 1 to column 1 runs out of moves here without finding the win.
+# Won only by moving a 2 that heads a sequence of two or more cards (here 2H, heading a full
+# row) to another row's column 1: the pruned passes never play such a move, so they run out
+# of moves here without finding the win.
 TWO_SWAP_WIN = """\
-2S -- 4S 5S 6S 7S 8S 2D TS JS QS KS 2H
-JH 3H 4H 5H 3S 7H 8H 6H TH -- QH KH --
-4D 3D 9D 5D 6D 7D 9S -- TD JD QD KD 9H
-2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 8D"""
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 5S
+-- QC 4D 5D 6D 7D 8D 9D TD JD -- KD --
+2C 3S 4S 2S 6S 7S 8S 9S TS JS QS KS 2D
+QD -- 4C 5C 6C 7C 8C 9C TC JC 3D KC 3C"""
 
 
 def near_finished(rng: random.Random, loose: int) -> Cells:

@@ -110,7 +110,7 @@ def test_no_redeal_decision_without_redeals() -> None:
 
 
 def test_won_game_gets_none() -> None:
-    game = Game.new(4, Rules(redeals=0))
+    game = Game.new(13, Rules(redeals=0))
     play_out(game, Advisor(nodes=200_000))
     assert game.is_won and Advisor().choose(game) is None
 

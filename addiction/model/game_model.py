@@ -2,44 +2,36 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
-from addiction.engine import MAX_DEAL, MIN_DEAL, Game, Move, Place, Redeal, Rules
+from addiction.engine import Game, Move, Place, Redeal, Rules
 from addiction.engine.cards import Card
+
+from .base import PlayModel, StateValues
 
 Relocation = tuple[Card, Place, Place]
 
-# The clock is sampled a few times a second so the shown seconds never lag by a whole second.
-_TICK_MS = 250
 
-
-class GameModel(QObject):
+class GameModel(PlayModel):
     """Owns one engine ``Game``; every change goes through here and is announced afterwards.
 
     Signals are emitted after the engine changed, so a slot may read ``model.game`` and see
     the new state. State signals fire only when their value changes, and all of them once
-    after ``game_started``.
+    after ``game_started``. The clock, the assisted flag and the signals both games share
+    (``game_started``, ``won``, ``game_over``, ``moves_changed``, ``elapsed_changed``,
+    ``undo_available``, ``redo_available``, ``assisted_changed``) come from ``PlayModel``.
     """
 
-    game_started = Signal()
     card_moved = Signal(object, object, object)
     redealt = Signal(object)
-    won = Signal()
-    game_over = Signal(int)
 
     score_changed = Signal(int)
     redeals_left_changed = Signal(int)
-    moves_changed = Signal(int)
-    elapsed_changed = Signal(int)
-    undo_available = Signal(bool)
-    redo_available = Signal(bool)
     redeal_available = Signal(bool)
     stuck_changed = Signal(bool)
-    assisted_changed = Signal(bool)
 
     def __init__(
         self,
@@ -47,21 +39,8 @@ class GameModel(QObject):
         parent: QObject | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        super().__init__(parent)
-        self._clock = clock
+        super().__init__(parent, clock)
         self._game = game if game is not None else Game.new(self.random_deal())
-        self._assisted = False
-        # The clock is armed from the first action until the game ends; it counts while armed
-        # and not paused. ``_banked`` holds the seconds of earlier stretches, ``_since`` the
-        # start of the stretch being counted now (None when not counting).
-        self._armed = False
-        self._paused = False
-        self._banked = 0.0
-        self._since: float | None = None
-        self._last: dict[str, int | bool] = {}
-        self._timer = QTimer(self)
-        self._timer.setInterval(_TICK_MS)
-        self._timer.timeout.connect(self._tick)
         # Nobody listens yet; this records the values that later changes are compared with.
         self._emit_state(force=True)
 
@@ -71,35 +50,6 @@ class GameModel(QObject):
     def game(self) -> Game:
         """The game in play. Read it; change it only through the model's methods."""
         return self._game
-
-    @property
-    def elapsed(self) -> int:
-        """Whole seconds played so far (paused time and time before the first move excluded)."""
-        running = 0.0 if self._since is None else self._clock() - self._since
-        return int(self._banked + running)
-
-    @property
-    def clock_running(self) -> bool:
-        return self._since is not None
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
-
-    @property
-    def assisted(self) -> bool:
-        """Whether Hint or Auto helped in this game (records keep assisted games apart)."""
-        return self._assisted
-
-    def mark_assisted(self) -> None:
-        if not self._assisted:
-            self._assisted = True
-            self.assisted_changed.emit(True)
-
-    @staticmethod
-    def random_deal() -> int:
-        """A deal number nobody can predict, from the operating system's entropy."""
-        return random.SystemRandom().randint(MIN_DEAL, MAX_DEAL)
 
     # --- starting games --------------------------------------------------------------------
 
@@ -129,14 +79,7 @@ class GameModel(QObject):
 
     def _start(self, game: Game, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
-        self._armed = False
-        self._update_clock()
-        self._banked = float(elapsed)
-        was_assisted, self._assisted = self._assisted, assisted
-        self.game_started.emit()
-        self._emit_state(force=True)
-        if was_assisted != assisted:
-            self.assisted_changed.emit(assisted)
+        self._begin(elapsed, assisted)
         # Under way: something was played (perhaps all taken back since) or time has passed.
         if elapsed or game.history or game.can_redo:
             self._start_clock()
@@ -177,26 +120,21 @@ class GameModel(QObject):
         self._game.give_up()
         self._after_action()
 
-    def set_paused(self, paused: bool) -> None:
-        """Stop the clock while the player cannot see the game (window minimised)."""
-        self._paused = paused
-        self._update_clock()
-
     # --- internals -------------------------------------------------------------------------
 
     def _after_action(self) -> None:
         game = self._game
         if game.is_over:
-            self._stop_clock()
+            self._disarm_clock()
         self._emit_state(force=False)
         if game.is_over:
             if game.is_won:
                 self.won.emit()
             self.game_over.emit(game.score)
 
-    def _emit_state(self, force: bool) -> None:
+    def _state_values(self) -> StateValues:
         game = self._game
-        values: list[tuple[str, int | bool, SignalInstance]] = [
+        return (
             ("score", game.score, self.score_changed),
             ("redeals_left", game.redeals_left, self.redeals_left_changed),
             ("moves", game.moves_played, self.moves_changed),
@@ -205,37 +143,11 @@ class GameModel(QObject):
             ("redo", game.can_redo, self.redo_available),
             ("redeal", game.can_redeal, self.redeal_available),
             ("stuck", game.is_stuck, self.stuck_changed),
-        ]
-        for key, value, signal in values:
-            if force or self._last.get(key) != value:
-                self._last[key] = value
-                signal.emit(value)
+        )
 
     def _start_clock(self) -> None:
         if not self._game.is_over:
-            self._armed = True
-            self._update_clock()
-
-    def _stop_clock(self) -> None:
-        self._armed = False
-        self._update_clock()
-
-    def _update_clock(self) -> None:
-        """Count time exactly while a game is under way and the player can see it."""
-        counting = self._armed and not self._paused
-        if counting and self._since is None:
-            self._since = self._clock()
-            self._timer.start()
-        elif not counting and self._since is not None:
-            self._banked += self._clock() - self._since
-            self._since = None
-            self._timer.stop()
-
-    def _tick(self) -> None:
-        seconds = self.elapsed
-        if self._last.get("elapsed") != seconds:
-            self._last["elapsed"] = seconds
-            self.elapsed_changed.emit(seconds)
+            self._arm_clock()
 
 
 def _reversed(record: Redeal) -> list[Relocation]:

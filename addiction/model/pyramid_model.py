@@ -2,60 +2,44 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from addiction.engine.cards import Card
 from addiction.engine.errors import IllegalAction
 from addiction.engine.pyramid import DRAW, RECYCLE, Action, Mode, PyramidGame
-from addiction.engine.rng import MAX_DEAL, MIN_DEAL
 
-_TICK_MS = 250
+from .base import PlayModel, StateValues
 
 
-class PyramidModel(QObject):
+class PyramidModel(PlayModel):
     """Owns one engine ``PyramidGame``; every change goes through here and is announced after.
 
     Event signals say what happened, in the past tense; an undo is announced as
     ``action_undone`` with the action taken back, a redo like the action itself. State
     signals fire when their value changes, and all of them once after ``game_started``.
+    ``game_started``, ``won``, ``game_over`` (the cards removed from the pyramid, whether
+    won or lost), ``moves_changed``, ``elapsed_changed``, ``undo_available``,
+    ``redo_available`` and ``assisted_changed`` come from ``PlayModel``, with the clock.
     """
 
-    game_started = Signal()
     cards_removed = Signal(object)  # tuple[Card, ...]: a pair, or a King alone
     card_drawn = Signal(object)  # Card: turned from the stock onto the waste
     recycled = Signal()  # the waste went back as the stock for the next pass
     action_undone = Signal(object)  # Action taken back
-    won = Signal()
     lost = Signal()
-    game_over = Signal(int)  # the game ended (won or lost): cards removed from the pyramid
 
     passes_changed = Signal(int)  # the pass under way, from 1
     stock_count_changed = Signal(int)
     pyramid_count_changed = Signal(int)
-    moves_changed = Signal(int)
-    elapsed_changed = Signal(int)
-    undo_available = Signal(bool)
-    redo_available = Signal(bool)
-    assisted_changed = Signal(bool)
 
     def __init__(self, game: PyramidGame | None = None, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        super().__init__(parent)
-        self._clock = clock
+        super().__init__(parent, clock)
         self._game = game if game is not None else PyramidGame.new(self.random_deal())
-        self._assisted = False
         self._given_up = False
-        self._banked = 0.0
-        self._since: float | None = None
-        self._paused = False
-        self._last: dict[str, int | bool] = {}
-        self._timer = QTimer(self)
-        self._timer.setInterval(_TICK_MS)
-        self._timer.timeout.connect(self._tick)
         self._emit_state(force=True)
 
     # --- reading ---------------------------------------------------------------------------
@@ -75,17 +59,6 @@ class PyramidModel(QObject):
         return 28 - self._game.pyramid_count
 
     @property
-    def elapsed(self) -> int:
-        """Whole seconds played (from the first action, paused time excluded)."""
-        running = 0.0 if self._since is None else self._clock() - self._since
-        return int(self._banked + running)
-
-    @property
-    def assisted(self) -> bool:
-        """Whether Hint helped in this game (records keep assisted games apart)."""
-        return self._assisted
-
-    @property
     def given_up(self) -> bool:
         """Whether the player gave this game up (the engine knows only won and lost)."""
         return self._given_up
@@ -94,20 +67,6 @@ class PyramidModel(QObject):
     def is_over(self) -> bool:
         """Won, lost or given up: nothing more can be played."""
         return self._given_up or self._game.is_over
-
-    @property
-    def clock_running(self) -> bool:
-        return self._since is not None
-
-    def mark_assisted(self) -> None:
-        """Note that Hint or Auto helped (asked of the solver on a worker thread)."""
-        if not self._assisted:
-            self._assisted = True
-            self.assisted_changed.emit(True)
-
-    @staticmethod
-    def random_deal() -> int:
-        return random.SystemRandom().randint(MIN_DEAL, MAX_DEAL)
 
     # --- starting games --------------------------------------------------------------------
 
@@ -130,15 +89,9 @@ class PyramidModel(QObject):
     def _start(self, game: PyramidGame, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
         self._given_up = False
-        self._stop_clock()
-        self._banked = float(elapsed)
-        was_assisted, self._assisted = self._assisted, assisted
-        self.game_started.emit()
-        self._emit_state(force=True)
-        if was_assisted != assisted:
-            self.assisted_changed.emit(assisted)
+        self._begin(elapsed, assisted)
         if (elapsed or game.history or game.can_redo) and not game.is_over:
-            self._start_clock()
+            self._arm_clock()
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -180,17 +133,9 @@ class PyramidModel(QObject):
         if self.is_over:
             raise IllegalAction("the game has ended")
         self._given_up = True
-        self._stop_clock()
+        self._disarm_clock()
         self._emit_state(force=False)
         self.game_over.emit(self.score)
-
-    def set_paused(self, paused: bool) -> None:
-        """Stop the clock while the player cannot see the game (window minimised)."""
-        if paused and self._since is not None:
-            self._bank()
-        self._paused = paused
-        if not paused and self._timer.isActive():
-            self._since = self._clock()
 
     # --- internals -------------------------------------------------------------------------
 
@@ -199,8 +144,7 @@ class PyramidModel(QObject):
             raise IllegalAction("the game was given up")
 
     def _announce(self, action: Action) -> None:
-        if self._since is None and not self._timer.isActive():
-            self._start_clock()
+        self._arm_clock()
         if action.is_removal:
             self.cards_removed.emit(action.cards)
         elif action.kind == "draw":
@@ -213,15 +157,15 @@ class PyramidModel(QObject):
     def _after_action(self) -> None:
         game = self._game
         if game.is_over:
-            self._stop_clock()
+            self._disarm_clock()
         self._emit_state(force=False)
         if game.is_over:
             (self.won if game.is_won else self.lost).emit()
             self.game_over.emit(self.score)
 
-    def _emit_state(self, force: bool) -> None:
+    def _state_values(self) -> StateValues:
         game = self._game
-        values = (
+        return (
             ("passes", game.pass_number, self.passes_changed),
             ("stock", game.stock_count, self.stock_count_changed),
             ("pyramid", game.pyramid_count, self.pyramid_count_changed),
@@ -230,28 +174,3 @@ class PyramidModel(QObject):
             ("undo", game.can_undo and not self._given_up, self.undo_available),
             ("redo", game.can_redo and not self._given_up, self.redo_available),
         )
-        for name, value, signal in values:
-            if force or self._last.get(name) != value:
-                self._last[name] = value
-                signal.emit(value)
-
-    def _start_clock(self) -> None:
-        self._timer.start()
-        if not self._paused:
-            self._since = self._clock()
-
-    def _stop_clock(self) -> None:
-        if self._since is not None:
-            self._bank()
-        self._timer.stop()
-
-    def _bank(self) -> None:
-        if self._since is not None:
-            self._banked += self._clock() - self._since
-            self._since = None
-
-    def _tick(self) -> None:
-        value = self.elapsed
-        if self._last.get("elapsed") != value:
-            self._last["elapsed"] = value
-            self.elapsed_changed.emit(value)

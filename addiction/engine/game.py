@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, Literal, NamedTuple
 
-from . import rng
+from . import rng, saving
 from .board import COLS, COORDS, Board, Cell, Place, place_index
 from .cards import CARDS, Card, parse_card
 from .errors import AddictionError, IllegalAction, SaveError
@@ -14,6 +14,8 @@ from .rules import Rules
 FULL_SCORE: Final = 48
 SAVE_FORMAT: Final = "addiction.game"
 SAVE_VERSION: Final = 1
+_SAVE_FIELDS: Final = ("format", "version", "rules", "deal", "start", "actions", "applied",
+                       "given_up", "position")
 
 Status = Literal["playing", "stuck", "won", "over", "given-up"]
 
@@ -345,42 +347,19 @@ class Game:
     @classmethod
     def from_dict(cls, data: Any) -> Game:
         """Rebuild a saved game by replaying it; anything inconsistent raises ``SaveError``."""
-        try:
-            return cls._from_dict(data)
-        except SaveError:
-            raise
-        except (AddictionError, KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"the saved game is damaged: {exc}") from None
+        return saving.restore(cls._from_dict, data)
 
     @classmethod
     def _from_dict(cls, data: Any) -> Game:
-        if not isinstance(data, dict):
-            raise SaveError("a saved game is a mapping")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a saved Addiction game")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"saved game version {data.get('version')!r} is not supported")
-        expected = {"format", "version", "rules", "deal", "start", "actions", "applied",
-                    "given_up", "position"}
-        if set(data) != expected:
-            raise SaveError("the saved game has missing or unknown fields")
+        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Addiction", _SAVE_FIELDS)
         rules = Rules.from_dict(data["rules"])
-        actions = data["actions"]
-        applied = data["applied"]
-        if not isinstance(actions, list):
-            raise SaveError("actions must be a list")
-        if isinstance(applied, bool) or not isinstance(applied, int) or not 0 <= applied <= len(actions):
-            raise SaveError("the count of applied actions does not fit the action list")
+        actions, applied = saving.check_history(data)
         if not isinstance(data["given_up"], bool):
             raise SaveError("given_up must be true or false")
         if data["given_up"] and applied != len(actions):
             raise SaveError("a given-up game cannot have actions to redo")
         full = cls.from_text(data["start"], rules, data["deal"])
-        for n, item in enumerate(actions, start=1):
-            try:
-                full._replay(item)
-            except AddictionError as exc:
-                raise SaveError(f"saved action {n} cannot be replayed: {exc}") from None
+        saving.replay(actions, full._replay)
         game = cls.from_text(data["start"], rules, data["deal"])
         for action in full._done[:applied]:
             game._apply(action)

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Literal, NamedTuple
 
-from . import rng
+from . import rng, saving
 from .cards import CARDS, GAP_TOKEN, KING, Card, parse_card
 from .errors import AddictionError, IllegalAction, NotationError, SaveError
 
@@ -26,6 +26,8 @@ STOCK_SIZE: Final = 52 - SIZE
 CLASSIC_PASSES: Final = 3
 SAVE_FORMAT: Final = "addiction.pyramid"
 SAVE_VERSION: Final = 1
+_SAVE_FIELDS: Final = ("format", "version", "mode", "deal", "start", "actions", "applied",
+                       "position")
 
 # Where a card can be: a pyramid place 0–27, or the top of the waste.
 WASTE: Final = -1
@@ -454,35 +456,14 @@ class PyramidGame:
     @classmethod
     def from_dict(cls, data: Any) -> PyramidGame:
         """Rebuild a saved game by replaying it; anything inconsistent raises ``SaveError``."""
-        try:
-            return cls._from_dict(data)
-        except SaveError:
-            raise
-        except (AddictionError, KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"the saved game is damaged: {exc}") from None
+        return saving.restore(cls._from_dict, data)
 
     @classmethod
     def _from_dict(cls, data: Any) -> PyramidGame:
-        if not isinstance(data, dict):
-            raise SaveError("a saved game is a mapping")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not a saved Pyramid game")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"saved game version {data.get('version')!r} is not supported")
-        if set(data) != {"format", "version", "mode", "deal", "start", "actions", "applied",
-                         "position"}:
-            raise SaveError("the saved game has missing or unknown fields")
-        actions, applied = data["actions"], data["applied"]
-        if not isinstance(actions, list):
-            raise SaveError("actions must be a list")
-        if isinstance(applied, bool) or not isinstance(applied, int) or not 0 <= applied <= len(actions):
-            raise SaveError("the count of applied actions does not fit the action list")
+        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Pyramid", _SAVE_FIELDS)
+        actions, applied = saving.check_history(data)
         game = cls.from_text(data["start"], data["mode"], data["deal"])
-        for n, item in enumerate(actions, start=1):
-            try:
-                game.play(_action_from_data(item))
-            except AddictionError as exc:
-                raise SaveError(f"saved action {n} cannot be replayed: {exc}") from None
+        saving.replay(actions, lambda item: game.play(_action_from_data(item)))
         for _ in range(len(actions) - applied):
             # A finished game refuses undo, so step back through the raw history instead.
             step = game._done.pop()

@@ -7,18 +7,15 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Literal
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
-    QPainter,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QGraphicsItem,
-    QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
@@ -27,8 +24,7 @@ from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, IllegalAction, Mov
 from addiction.engine.board import place_index
 from addiction.model.game_model import GameModel
 
-from .animation import Animator, Leg, Speed, Timing
-from .board_felt import paint_felt
+from .animation import Leg
 from .board_items import (
     Z_CARD,
     Z_DRAGGED,
@@ -43,6 +39,7 @@ from .board_items import (
 )
 from .board_layout import BoardLayout
 from .cardart import CARD_ASPECT, CardArt
+from .table_view import CardTableView
 
 Decision = Move | Literal["redeal"]
 
@@ -87,32 +84,16 @@ class _Press:
     gesture: _Gesture = _Gesture.PRESSED
 
 
-class BoardView(QGraphicsView):
+class BoardView(CardTableView):
     """The 4×13 table of cards and gaps, sized to the view."""
 
-    animations_finished = Signal()
-
     def __init__(self, model: GameModel, art: CardArt, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(art, parent)
         self._model = model
-        self._art = art
-        self._timing = Timing("normal")
-        self._animator = Animator(self)
         self._animator.idle.connect(self._on_idle)
 
-        scene = QGraphicsScene(self)
-        # Cards move all the time and there are only ~110 items: a spatial index costs more
-        # to maintain than it saves.
-        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setScene(scene)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        scene = self.scene()
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)
         self.setMinimumSize(400, 250)
 
@@ -154,28 +135,6 @@ class BoardView(QGraphicsView):
         self._refresh_marks()
 
     # --- public API ----------------------------------------------------------------------
-
-    @property
-    def speed(self) -> Speed:
-        return self._timing.speed
-
-    def set_speed(self, speed: Speed) -> None:
-        """Animation speed: "off" (no motion), "fast", "normal" or "slow"."""
-        self._timing.speed = speed
-        if not self._timing.enabled:
-            self.finish_animations()
-
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end: every card lies where the game says."""
-        if self._animator.busy:
-            self._animator.stop_all()
-            self._snap()
-            self._place_trays()
-
-    @property
-    def animating(self) -> bool:
-        """Whether cards are still moving (``animations_finished`` follows when they land)."""
-        return self._animator.busy
 
     def refresh_cards(self) -> None:
         """Fetch every card face again from the card art (after its four-colour switch)."""
@@ -462,12 +421,12 @@ class BoardView(QGraphicsView):
             self.viewport().unsetCursor()
         self._press = None
         self._animator.stop_all()
-        self._snap()
-        self._place_trays()
+        self._come_to_rest()
         self._focus_item.set_rect(layout.place_rect(self._focus))
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, QRectF(rect), self.sceneRect())
+    def _come_to_rest(self) -> None:
+        self._snap()
+        self._place_trays()
 
     # --- clicking ----------------------------------------------------------------------------
 

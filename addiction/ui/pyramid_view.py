@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -17,12 +17,10 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -32,10 +30,10 @@ from addiction.engine.errors import IllegalAction
 from addiction.engine.pyramid import COORDS, Action
 from addiction.model.pyramid_model import PyramidModel
 
-from .animation import Animator, Leg, Speed, Timing
-from .board_felt import paint_felt
+from .animation import Leg
 from .board_items import CARD_RADIUS, HINT_COLOUR, Z_FLYING, CardItem, FocusItem, Highlight
 from .cardart import CARD_ASPECT, CardArt
+from .table_view import CardTableView
 
 # The table in card widths: the pyramid's column and row steps, the margin, and the whole
 # table (stock and waste sit in the empty corner left of the apex, removed cards right).
@@ -125,30 +123,16 @@ class PileSlot(QGraphicsObject):
         painter.drawPath(head)
 
 
-class PyramidView(QGraphicsView):
+class PyramidView(CardTableView):
     """Pyramid played with the mouse: click a free card, then its partner (a King goes on one
     click); click the stock to turn a card. Sized to the view; cards fly with Qt animations."""
 
-    animations_finished = Signal()
-
     def __init__(self, model: PyramidModel, art: CardArt, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(art, parent)
         self._model = model
-        self._art = art
-        self._timing = Timing("normal")
-        self._animator = Animator(self)
         self._animator.idle.connect(self.animations_finished)
 
-        scene = QGraphicsScene(self)
-        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setScene(scene)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        scene = self.scene()
         self.setMinimumSize(400, 300)
 
         self._cards: dict[Card, CardItem] = {}
@@ -203,26 +187,9 @@ class PyramidView(QGraphicsView):
         return self._model
 
     @property
-    def animating(self) -> bool:
-        """Whether cards are still flying (the end-of-game dialog waits for them)."""
-        return self._animator.busy
-
-    @property
     def selected(self) -> Card | None:
         """The first card of a pair being chosen, if any."""
         return self._selected
-
-    def set_speed(self, speed: Speed) -> None:
-        """Animation speed: "off" (no motion), "fast", "normal" or "slow"."""
-        self._timing.speed = speed
-        if not self._timing.enabled:
-            self.finish_animations()
-
-    def finish_animations(self) -> None:
-        """Jump every running animation to its end: every card lies where the game says."""
-        if self._animator.busy:
-            self._animator.stop_all()
-            self._snap()
 
     def show_hint(self, action: Action | None) -> None:
         """Outline the cards of ``action`` (or the stock for a turn or reuse) until the next
@@ -652,5 +619,5 @@ class PyramidView(QGraphicsView):
                 item.set_highlight(Highlight.NONE)
         self._hinted = []
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, QRectF(rect), self.sceneRect())
+    def _come_to_rest(self) -> None:
+        self._snap()

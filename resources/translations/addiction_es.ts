@@ -235,7 +235,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -1089,7 +1089,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>

@@ -245,7 +245,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -1099,7 +1099,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>

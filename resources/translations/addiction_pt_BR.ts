@@ -235,7 +235,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+381"/>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -1089,7 +1089,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+391"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>

@@ -67,7 +67,46 @@ def _paint_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColo
     painter.drawPath(_rounded(rect, radius))
 
 
-class CardItem(QGraphicsObject):
+def _card_margin(width: float) -> float:
+    """Room around a card-sized item for its shadow and outline, in the item's units."""
+    return max(4.0, width * 0.09)
+
+
+def card_bounds(width: float, height: float) -> QRectF:
+    """What a card-sized item with its top-left corner at the origin may paint."""
+    m = _card_margin(width)
+    return QRectF(-m, -m, width + 2 * m, height + 2 * m)
+
+
+class TableItem(QGraphicsObject):
+    """A card-sized item the view places and animates: its size, highlight and path moves."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._width = 1.0
+        self._height = 1.0
+        self._highlight = Highlight.NONE
+        # The view handles every click and drag itself (it knows the places, the items don't).
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def highlight(self) -> Highlight:
+        return self._highlight
+
+    def set_highlight(self, highlight: Highlight) -> None:
+        if highlight != self._highlight:
+            self._highlight = highlight
+            self.update()
+
+    def animate(self, legs: list[Leg]) -> QAbstractAnimation:
+        """The one way the item moves on its own: a path of legs, returned unstarted."""
+        return path_animation(self, legs)
+
+    def boundingRect(self) -> QRectF:
+        return card_bounds(self._width, self._height)
+
+
+class CardItem(TableItem):
     """One card's sprite; ``pos`` (its top-left corner), ``rotation`` and ``scale`` animate."""
 
     def __init__(self, card: Card) -> None:
@@ -75,13 +114,8 @@ class CardItem(QGraphicsObject):
         self.card = card
         self._sprite = QPixmap()
         self._face_pixels = 0
-        self._width = 1.0
-        self._height = 1.0
         self._lifted = False
-        self._highlight = Highlight.NONE
         self.setZValue(Z_CARD)
-        # The view handles every click and drag itself (it knows the places, the items don't).
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_pixmap(self, pixmap: QPixmap, width: int, height: int) -> None:
         """Show ``pixmap`` (the face, ``width``×``height`` logical px) from now on."""
@@ -100,7 +134,7 @@ class CardItem(QGraphicsObject):
     def _make_sprite(self, face: QPixmap) -> QPixmap:
         """The face with its shadow on the felt baked in: one pixmap blit per card per frame."""
         dpr = face.devicePixelRatio()
-        m = self._margin()
+        m = _card_margin(self._width)
         w, h = self._width, self._height
         sprite = QPixmap(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr))
         sprite.setDevicePixelRatio(dpr)
@@ -121,15 +155,6 @@ class CardItem(QGraphicsObject):
         return sprite
 
     @property
-    def highlight(self) -> Highlight:
-        return self._highlight
-
-    def set_highlight(self, highlight: Highlight) -> None:
-        if highlight != self._highlight:
-            self._highlight = highlight
-            self.update()
-
-    @property
     def lifted(self) -> bool:
         return self._lifted
 
@@ -140,19 +165,8 @@ class CardItem(QGraphicsObject):
             self._lifted = lifted
             self.setZValue(Z_LIFTED if lifted else Z_CARD)
 
-    def animate(self, legs: list[Leg]) -> QAbstractAnimation:
-        """The one way a card moves on its own: a path of legs, returned unstarted."""
-        return path_animation(self, legs)
-
-    def _margin(self) -> float:
-        return max(4.0, self._width * 0.09)
-
     def _lift(self) -> float:
         return max(2.0, self._width * 0.035) if self._lifted or self._highlight is Highlight.CHOSEN else 0.0
-
-    def boundingRect(self) -> QRectF:
-        m = self._margin()
-        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
 
     def paint(
         self,
@@ -163,7 +177,7 @@ class CardItem(QGraphicsObject):
         w, h = self._width, self._height
         radius = w * CARD_RADIUS
         lift = self._lift()
-        m = self._margin()
+        m = _card_margin(self._width)
         if lift:
             # Held above the table: a wider shadow stays on the felt below the card.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -190,28 +204,21 @@ class GapState(Enum):
     DEAD = "dead"  # after a King or another gap: nothing can go here
 
 
-class GapItem(QGraphicsObject):
-    """The mark of one place on the table, drawn only while the place is a gap."""
+class GapItem(TableItem):
+    """The mark of one place on the table, drawn only while the place is a gap (it moves only
+    in the "nothing fits here" shake)."""
 
     def __init__(self, place: tuple[int, int]) -> None:
         super().__init__()
         self.place = place
-        self._width = 1.0
-        self._height = 1.0
         self._state = GapState.COVERED
-        self._highlight = Highlight.NONE
         self._hovered = False
         self.setVisible(False)
         self.setZValue(Z_GAP)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
     def state(self) -> GapState:
         return self._state
-
-    @property
-    def highlight(self) -> Highlight:
-        return self._highlight
 
     def set_size(self, width: int, height: int) -> None:
         self.prepareGeometryChange()
@@ -226,15 +233,6 @@ class GapItem(QGraphicsObject):
             self.update()
         self.setToolTip(tooltip)
 
-    def set_highlight(self, highlight: Highlight) -> None:
-        if highlight != self._highlight:
-            self._highlight = highlight
-            self.update()
-
-    def animate(self, legs: list[Leg]) -> QAbstractAnimation:
-        """The one way a gap mark moves (the "nothing fits here" shake), returned unstarted."""
-        return path_animation(self, legs)
-
     @property
     def hovered(self) -> bool:
         return self._hovered
@@ -243,10 +241,6 @@ class GapItem(QGraphicsObject):
         if hovered != self._hovered:
             self._hovered = hovered
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        m = max(4.0, self._width * 0.09)
-        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
 
     def paint(
         self,

@@ -31,7 +31,15 @@ from addiction.engine.pyramid import COORDS, Action
 from addiction.model.pyramid_model import PyramidModel
 
 from .animation import Leg
-from .board_items import CARD_RADIUS, HINT_COLOUR, Z_FLYING, CardItem, FocusItem, Highlight
+from .board_items import (
+    CARD_RADIUS,
+    HINT_COLOUR,
+    Z_FLYING,
+    CardItem,
+    FocusItem,
+    Highlight,
+    card_bounds,
+)
 from .cardart import CARD_ASPECT, CardArt
 from .table_view import CardTableView
 
@@ -88,8 +96,7 @@ class PileSlot(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = max(4.0, self._width * 0.09)
-        return QRectF(-m, -m, self._width + 2 * m, self._height + 2 * m)
+        return card_bounds(self._width, self._height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

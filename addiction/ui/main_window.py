@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from addiction import __version__
 from addiction.engine import FULL_SCORE, AddictionError, Game, IllegalAction, Rules
 from addiction.engine.pyramid import MODES, Action, Mode, PyramidGame
+from addiction.i18n import build_language_menu
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import game_of, rules_from_key
@@ -442,6 +443,9 @@ class MainWindow(QMainWindow):
         settings.addAction(self.action_four_colour)
         settings.addAction(self.action_winnable)
         settings.addSeparator()
+        build_language_menu(
+            settings, self.settings, lambda note: self.statusBar().showMessage(note, _NOTE_MS)
+        )
         settings.addAction(self.action_full_screen)
 
         help_menu = bar.addMenu(self.tr("&Help"))

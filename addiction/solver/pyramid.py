@@ -429,25 +429,19 @@ def study_deal(deal: int, mode: Mode, time_budget: float) -> DealResult:
 _TIME_EDGES: Final = (0.0, 0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, math.inf)
 
 
-def _wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def summary(results: Sequence[DealResult], mode: Mode, time_budget: float) -> list[str]:
     """The study's report: winnable share (95% Wilson interval), resolved count, times."""
+    # Imported here: the study module brings the Addiction solver along, which a Pyramid
+    # hint in the window does not need.
+    from .study import wilson  # noqa: PLC0415
+
     if not results:
         return ["no deals"]
     deals = sorted(r.deal for r in results)
     won = sum(r.verdict == "winnable" for r in results)
     lost = sum(r.verdict == "not-winnable" for r in results)
     resolved = won + lost
-    low, high = _wilson(won, resolved)
+    low, high = wilson(won, resolved)
     times = [r.seconds for r in results]
     spans = list(itertools.pairwise(_TIME_EDGES))
     counts = [sum(1 for t in times if a <= t < b) for a, b in spans]

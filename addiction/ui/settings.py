@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from addiction.engine import MAX_DEAL, Rules
+from addiction.engine import Rules
 from addiction.engine.pyramid import MODES as PYRAMID_MODES
 from addiction.engine.pyramid import Mode
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
@@ -88,8 +88,6 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("view/four_colour", False, _as_bool),
         Option("view/winnable_indicator", True, _as_bool),
         Option("view/language", SYSTEM, _one_of(LANGUAGE_CHOICES)),
-        # 0: the last game was finished (or never played); otherwise the deal left unfinished.
-        Option("game/last_deal", 0, _as_int(0, MAX_DEAL)),
         # The game the player last chose ("" before the first choice: the start screen shows).
         Option("game/game", "", _one_of(GAMES)),
         Option("game/pyramid_mode", "classic", _one_of(PYRAMID_MODES)),
@@ -181,15 +179,6 @@ class Settings:
     @language.setter
     def language(self, language: str) -> None:
         self.set_value("view/language", language)
-
-    @property
-    def last_deal(self) -> int:
-        deal: int = self.value("game/last_deal")
-        return deal
-
-    @last_deal.setter
-    def last_deal(self, deal: int) -> None:
-        self.set_value("game/last_deal", deal)
 
     @property
     def game(self) -> str:

@@ -354,7 +354,7 @@ def test_invalid_stored_settings_read_as_defaults(settings_file: Path) -> None:
     for key, value in [
         ("rules/redeals", "7"), ("rules/gaps", "sideways"), ("rules/redeal_when", 3),
         ("view/animation_speed", "warp"), ("view/four_colour", "maybe"),
-        ("game/last_deal", "-4"), ("window/geometry", "not bytes"),
+        ("window/geometry", "not bytes"),
     ]:
         raw.setValue(key, value)
     raw.sync()
@@ -362,7 +362,6 @@ def test_invalid_stored_settings_read_as_defaults(settings_file: Path) -> None:
     assert settings.rules() == Rules()
     assert settings.animation_speed == "normal"
     assert settings.four_colour is False
-    assert settings.last_deal == 0
     assert settings.geometry.isEmpty()
 
 
@@ -370,11 +369,10 @@ def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None
     settings = open_settings(settings_file)
     settings.set_rules(Rules(redeals=0, gaps="random", redeal_when="any"))
     settings.four_colour = True
-    settings.last_deal = 123
     settings.sync()
     again = open_settings(settings_file)
     assert again.rules() == Rules(redeals=0, gaps="random", redeal_when="any")
-    assert again.four_colour is True and again.last_deal == 123
+    assert again.four_colour is True
     with pytest.raises(ValueError):
         again.set_value("rules/redeals", 4)
 

@@ -22,7 +22,6 @@ MODES: Final[tuple[Mode, ...]] = ("classic", "relaxed")
 
 ROWS: Final = 7
 SIZE: Final = 28
-STOCK_SIZE: Final = 52 - SIZE
 CLASSIC_PASSES: Final = 3
 SAVE_FORMAT: Final = "addiction.pyramid"
 SAVE_VERSION: Final = 1

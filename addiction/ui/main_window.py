@@ -795,19 +795,28 @@ class MainWindow(QMainWindow):
         page = self.page
         if page is None or page.is_over:
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        box = self._keep_playing_question(
             self.tr("Give Up?"),
             self.tr("End this game now with a score of {score}?").format(score=page.score),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("Give Up"),
         )
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Give Up"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(self._give_up_answered)
         self.give_up_box = box
         box.open()
+
+    def _keep_playing_question(self, title: str, text: str, yes: str) -> QMessageBox:
+        """A Yes/No question (not yet shown) whose default, the safe answer, is "Keep Playing"."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Yes).setText(yes)
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box
 
     def _give_up_answered(self, result: int) -> None:
         box, self.give_up_box = self.give_up_box, None
@@ -904,20 +913,13 @@ class MainWindow(QMainWindow):
         if not busy:
             play()
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        box = self._keep_playing_question(
             self.tr("Play Deal {deal}?").format(deal=deal),
             self.tr("Leave this game unfinished and play deal {deal} from the start?").format(
                 deal=deal
             ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("Play Deal {deal}").format(deal=deal),
         )
-        box.button(QMessageBox.StandardButton.Yes).setText(
-            self.tr("Play Deal {deal}").format(deal=deal)
-        )
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(self._replay_answered)
         self._replay_wanted = play
         self.replay_box = box
@@ -1045,17 +1047,12 @@ class MainWindow(QMainWindow):
             self.pyramid.new_game(None, mode)
             return
         names = {"classic": self.tr("Classic"), "relaxed": self.tr("Relaxed")}
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        box = self._keep_playing_question(
             self.tr("Change Mode?"),
             self.tr("Playing {mode} starts a new game. Leave this one unfinished?").format(
                 mode=names[mode]),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("New Game"),
         )
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("New Game"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep Playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(self._mode_answered)
         self._mode_wanted = mode
         self.mode_box = box

@@ -146,3 +146,16 @@ def test_clock_counts_from_the_first_action(qtbot: QtBot) -> None:
     now[0] += 1
     assert model.elapsed == 8
     assert RECYCLE not in model.game.actions()
+
+
+def test_unpausing_a_running_clock_keeps_its_time(qtbot: QtBot) -> None:
+    # The window says "not paused" on every window-state change (maximise, full screen), not
+    # only after a minimise; the seconds played so far must survive it.
+    del qtbot
+    now = [0.0]
+    model = PyramidModel(PyramidGame.new(3), clock=lambda: now[0])
+    model.play(DRAW)
+    now[0] += 5
+    model.set_paused(False)
+    now[0] += 2
+    assert model.elapsed == 7

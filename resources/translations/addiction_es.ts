@@ -402,14 +402,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+128"/>
-        <location line="+489"/>
+        <location filename="../../addiction/ui/main_window.py" line="+129"/>
+        <location line="+492"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-451"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -719,7 +719,7 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Give Up?</source>
         <translation>¿Rendirse?</translation>
     </message>
@@ -804,19 +804,17 @@
         <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Give Up</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+113"/>
-        <location line="+138"/>
+        <location line="+16"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="+32"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
@@ -832,7 +830,7 @@
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Play Deal {deal}?</source>
         <translation>¿Jugar el reparto {deal}?</translation>
     </message>
@@ -842,12 +840,12 @@
         <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Play Deal {deal}</source>
         <translation>Jugar el reparto {deal}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -942,7 +940,7 @@
         <translation>Relajado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Change Mode?</source>
         <translation>¿Cambiar de modo?</translation>
     </message>
@@ -952,12 +950,12 @@
         <translation>Pasar al modo {mode} empieza una partida nueva. ¿Dejar esta sin terminar?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>

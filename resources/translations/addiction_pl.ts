@@ -412,14 +412,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+128"/>
-        <location line="+489"/>
+        <location filename="../../addiction/ui/main_window.py" line="+129"/>
+        <location line="+492"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-451"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -729,7 +729,7 @@
         <translation>Wolna</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Give Up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -814,19 +814,17 @@
         <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Give Up</source>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+113"/>
-        <location line="+138"/>
+        <location line="+16"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="+32"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
@@ -842,7 +840,7 @@
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Play Deal {deal}?</source>
         <translation>Zagrać rozdanie {deal}?</translation>
     </message>
@@ -852,12 +850,12 @@
         <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Play Deal {deal}</source>
         <translation>Zagraj rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -952,7 +950,7 @@
         <translation>Swobodny</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Change Mode?</source>
         <translation>Zmienić tryb?</translation>
     </message>
@@ -962,12 +960,12 @@
         <translation>Zmiana trybu na „{mode}” rozpocznie nową grę. Zostawić tę niedokończoną?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>

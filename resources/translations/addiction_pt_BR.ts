@@ -402,14 +402,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+128"/>
-        <location line="+489"/>
+        <location filename="../../addiction/ui/main_window.py" line="+129"/>
+        <location line="+492"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-451"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -719,7 +719,7 @@
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Give Up?</source>
         <translation>Desistir?</translation>
     </message>
@@ -804,19 +804,17 @@
         <translation>Encerrar esta partida agora com pontuação {score}?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Give Up</source>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+113"/>
-        <location line="+138"/>
+        <location line="+16"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="+32"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
@@ -832,7 +830,7 @@
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Play Deal {deal}?</source>
         <translation>Jogar a distribuição {deal}?</translation>
     </message>
@@ -842,12 +840,12 @@
         <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Play Deal {deal}</source>
         <translation>Jogar a distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -942,7 +940,7 @@
         <translation>Relaxado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Change Mode?</source>
         <translation>Mudar de modo?</translation>
     </message>
@@ -952,12 +950,12 @@
         <translation>Mudar para o modo {mode} começa uma nova partida. Deixar esta inacabada?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>

@@ -88,12 +88,16 @@ def search_phase(
     nodes: int | None = None,
     cancelled: Callable[[], bool] = lambda: False,
     core: CoreFactory | None = None,
+    variant: int = 0,
+    schedule: Sequence[tuple[bool, int, float]] = PASSES,
 ) -> PhaseResult:
     """Search a phase within ``seconds`` of wall time or ``nodes`` positions (whichever given).
 
     ``table`` values phase ends by their four sequence lengths (see ``values``); with
     ``every_node`` any position may end the phase (redeal allowed any time), otherwise only
-    stuck ones do. A node budget makes the result deterministic.
+    stuck ones do. A node budget makes the result deterministic. ``variant`` shifts the
+    tie-breaking seeds of every pass, so that searching the same phase again explores a
+    different part of it first. ``schedule`` lists the passes: (pruned, seed, share of budget).
     """
     if (seconds is None) == (nodes is None):
         raise ValueError("give exactly one of seconds or nodes")
@@ -108,12 +112,14 @@ def search_phase(
     pruned_exhausted = False
     allotted = 0.0
     passes = 0
-    for prune, seed, share in PASSES:
+    for prune, seed, share in schedule:
         allotted += share * budget
         if prune and pruned_exhausted:
             continue  # the same pruned space was already searched to the end
         passes += 1
-        search = make(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=TT_CAP)
+        search = make(
+            cells, table, every_node=every_node, prune=prune, seed=seed + variant, tt_cap=TT_CAP
+        )
         status = search.status
         while status == RUNNING:
             if cancelled():

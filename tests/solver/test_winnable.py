@@ -9,6 +9,7 @@ import pytest
 
 from addiction.engine import COORDS, Board, Card, Game, Move, Rules
 from addiction.solver import _pysearch, phase, winnable
+from addiction.solver.values import phase_end_table
 
 from .positions import TWO_SWAP_WIN, brute_force_winnable, near_finished
 
@@ -89,3 +90,13 @@ def test_bad_cells_are_refused() -> None:
         winnable([None] * 52, time_budget=1.0)
     with pytest.raises(ValueError):
         phase.search_phase(Game.new(1).cells)
+
+
+def test_variant_reorders_every_pass(core: str) -> None:
+    cells = Game.new(1).cells
+    table = phase_end_table("after-sequence", 0)  # the final score
+    results = [phase.search_phase(cells, table=table, nodes=30_000, variant=v) for v in range(3)]
+    assert len({tuple(r.line or ()) for r in results}) == 3
+    for result in results:
+        assert result.line is not None and not result.won
+        assert replay(cells, result.line).score == result.value

@@ -5,6 +5,8 @@ import os
 from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# In-process app.main() tests read English whatever language the machine speaks.
+os.environ.setdefault("ADDICTION_LANGUAGE", "en")
 
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("ci")

@@ -35,6 +35,9 @@ LANGUAGES: Final[dict[str, str]] = {
 }
 SOURCE_LANGUAGE: Final = "en"
 TRANSLATED: Final[tuple[str, ...]] = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+# English has a catalogue too, holding only the plural forms of texts with a count ("%n
+# game(s)" -> "1 game", "2 games"): Qt shows a missing translation as its source text.
+CATALOGUES: Final[tuple[str, ...]] = (SOURCE_LANGUAGE, *TRANSLATED)
 SYSTEM: Final = "system"
 # Overrides both the setting and the system locale: for screenshots, tests and curious players.
 LANGUAGE_ENV: Final = "ADDICTION_LANGUAGE"
@@ -74,13 +77,7 @@ def system_language(system_locale: QLocale | str | None = None) -> str:
 
 
 class CatalogueTranslator(QTranslator):
-    """Addiction's own catalogue, held in memory, that also finds strings lupdate misfiled.
-
-    lupdate files a string under the empty context when the code reaches
-    ``QCoreApplication.translate`` through a local helper, and it reads ``tr(context,
-    text)`` as a text with a disambiguation. The lookups below find those entries too, so a
-    string translated in the ``.ts`` is shown translated however the code asked for it.
-    """
+    """Addiction's own catalogue, loaded from the bytes the package ships."""
 
     def __init__(self, data: bytes, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -88,18 +85,6 @@ class CatalogueTranslator(QTranslator):
         self._data = data
         if not self.load(data):
             raise ValueError("not a Qt translation catalogue")
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        found = super().translate(context, source, disambiguation, n)
-        if not found and context:
-            found = super().translate("", source, disambiguation, n)
-        if not found and context and disambiguation is None:
-            found = super().translate("", context, source, n)
-        # None, not "", when nothing is found: Qt takes an empty string for a translation,
-        # and PySide's tr() goes on to the base classes' contexts only after a miss.
-        return found or None
 
 
 def catalogue_data(code: str) -> bytes | None:
@@ -114,20 +99,23 @@ def catalogue_data(code: str) -> bytes | None:
 def install_translators(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Install the translations of ``code`` into ``app``: Addiction's own and Qt's (for OK, Cancel…).
 
-    Returns the translators installed (none for English), owned by ``app``; remove them with
-    ``app.removeTranslator`` to go back to English. Numbers and dates follow a translated
-    language too when it is not the system's; English keeps the system's own formats.
+    Returns the translators installed, owned by ``app``; remove them with
+    ``app.removeTranslator`` to go back to the source texts. English gets only its plural
+    forms. Numbers and dates follow a translated language too when it is not the system's;
+    English keeps the system's own formats.
     """
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    if code == SOURCE_LANGUAGE:
-        return []
-    if QLocale.system().language() != QLocale(code).language():
-        QLocale.setDefault(QLocale(code))
     installed: list[QTranslator] = []
     data = catalogue_data(code)
     if data is not None:
         installed.append(CatalogueTranslator(data, app))
+    if code == SOURCE_LANGUAGE:
+        for translator in installed:
+            app.installTranslator(translator)
+        return installed
+    if QLocale.system().language() != QLocale(code).language():
+        QLocale.setDefault(QLocale(code))
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt_translator = QTranslator(app)
     # A build without Qt's catalogues still works: its standard buttons stay in English.
@@ -226,8 +214,11 @@ def compiled_path(code: str, folder: Path = COMPILED_DIR) -> Path:
     return folder / f"{CATALOGUE}_{code}.qm"
 
 
-def update(codes: Sequence[str] = TRANSLATED) -> None:
-    """Bring each ``.ts`` up to date with the code: new strings in, vanished ones out."""
+def update(codes: Sequence[str] = CATALOGUES) -> None:
+    """Bring each ``.ts`` up to date with the code: new strings in, vanished ones out.
+
+    The English one collects only the texts with a count, for their plural forms.
+    """
     SOURCES_DIR.mkdir(parents=True, exist_ok=True)
     modules = [str(path) for path in translated_modules()]
     for code in codes:
@@ -236,6 +227,7 @@ def update(codes: Sequence[str] = TRANSLATED) -> None:
                 str(qt_tool("lupdate")), *modules,
                 # Relative line numbers: a line added above a string does not touch its entry.
                 "-locations", "relative", "-no-obsolete",
+                *(["-pluralonly"] if code == SOURCE_LANGUAGE else []),
                 "-source-language", SOURCE_LANGUAGE, "-target-language", code,
                 "-ts", str(source_path(code)),
             ],
@@ -266,13 +258,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "languages", nargs="*", metavar="LANG",
-        help=f"only these languages (default: all of {', '.join(TRANSLATED)})",
+        help=f"only these languages (default: all of {', '.join(CATALOGUES)})",
     )
     args = parser.parse_args(argv)
-    unknown = [code for code in args.languages if code not in TRANSLATED]
+    unknown = [code for code in args.languages if code not in CATALOGUES]
     if unknown:
-        parser.error(f"no translation for {', '.join(unknown)}; choose from {', '.join(TRANSLATED)}")
-    codes: Sequence[str] = args.languages or TRANSLATED
+        parser.error(f"no translation for {', '.join(unknown)}; choose from {', '.join(CATALOGUES)}")
+    codes: Sequence[str] = args.languages or CATALOGUES
     try:
         if args.command == "update":
             update(codes)

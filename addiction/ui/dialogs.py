@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -58,7 +58,7 @@ class DealDialog(QDialog):
         layout = QVBoxLayout(self)
         prompt = QLabel(
             self.tr("Deal number ({low} to {high}):").format(
-                low=MIN_DEAL, high=f"{MAX_DEAL:,}"
+                low=MIN_DEAL, high=QLocale().toString(MAX_DEAL)
             ),
             self,
         )
@@ -98,7 +98,7 @@ class DealDialog(QDialog):
         number = int(text)
         if not MIN_DEAL <= number <= MAX_DEAL:
             return None, self.tr("Deal numbers run from {low} to {high}.").format(
-                low=MIN_DEAL, high=f"{MAX_DEAL:,}"
+                low=MIN_DEAL, high=QLocale().toString(MAX_DEAL)
             )
         return number, ""
 
@@ -283,16 +283,15 @@ class EndOfGameDialog(QDialog):
 
 def rules_html() -> str:
     """The rules in short, as a player would explain them to a friend."""
-    tr = QCoreApplication.translate
     paragraphs = [
-        tr("Rules", "<h3>Goal</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>Put every row in order: a 2 in the first column, then 3, 4, … up to King, "
             "all of one suit. Which row gets which suit is up to you.</p>",
         ),
-        tr("Rules", "<h3>Play</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Play</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>The aces are taken out, leaving four gaps. Fill a gap with the card of the "
             "same suit one higher than the card on its left: after 7<font color=#c8102e>♥</font> "
@@ -300,29 +299,29 @@ def rules_html() -> str:
             "Any 2 fits a gap in the first column. A gap after a King or after another gap "
             "is dead: nothing fits there.</p>",
         ),
-        tr(
+        QCoreApplication.translate(
             "Rules",
             "<p>Click a card to send it to its gap, or click a gap to bring the card that "
             "fits. When a 2 could go to several gaps, the choices light up: click one. "
             "You can also drag cards.</p>",
         ),
-        tr("Rules", "<h3>Redeal</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Redeal</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>When every gap is dead you are stuck. Redeal (R) keeps the cards already in "
             "order at the start of each row and deals all the others again, with a gap "
             "right after each row's ordered cards. You have up to three redeals (see "
             "Settings).</p>",
         ),
-        tr("Rules", "<h3>Help</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Help</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. "
             "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
             "game ends.</p>",
         ),
-        tr("Rules", "<h3>Score</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Score</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>Your score is the number of cards in order, 0 to 48. The game is over when "
             "you are stuck with no redeal left, or when you give up.</p>",
@@ -333,31 +332,30 @@ def rules_html() -> str:
 
 def pyramid_rules_html() -> str:
     """The rules of Pyramid in short."""
-    tr = QCoreApplication.translate
     paragraphs = [
-        tr("Rules", "<h3>Goal</h3>"),
-        tr("Rules", "<p>Clear the pyramid: remove all 28 of its cards.</p>"),
-        tr("Rules", "<h3>Play</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
+        QCoreApplication.translate("Rules", "<p>Clear the pyramid: remove all 28 of its cards.</p>"),
+        QCoreApplication.translate("Rules", "<h3>Play</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, "
             "3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free "
             "when no card lies over it; the top card of the waste is free too.</p>",
         ),
-        tr(
+        QCoreApplication.translate(
             "Rules",
             "<p>Click a card, then its partner; a King goes on one click. Click the stock to "
             "turn its next card onto the waste.</p>",
         ),
-        tr("Rules", "<h3>Passes</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Passes</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>When the stock is empty, click its place to turn the waste over and go "
             "through the cards again, in the same order. Classic allows three passes in "
             "all; Relaxed as many as you like (see Settings).</p>",
         ),
-        tr("Rules", "<h3>Help and score</h3>"),
-        tr(
+        QCoreApplication.translate("Rules", "<h3>Help and score</h3>"),
+        QCoreApplication.translate(
             "Rules",
             "<p>Hint (H) shows the action the game would play; Auto (A) plays it. Undo "
             "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "

@@ -45,7 +45,7 @@ from addiction.engine.pyramid import MODES, Action, Mode, PyramidGame
 from addiction.i18n import build_language_menu
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
-from addiction.store import game_of, rules_from_key
+from addiction.store import addiction_rules_key, game_of, rules_from_key
 from addiction.ui.animation import Speed
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CardArt
@@ -71,7 +71,12 @@ from addiction.ui.solver_bridge import (
     default_judge,
 )
 from addiction.ui.start_screen import StartScreen
-from addiction.ui.stats_dialog import BEST_COLOUR, StatisticsDialog, new_records_text
+from addiction.ui.stats_dialog import (
+    BEST_COLOUR,
+    StatisticsDialog,
+    describe_options,
+    new_records_text,
+)
 
 # What the window opens on: a game, or the start screen.
 Start = Literal["addiction", "pyramid", "choose"]
@@ -571,9 +576,7 @@ class MainWindow(QMainWindow):
         game = self.model.game
         if stuck and game.can_redeal:
             self.statusBar().showMessage(
-                self.tr("No card can move. Redeal (R) to go on: {left} left.").format(
-                    left=game.redeals_left
-                )
+                self.tr("No card can move. Redeal (R) to go on: %n left.", "", game.redeals_left)
             )
         elif not stuck:
             self.statusBar().clearMessage()
@@ -1028,11 +1031,14 @@ class MainWindow(QMainWindow):
             redeal_when=self.redeal_when_group.checkedAction().data(),
         )
         self.settings.set_rules(rules)
+        # The engine's own description is English: the statistics have a translated one.
+        described = describe_options(addiction_rules_key(rules).partition(":")[2])
+        text = described or rules.describe()
         if rules == self.model.game.rules:
-            message = self.tr("Rules: {rules}.").format(rules=rules.describe())
+            message = self.tr("Rules: {rules}.").format(rules=text)
         else:
             message = self.tr("Rules: {rules}. They apply from your next game.").format(
-                rules=rules.describe()
+                rules=text
             )
         self.statusBar().showMessage(message, _NOTE_MS)
 

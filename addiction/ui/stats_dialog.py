@@ -59,49 +59,68 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 Confirm = Callable[[QWidget, str, str], bool]
 
 
-def _games(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("StatisticsDialog", "1 game")
-    return QCoreApplication.translate("StatisticsDialog", "{count} games").format(count=count)
-
-
 def new_records_text(fell: Collection[str]) -> str | None:
     """The end-of-game line for records that fell (``RecordsStore.record_game``'s answer).
 
     None when no record fell; otherwise e.g. ``New best: score, fewest moves!``.
     """
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatisticsDialog", text)
-
-    names = {"score": tr("score"), "moves": tr("fewest moves"), "time": tr("fastest win")}
+    names = {
+        "score": QCoreApplication.translate("StatisticsDialog", "score"),
+        "moves": QCoreApplication.translate("StatisticsDialog", "fewest moves"),
+        "time": QCoreApplication.translate("StatisticsDialog", "fastest win"),
+    }
     parts = [name for key, name in names.items() if key in fell]
     if not parts:
         return None
-    return tr("New best: {records}!").format(records=tr(", ").join(parts))
+    separator = QCoreApplication.translate("StatisticsDialog", ", ")
+    return QCoreApplication.translate("StatisticsDialog", "New best: {records}!").format(
+        records=separator.join(parts)
+    )
+
+
+def describe_options(options: str) -> str | None:
+    """Addiction's options of a rule-set key, e.g. ``3 redeals, gaps after sequence``.
+
+    ``options`` is the part of the key after ``addiction:``; None when they are not ones
+    this version knows.
+    """
+    values = dict(part.partition("=")[::2] for part in options.split(",") if part)
+    redeals = {
+        "0": QCoreApplication.translate("StatisticsDialog", "no redeals"),
+        "1": QCoreApplication.translate("StatisticsDialog", "1 redeal"),
+        "2": QCoreApplication.translate("StatisticsDialog", "2 redeals"),
+        "3": QCoreApplication.translate("StatisticsDialog", "3 redeals"),
+    }.get(values.get("redeals", ""))
+    gaps = {
+        "after-sequence": QCoreApplication.translate("StatisticsDialog", "gaps after sequence"),
+        "random": QCoreApplication.translate("StatisticsDialog", "random gaps"),
+    }.get(values.get("gaps", ""))
+    when = {
+        "stuck": "",
+        "any": QCoreApplication.translate("StatisticsDialog", ", redeal any time"),
+    }.get(values.get("redeal_when", ""))
+    if redeals is None or gaps is None or when is None:
+        return None
+    return QCoreApplication.translate("StatisticsDialog", "{redeals}, {gaps}{when}").format(
+        redeals=redeals, gaps=gaps, when=when
+    )
 
 
 def describe_rules(rules_key: str) -> str:
     """The rule set as a player reads it: ``Addiction: 3 redeals, gaps after sequence``."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("StatisticsDialog", text)
-
     game, _, options = rules_key.partition(":")
     if game == "pyramid":
-        mode = {"classic": tr("Classic"), "relaxed": tr("Relaxed")}.get(options, options)
-        return tr("Pyramid: {mode}").format(mode=mode)
-    values = dict(part.partition("=")[::2] for part in options.split(",") if part)
-    redeals = {
-        "0": tr("no redeals"), "1": tr("1 redeal"), "2": tr("2 redeals"), "3": tr("3 redeals")
-    }.get(values.get("redeals", ""))
-    gaps = {"after-sequence": tr("gaps after sequence"), "random": tr("random gaps")}.get(
-        values.get("gaps", "")
-    )
-    when = {"stuck": "", "any": tr(", redeal any time")}.get(values.get("redeal_when", ""))
-    if game != "addiction" or redeals is None or gaps is None or when is None:
+        mode = {
+            "classic": QCoreApplication.translate("StatisticsDialog", "Classic"),
+            "relaxed": QCoreApplication.translate("StatisticsDialog", "Relaxed"),
+        }.get(options, options)
+        return QCoreApplication.translate("StatisticsDialog", "Pyramid: {mode}").format(mode=mode)
+    described = describe_options(options) if game == "addiction" else None
+    if described is None:
         return rules_key  # from a later version: show it as stored rather than guess
-    return tr("Addiction: {redeals}, {gaps}{when}").format(redeals=redeals, gaps=gaps, when=when)
+    return QCoreApplication.translate("StatisticsDialog", "Addiction: {options}").format(
+        options=described
+    )
 
 
 def _nice_step(top: int) -> int:
@@ -283,7 +302,7 @@ class ScoreChart(QWidget):
                 QToolTip.showText(
                     event.globalPos(),
                     self.tr("Final score {score}: {games}").format(
-                        score=score, games=_games(self._counts[score])
+                        score=score, games=self.tr("%n game(s)", "", self._counts[score])
                     ),
                     self,
                 )
@@ -554,7 +573,7 @@ class StatisticsDialog(QDialog):
         games = self._store.summary(key).games
         question = self.tr(
             "Forget {games} played with “{rules}”? Their records and history will be lost."
-        ).format(games=_games(games), rules=describe_rules(key))
+        ).format(games=self.tr("%n game(s)", "", games), rules=describe_rules(key))
         if self._confirm(self, self.tr("Reset Statistics"), question):
             self._store.reset(key)
             self.refresh()

@@ -2,229 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
-        <location line="+50"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-48"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+46"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-44"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Haz clic en una carta para llevarla a su hueco, o en un hueco para traer la carta que encaja. Cuando un 2 puede ir a varios huecos, las opciones se iluminan: haz clic en una. También puedes arrastrar las cartas.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Haz clic en una carta para llevarla a su hueco, o en un hueco para traer la carta que encaja. Cuando un 2 puede ir a varios huecos, las opciones se iluminan: haz clic en una. También puedes arrastrar las cartas.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
-        <translation>&lt;p&gt;Despeja la pirámide: retira sus 28 cartas.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Haz clic en una carta y luego en su pareja; un rey se va con un solo clic. Haz clic en el mazo para pasar su siguiente carta al descarte.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Haz clic en una carta y luego en su pareja; un rey se va con un solo clic. Haz clic en el mazo para pasar su siguiente carta al descarte.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Pasadas&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Cuando el mazo se acaba, haz clic en su sitio para dar la vuelta al descarte y recorrer las cartas otra vez, en el mismo orden. El modo Clásico permite tres pasadas en total; el Relajado, todas las que quieras (consulta Ajustes).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Cuando el mazo se acaba, haz clic en su sitio para dar la vuelta al descarte y recorrer las cartas otra vez, en el mismo orden. El modo Clásico permite tres pasadas en total; el Relajado, todas las que quieras (consulta Ajustes).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Ayuda y puntuación&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
-        <source>score</source>
-        <translation>puntuación</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fewest moves</source>
-        <translation>menos movimientos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fastest win</source>
-        <translation>victoria más rápida</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>New best: {records}!</source>
-        <translation>¡Nuevo récord: {records}!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Classic</source>
-        <translation>Clásico</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Relajado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Pirámide: {mode}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no redeals</source>
-        <translation>sin barajadas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 redeal</source>
-        <translation>1 barajada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 redeals</source>
-        <translation>2 barajadas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>3 redeals</source>
-        <translation>3 barajadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gaps after sequence</source>
-        <translation>huecos tras la secuencia</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>random gaps</source>
-        <translation>huecos al azar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, redeal any time</source>
-        <translation>, barajar en cualquier momento</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Addiction: {redeals}, {gaps}{when}</source>
-        <translation>Addiction: {redeals}, {gaps}{when}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+175"/>
@@ -253,7 +30,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -402,14 +179,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+129"/>
-        <location line="+492"/>
+        <location filename="../../addiction/ui/main_window.py" line="+134"/>
+        <location line="+490"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-449"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -778,13 +555,16 @@
         <source>This position has no move left.</source>
         <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>No card can move. Redeal (R) to go on: {left} left.</source>
-        <translation>Ninguna carta puede moverse. Baraja (R) para seguir. Barajadas restantes: {left}.</translation>
+        <source>No card can move. Redeal (R) to go on: %n left.</source>
+        <translation>
+            <numerusform>Ninguna carta puede moverse. Baraja (R) para seguir: queda %n barajada.</numerusform>
+            <numerusform>Ninguna carta puede moverse. Baraja (R) para seguir: quedan %n barajadas.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Pyramid</source>
         <translation>Pirámide</translation>
     </message>
@@ -920,7 +700,7 @@
         <translation>La búsqueda no encontró respuesta a tiempo.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -1146,9 +926,104 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
+        <location line="+49"/>
+        <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Haz clic en una carta para llevarla a su hueco, o en un hueco para traer la carta que encaja. Cuando un 2 puede ir a varios huecos, las opciones se iluminan: haz clic en una. También puedes arrastrar las cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Despeja la pirámide: retira sus 28 cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Haz clic en una carta y luego en su pareja; un rey se va con un solo clic. Haz clic en el mazo para pasar su siguiente carta al descarte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Passes&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Pasadas&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuando el mazo se acaba, haz clic en su sitio para dar la vuelta al descarte y recorrer las cartas otra vez, en el mismo orden. El modo Clásico permite tres pasadas en total; el Relajado, todas las que quieras (consulta Ajustes).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Help and score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ayuda y puntuación&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <location line="+17"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
@@ -1189,7 +1064,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -1212,6 +1087,14 @@
         <location line="+11"/>
         <source>Final score {score}: {games}</source>
         <translation>Puntuación final {score}: {games}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1244,18 +1127,101 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
-        <source>1 game</source>
-        <translation>1 partida</translation>
+        <location line="-508"/>
+        <source>score</source>
+        <translation>puntuación</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{count} games</source>
-        <translation>{count} partidas</translation>
+        <source>fewest moves</source>
+        <translation>menos movimientos</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+1"/>
+        <source>fastest win</source>
+        <translation>victoria más rápida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New best: {records}!</source>
+        <translation>¡Nuevo récord: {records}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no redeals</source>
+        <translation>sin barajadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 redeal</source>
+        <translation>1 barajada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 redeals</source>
+        <translation>2 barajadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 redeals</source>
+        <translation>3 barajadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gaps after sequence</source>
+        <translation>huecos tras la secuencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random gaps</source>
+        <translation>huecos al azar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, redeal any time</source>
+        <translation>, barajar en cualquier momento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{redeals}, {gaps}{when}</source>
+        <translation>{redeals}, {gaps}{when}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <translation>Relajado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Pirámide: {mode}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction: {options}</source>
+        <translation>Addiction: {options}</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>

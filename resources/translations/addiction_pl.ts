@@ -2,239 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
-        <location line="+50"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-48"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+46"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-44"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
-        <translation>&lt;p&gt;Rozbierz piramidę: usuń wszystkie 28 jej kart.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Przejścia przez talię&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Pomoc i wynik&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
-        <source>score</source>
-        <translation>wynik</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fewest moves</source>
-        <translation>najmniej ruchów</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fastest win</source>
-        <translation>najszybsza wygrana</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>New best: {records}!</source>
-        <translation>Nowy rekord: {records}!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Classic</source>
-        <translation>Klasyczny</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Swobodny</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Piramida: {mode}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no redeals</source>
-        <translation>bez tasowań</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 redeal</source>
-        <translation>1 tasowanie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 redeals</source>
-        <translation>2 tasowania</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>3 redeals</source>
-        <translation>3 tasowania</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gaps after sequence</source>
-        <translation>puste pola za sekwencją</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>random gaps</source>
-        <translation>puste pola losowo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, redeal any time</source>
-        <translation>, tasowanie w dowolnej chwili</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Addiction: {redeals}, {gaps}{when}</source>
-        <translation>Addiction: {redeals}, {gaps}{when}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+175"/>
@@ -263,7 +30,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -412,14 +179,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+129"/>
-        <location line="+492"/>
+        <location filename="../../addiction/ui/main_window.py" line="+134"/>
+        <location line="+490"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-449"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -788,13 +555,17 @@
         <source>This position has no move left.</source>
         <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>No card can move. Redeal (R) to go on: {left} left.</source>
-        <translation>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej; pozostało tasowań: {left}.</translation>
+        <source>No card can move. Redeal (R) to go on: %n left.</source>
+        <translation>
+            <numerusform>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej: zostało %n tasowanie.</numerusform>
+            <numerusform>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej: zostały %n tasowania.</numerusform>
+            <numerusform>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej: zostało %n tasowań.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Pyramid</source>
         <translation>Piramida</translation>
     </message>
@@ -930,7 +701,7 @@
         <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -1156,9 +927,104 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
+        <location line="+49"/>
+        <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kliknij kartę, a przejdzie na swoje pole, albo kliknij puste pole, a przyjdzie na nie pasująca karta. Gdy dwójka może trafić na kilka pól, podświetlą się wszystkie możliwości: kliknij jedną z nich. Karty można też przeciągać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rozbierz piramidę: usuń wszystkie 28 jej kart.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kliknij kartę, a potem jej parę; król znika po jednym kliknięciu. Kliknij talię, by odkryć jej następną kartę na stos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Passes&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Przejścia przez talię&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gdy talia się skończy, kliknij jej miejsce, by odwrócić stos i przejrzeć karty jeszcze raz, w tej samej kolejności. Tryb klasyczny pozwala na trzy przejścia w sumie, a swobodny na dowolnie wiele (zobacz Ustawienia).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Help and score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Pomoc i wynik&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <location line="+17"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
@@ -1199,7 +1065,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1222,6 +1088,15 @@
         <location line="+11"/>
         <source>Final score {score}: {games}</source>
         <translation>Wynik końcowy {score} – {games}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1254,18 +1129,102 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
-        <source>1 game</source>
-        <translation>1 gra</translation>
+        <location line="-508"/>
+        <source>score</source>
+        <translation>wynik</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{count} games</source>
-        <translation>liczba gier: {count}</translation>
+        <source>fewest moves</source>
+        <translation>najmniej ruchów</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+1"/>
+        <source>fastest win</source>
+        <translation>najszybsza wygrana</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New best: {records}!</source>
+        <translation>Nowy rekord: {records}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no redeals</source>
+        <translation>bez tasowań</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 redeal</source>
+        <translation>1 tasowanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 redeals</source>
+        <translation>2 tasowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 redeals</source>
+        <translation>3 tasowania</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gaps after sequence</source>
+        <translation>puste pola za sekwencją</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random gaps</source>
+        <translation>puste pola losowo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, redeal any time</source>
+        <translation>, tasowanie w dowolnej chwili</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{redeals}, {gaps}{when}</source>
+        <translation>{redeals}, {gaps}{when}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <translation>Swobodny</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Piramida: {mode}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction: {options}</source>
+        <translation>Addiction: {options}</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>

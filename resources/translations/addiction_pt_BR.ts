@@ -2,229 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+288"/>
-        <location line="+50"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Goal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-48"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+46"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Play&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="-44"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Clique numa carta para levá-la ao espaço dela, ou clique num espaço para trazer a carta que cabe ali. Quando um 2 pode ir para vários espaços, as opções se acendem: clique em uma. Você também pode arrastar as cartas.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Clique numa carta para levá-la ao espaço dela, ou clique num espaço para trazer a carta que cabe ali. Quando um 2 pode ir para vários espaços, as opções se acendem: clique em uma. Você também pode arrastar as cartas.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Redeal&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</comment>
-        <translation>&lt;p&gt;Limpe a pirâmide: retire todas as 28 cartas dela.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Clique numa carta e depois no par dela; um rei sai com um clique só. Clique no monte de compra para virar a próxima carta no descarte.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Clique numa carta e depois no par dela; um rei sai com um clique só. Clique no monte de compra para virar a próxima carta no descarte.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Passes&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Passagens&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Quando o monte de compra acabar, clique no lugar dele para virar o descarte e passar pelas cartas de novo, na mesma ordem. O modo Clássico permite três passagens no total; o Relaxado, quantas você quiser (veja Configurações).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Quando o monte de compra acabar, clique no lugar dele para virar o descarte e passar pelas cartas de novo, na mesma ordem. O modo Clássico permite três passagens no total; o Relaxado, quantas você quiser (veja Configurações).&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rules</source>
-        <comment>&lt;h3&gt;Help and score&lt;/h3&gt;</comment>
-        <translation>&lt;h3&gt;Ajuda e pontuação&lt;/h3&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Rules</source>
-        <comment>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</comment>
-        <translation>
-            <numerusform>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+77"/>
-        <source>score</source>
-        <translation>pontuação</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fewest moves</source>
-        <translation>menos jogadas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>fastest win</source>
-        <translation>vitória mais rápida</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>New best: {records}!</source>
-        <translation>Novo recorde: {records}!</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Classic</source>
-        <translation>Clássico</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Relaxado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Pirâmide: {mode}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no redeals</source>
-        <translation>sem redistribuições</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>1 redeal</source>
-        <translation>1 redistribuição</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>2 redeals</source>
-        <translation>2 redistribuições</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>3 redeals</source>
-        <translation>3 redistribuições</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>gaps after sequence</source>
-        <translation>espaços após a sequência</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>random gaps</source>
-        <translation>espaços ao acaso</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, redeal any time</source>
-        <translation>, redistribuir a qualquer momento</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Addiction: {redeals}, {gaps}{when}</source>
-        <translation>Addiction: {redeals}, {gaps}{when}</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+175"/>
@@ -253,7 +30,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-305"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -402,14 +179,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+129"/>
-        <location line="+492"/>
+        <location filename="../../addiction/ui/main_window.py" line="+134"/>
+        <location line="+490"/>
         <location line="+25"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-449"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -778,13 +555,16 @@
         <source>This position has no move left.</source>
         <translation>Esta posição não tem mais jogadas.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>No card can move. Redeal (R) to go on: {left} left.</source>
-        <translation>Nenhuma carta pode se mover. Redistribua (R) para continuar. Redistribuições restantes: {left}.</translation>
+        <source>No card can move. Redeal (R) to go on: %n left.</source>
+        <translation>
+            <numerusform>Nenhuma carta pode se mover. Redistribua (R) para continuar: resta %n redistribuição.</numerusform>
+            <numerusform>Nenhuma carta pode se mover. Redistribua (R) para continuar: restam %n redistribuições.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+65"/>
         <source>Pyramid</source>
         <translation>Pirâmide</translation>
     </message>
@@ -920,7 +700,7 @@
         <translation>A busca não encontrou resposta a tempo.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -1146,9 +926,104 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
+        <location line="+49"/>
+        <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Click a card to send it to its gap, or click a gap to bring the card that fits. When a 2 could go to several gaps, the choices light up: click one. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Clique numa carta para levá-la ao espaço dela, ou clique num espaço para trazer a carta que cabe ali. Quando um 2 pode ir para vários espaços, as opções se acendem: clique em uma. Você também pode arrastar as cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Limpe a pirâmide: retire todas as 28 cartas dela.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;Click a card, then its partner; a King goes on one click. Click the stock to turn its next card onto the waste.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Clique numa carta e depois no par dela; um rei sai com um clique só. Clique no monte de compra para virar a próxima carta no descarte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Passes&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Passagens&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;When the stock is empty, click its place to turn the waste over and go through the cards again, in the same order. Classic allows three passes in all; Relaxed as many as you like (see Settings).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando o monte de compra acabar, clique no lugar dele para virar o descarte e passar pelas cartas de novo, na mesma ordem. O modo Clássico permite três passagens no total; o Relaxado, quantas você quiser (veja Configurações).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Help and score&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ajuda e pontuação&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+202"/>
+        <location line="+17"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
@@ -1189,7 +1064,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+132"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1212,6 +1087,14 @@
         <location line="+11"/>
         <source>Final score {score}: {games}</source>
         <translation>Pontuação final {score}: {games}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1244,18 +1127,101 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="-221"/>
-        <source>1 game</source>
-        <translation>1 partida</translation>
+        <location line="-508"/>
+        <source>score</source>
+        <translation>pontuação</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>{count} games</source>
-        <translation>{count} partidas</translation>
+        <source>fewest moves</source>
+        <translation>menos jogadas</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+1"/>
+        <source>fastest win</source>
+        <translation>vitória mais rápida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New best: {records}!</source>
+        <translation>Novo recorde: {records}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>no redeals</source>
+        <translation>sem redistribuições</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 redeal</source>
+        <translation>1 redistribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 redeals</source>
+        <translation>2 redistribuições</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 redeals</source>
+        <translation>3 redistribuições</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gaps after sequence</source>
+        <translation>espaços após a sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random gaps</source>
+        <translation>espaços ao acaso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, redeal any time</source>
+        <translation>, redistribuir a qualquer momento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{redeals}, {gaps}{when}</source>
+        <translation>{redeals}, {gaps}{when}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaxed</source>
+        <translation>Relaxado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyramid: {mode}</source>
+        <translation>Pirâmide: {mode}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction: {options}</source>
+        <translation>Addiction: {options}</translation>
+    </message>
+    <message>
+        <location line="+240"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>

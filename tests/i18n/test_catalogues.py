@@ -11,8 +11,10 @@ import pytest
 
 from addiction import i18n
 from addiction.i18n import (
+    CATALOGUES,
     COMPILED_DIR,
     PACKAGE_DIR,
+    SOURCE_LANGUAGE,
     TRANSLATED,
     catalogue_data,
     compile_catalogue,
@@ -37,15 +39,6 @@ class Message:
     translations: tuple[str, ...]
     finished: bool
 
-    @property
-    def english(self) -> str:
-        """The English the player would see: lupdate files some texts as the comment.
-
-        ``tr = QCoreApplication.translate; tr("Rules", text)`` reaches lupdate as the source
-        "Rules" with ``text`` as its disambiguation, so there the comment is the English.
-        """
-        return self.comment if self.context == "" and self.comment else self.source
-
 
 def messages(code: str) -> list[Message]:
     root = ET.parse(source_path(code)).getroot()
@@ -69,7 +62,7 @@ def messages(code: str) -> list[Message]:
     return found
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("code", CATALOGUES)
 def test_each_shipped_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
     fresh = compile_catalogue(code, tmp_path)
     shipped = compiled_path(code, COMPILED_DIR)
@@ -79,7 +72,7 @@ def test_each_shipped_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> N
     )
 
 
-@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("code", CATALOGUES)
 def test_the_package_resources_hold_each_catalogue(code: str) -> None:
     data = catalogue_data(code)
     assert data is not None
@@ -94,8 +87,8 @@ def test_there_is_no_catalogue_for_a_language_not_shipped() -> None:
 def test_every_message_is_translated_and_finished(code: str) -> None:
     found = messages(code)
     assert len(found) > 150
-    unfinished = [m.english for m in found if not m.finished]
-    empty = [m.english for m in found if not all(t.strip() for t in m.translations)]
+    unfinished = [m.source for m in found if not m.finished]
+    empty = [m.source for m in found if not all(t.strip() for t in m.translations)]
     assert unfinished == []
     assert empty == []
 
@@ -103,15 +96,39 @@ def test_every_message_is_translated_and_finished(code: str) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_plural_messages_have_every_form_of_the_language(code: str) -> None:
     forms = {"pt_BR": 2, "es": 2, "pl": 3}[code]
-    for message in messages(code):
-        if len(message.translations) > 1:
-            assert len(message.translations) == forms, message.english
+    found = messages(code)
+    assert any("%n" in message.source for message in found)
+    for message in found:
+        # Exactly the texts with a count are plural: lupdate marks no other as one.
+        expected = forms if "%n" in message.source else 1
+        assert len(message.translations) == expected, message.source
+
+
+def test_english_holds_every_text_with_a_count_and_nothing_else() -> None:
+    english = messages(SOURCE_LANGUAGE)
+    counted = {
+        (m.context, m.source) for code in TRANSLATED for m in messages(code) if "%n" in m.source
+    }
+    assert {(m.context, m.source) for m in english} == counted
+    for message in english:
+        assert message.finished
+        singular, plural = message.translations
+        assert singular.count("%n") == plural.count("%n") == 1
+        assert "(s)" not in singular + plural, message.source
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_filed_under_the_context_the_code_asks_with(code: str) -> None:
+    found = messages(code)
+    assert [m.source for m in found if not m.context] == []
+    assert [m.source for m in found if m.comment] == []
+    assert {"Rules", "StatisticsDialog", "ScoreChart", "MainWindow"} <= {m.context for m in found}
+
+
+@pytest.mark.parametrize("code", CATALOGUES)
 def test_translations_keep_placeholders_accelerators_and_markup(code: str) -> None:
     for message in messages(code):
-        english = message.english
+        english = message.source
         for text in message.translations:
             assert sorted(_PLACEHOLDER.findall(text)) == sorted(_PLACEHOLDER.findall(english)), (
                 english, text

@@ -106,8 +106,18 @@ def test_an_invalid_language_is_never_stored(settings: Settings) -> None:
         settings.language = "klingon"
 
 
-def test_english_needs_no_translator(qapp: QApplication) -> None:
-    assert install_translators(qapp, "en") == []
+def test_english_gets_only_its_plural_forms(qapp: QApplication) -> None:
+    locale = QLocale()
+    translators = install_translators(qapp, "en")
+    try:
+        assert len(translators) == 1  # Addiction's own: Qt's buttons are English already
+        assert QLocale() == locale
+        assert QCoreApplication.translate("ScoreChart", "%n game(s)", "", 1) == "1 game"
+        assert QCoreApplication.translate("ScoreChart", "%n game(s)", "", 2) == "2 games"
+        assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
 
 
 def test_an_unknown_language_cannot_be_installed(qapp: QApplication) -> None:
@@ -128,17 +138,19 @@ def test_a_forced_language_brings_its_number_formats(qapp: QApplication) -> None
     assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
 
 
-def test_the_catalogue_finds_strings_lupdate_filed_without_their_context(
+def test_the_catalogue_finds_strings_under_the_context_the_code_asks_with(
     qapp: QApplication,
 ) -> None:
     data = catalogue_data("es")
     assert data is not None
     translator = CatalogueTranslator(data)
-    # tr = QCoreApplication.translate; tr("Rules", text): filed as "Rules" with a comment.
+    # Module-level text through QCoreApplication.translate("Rules", ...).
     assert translator.translate("Rules", "<h3>Goal</h3>") == "<h3>Objetivo</h3>"
-    # A local helper passing its text through: filed under the empty context.
     assert translator.translate("StatisticsDialog", "fastest win") == "victoria más rápida"
-    assert translator.translate("MainWindow", "not a string of the game") is None
+    # Plurals pick their form by the count.
+    assert translator.translate("ScoreChart", "%n game(s)", "", 1) == "%n partida"
+    assert translator.translate("ScoreChart", "%n game(s)", "", 5) == "%n partidas"
+    assert not translator.translate("MainWindow", "not a string of the game")
 
 
 def test_a_damaged_catalogue_is_refused() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -183,3 +183,28 @@ def test_no_menu_repeats_an_accelerator(
     for where, texts in entries.items():
         keys = [match.group(1).lower() for text in texts if (match := _ACCELERATOR.search(text))]
         assert len(keys) == len(set(keys)), (where, texts)
+
+
+def test_messages_with_a_count_or_the_rules_read_in_polish(
+    qapp: QApplication, qtbot: QtBot, tmp_path: Path
+) -> None:
+    translators = install_translators(qapp, "pl")
+    try:
+        stuck = [
+            QCoreApplication.translate(
+                "MainWindow", "No card can move. Redeal (R) to go on: %n left.", "", left
+            )
+            for left in (1, 2, 5)
+        ]
+        window = open_window(qtbot, tmp_path, "addiction")
+        random_gaps = next(a for a in window.gaps_group.actions() if a.data() == "random")
+        random_gaps.trigger()
+        rules = window.statusBar().currentMessage()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+    # Polish has three forms: one, a few (2-4, 22-24…) and many.
+    assert stuck[0].endswith("zostało 1 tasowanie.")
+    assert stuck[1].endswith("zostały 2 tasowania.")
+    assert stuck[2].endswith("zostało 5 tasowań.")
+    assert rules == "Zasady: 3 tasowania, puste pola losowo. Obowiązują od następnej gry."

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -184,9 +184,11 @@ def test_deal_dialog_rejects_bad_numbers_and_leaves_the_game(window: MainWindow)
     dialog = window.deal_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.edit.text() == "1"
+    # The highest deal is written the way the player's locale writes numbers.
+    highest = f"from 1 to {QLocale().toString(2147483647)}"
     for text, words in [
-        ("0", "from 1 to 2,147,483,647"),
-        ("2147483648", "from 1 to 2,147,483,647"),
+        ("0", highest),
+        ("2147483648", highest),
         ("twelve", "whole number"),
         ("-5", "whole number"),
         ("", "Type a deal number"),

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game, Rules
+from addiction.i18n import install_translators
 from addiction.store import GameRecord, RecordsStore, addiction_rules_key
 from addiction.ui.stats_dialog import (
     BEST_COLOUR,
@@ -196,7 +197,7 @@ def test_a_pasted_position_has_no_deal_to_replay(
 
 
 def test_reset_after_confirming_empties_the_rule_set(
-    qtbot: QtBot, store: RecordsStore
+    qtbot: QtBot, store: RecordsStore, qapp: QApplication
 ) -> None:
     questions: list[str] = []
 
@@ -211,9 +212,15 @@ def test_reset_after_confirming_empties_the_rule_set(
     store.record_game(record(5, key=OTHER))
     dialog.refresh()
 
-    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    # The plural form comes from the English catalogue, as the application installs it.
+    translators = install_translators(qapp, "en")
+    try:
+        qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
     assert shown(dialog)["games"] == "2"  # declined: nothing lost
-    assert "2 games" in questions[0]
+    assert "Forget 2 games played with" in questions[0]
 
     qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert shown(dialog)["games"] == "0"

@@ -1,0 +1,37 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../addiction/ui/main_window.py" line="+579"/>
+        <source>No card can move. Redeal (R) to go on: %n left.</source>
+        <translation>
+            <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
+            <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../../addiction/ui/stats_dialog.py" line="+305"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location line="+271"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

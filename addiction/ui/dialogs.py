@@ -90,7 +90,10 @@ class DealDialog(QDialog):
         return self._parse_text(self.edit.text())
 
     def _parse_text(self, typed: str) -> tuple[int | None, str]:
-        text = typed.strip().replace(",", "").replace("_", "")
+        # The number may come back as the prompt writes it, grouped the locale's way
+        # ("2,147,483,647", "2 147 483 647", "2.147.483.647").
+        text = "".join(typed.split()).replace(QLocale().groupSeparator(), "")
+        text = text.replace(",", "").replace("_", "")
         if not text:
             return None, self.tr("Type a deal number.")
         if not text.isdigit() or not text.isascii():

@@ -40,7 +40,7 @@
         <translation>Número de reparto (de {low} a {high}):</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Type a deal number.</source>
         <translation>Escribe un número de reparto.</translation>
     </message>
@@ -156,7 +156,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+151"/>
+        <location filename="../../addiction/i18n.py" line="+139"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

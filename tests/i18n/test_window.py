@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game
+from addiction.engine import MAX_DEAL, Game
 from addiction.engine.pyramid import PyramidGame
 from addiction.i18n import (
     LANGUAGE_ENV,
@@ -23,6 +23,7 @@ from addiction.i18n import (
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV
+from addiction.ui.dialogs import DealDialog
 from addiction.ui.main_window import MainWindow, Start
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
@@ -208,3 +209,23 @@ def test_messages_with_a_count_or_the_rules_read_in_polish(
     assert stuck[1].endswith("zostały 2 tasowania.")
     assert stuck[2].endswith("zostało 5 tasowań.")
     assert rules == "Zasady: 3 tasowania, puste pola losowo. Obowiązują od następnej gry."
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_deal_dialog_takes_the_highest_deal_as_it_writes_it(
+    code: str, qapp: QApplication, qtbot: QtBot
+) -> None:
+    translators = install_translators(qapp, code)
+    try:
+        dialog = DealDialog(1)
+        qtbot.addWidget(dialog)
+        written = QLocale().toString(MAX_DEAL)
+        prompt = dialog.findChild(QLabel)
+        assert prompt is not None and written in prompt.text()
+        dialog.edit.setText(written)
+        assert dialog.deal() == MAX_DEAL
+        dialog.edit.setText(QLocale().toString(MAX_DEAL + 1))
+        assert dialog.deal() is None
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)

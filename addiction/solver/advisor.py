@@ -26,8 +26,10 @@ TableSource = Callable[[str, int], Sequence[float]]
 
 # Share of the time budget for searching; the rest covers shortening the line and overheads.
 SEARCH_SHARE = 0.85
-# Searches again per phase, each from halfway along the plan of an unfinished search.
-RESEARCHES = 3
+# While the phase's plan is neither a win nor the best end of a complete search, the next
+# decisions search again from the position reached, each with other tie-breaking seeds: the
+# committed moves make a smaller problem, and an unlucky ordering gets another chance.
+RESEARCHES = 10
 
 
 def successors(cells: Sequence[int | None]) -> list[tuple[int, int]]:
@@ -96,9 +98,11 @@ class Advisor:
         self._context: tuple[object, ...] = ()
         self._plan: dict[Cells, Decision] = {}
         self._value = -math.inf  # what the plan's end is worth (inf: a win)
-        # Where to search again along an unfinished plan, and how many times more this phase.
-        self._checkpoint: Cells | None = None
+        # Whether the plan is settled (a win, or the best end of a complete search); if not,
+        # how many more times to search again this phase.
+        self._settled = True
         self._researches = 0
+        self._variant = 0
         self.last_search_nodes = 0
 
     def choose(self, game: Game) -> Decision | None:
@@ -112,14 +116,12 @@ class Advisor:
             context = (rules, redeals_left)
             search = (cells, rules.gaps, rules.redeal_when == "any", redeals_left)
             if context == self._context and cells in self._plan:
-                if cells == self._checkpoint and self._researches > 0:
-                    # Halfway along a plan from an unfinished search: search again from
-                    # here, deeper into the chosen line; keep whichever plan ends better.
+                if not self._settled and self._researches > 0:
                     self._researches -= 1
-                    self._checkpoint = None
-                    plan, value, checkpoint = self._search(*search)
-                    if value > self._value:
-                        self._plan, self._value, self._checkpoint = plan, value, checkpoint
+                    self._variant += 1
+                    plan, value, settled = self._search(*search, variant=self._variant)
+                    if value > self._value or (settled and value >= self._value):
+                        self._plan, self._value, self._settled = plan, value, settled
                 decision = self._plan[cells]
                 if decision != "redeal" or game.can_redeal:
                     return decision
@@ -129,13 +131,13 @@ class Advisor:
             if context != self._context:
                 self._context = context
                 self._researches = RESEARCHES
-            self._plan, self._value, self._checkpoint = self._search(*search)
+            self._plan, self._value, self._settled = self._search(*search)
             return self._plan[cells]
 
     def _search(
-        self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int
-    ) -> tuple[dict[Cells, Decision], float, Cells | None]:
-        """A plan from ``cells``, what its end is worth, and where to search again."""
+        self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int, variant: int = 0
+    ) -> tuple[dict[Cells, Decision], float, bool]:
+        """A plan from ``cells``, what its end is worth, and whether it is settled."""
         started = time.perf_counter()
         table = self._tables(gaps, redeals_left)
         every_node = redeal_any and redeals_left > 0
@@ -144,15 +146,13 @@ class Advisor:
             seconds=None if self.nodes is not None
             else self.time_budget * SEARCH_SHARE - (time.perf_counter() - started),
             nodes=self.nodes,
+            variant=variant,
         )
         self.last_search_nodes = result.nodes
         line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}
         position = cells
-        checkpoint = None
-        for step, (src, dst) in enumerate(line):
-            if step == len(line) // 2 and step > 0 and not (result.won or result.complete):
-                checkpoint = position
+        for src, dst in line:
             card = position[src]
             assert card is not None
             plan[position] = Move(CARDS[card], COORDS[src], COORDS[dst])
@@ -168,5 +168,6 @@ class Advisor:
             assert card is not None
             plan[cells] = Move(CARDS[card], COORDS[src], COORDS[dst])
         if result.won:
-            return plan, math.inf, None
-        return plan, -math.inf if result.value is None else result.value, checkpoint
+            return plan, math.inf, True
+        value = -math.inf if result.value is None else result.value
+        return plan, value, result.complete

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
-from addiction.engine import Game, Rules, rng
+from addiction.engine import Game, Move, Rules, rng
 from addiction.engine.rules import RedealWhen
 from addiction.solver import Advisor, _pysearch, phase
-from addiction.solver.advisor import _after, shorten, successors
+from addiction.solver import advisor as advisor_module
+from addiction.solver.advisor import RESEARCHES, _after, shorten, successors
 
 # Every gap right of a King: no card can move.
 STUCK = """\
@@ -162,3 +165,38 @@ def test_shorten_a_deep_search_path() -> None:
         target = _after(target, move)
     assert end == target
     assert len(short) < len(line)
+
+
+def spy_searches(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, bool]]:
+    """Record each phase search of the advisor as (variant, settled)."""
+    calls: list[tuple[int, bool]] = []
+    real = phase.search_phase
+
+    def spy(cells: Sequence[int | None], **options: Any) -> phase.PhaseResult:
+        result = real(cells, **options)
+        calls.append((options["variant"], result.won or result.complete))
+        return result
+
+    monkeypatch.setattr(advisor_module, "search_phase", spy)
+    return calls
+
+
+def test_searches_again_while_the_phase_is_unsettled(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = spy_searches(monkeypatch)
+    game = Game.new(1, Rules(redeals=0))  # far from settled within 20,000 positions
+    advisor = Advisor(nodes=20_000)
+    for _ in range(RESEARCHES + 5):
+        decision = advisor.choose(game)
+        assert isinstance(decision, Move)
+        game.play(decision)
+    # the first search, then one more per decision with new seeds, RESEARCHES times at most
+    assert [variant for variant, _ in calls] == list(range(RESEARCHES + 1))
+    assert not any(settled for _, settled in calls)
+
+
+def test_a_settled_plan_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = spy_searches(monkeypatch)
+    game = Game.new(13, Rules(redeals=0))
+    play_out(game, Advisor(nodes=200_000))
+    assert game.is_won
+    assert calls == [(0, True)]  # the win found first is played out without searching again

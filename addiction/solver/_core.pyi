@@ -10,8 +10,9 @@ class Search:
         self,
         cells: Sequence[int | None],
         table: Sequence[float] | None = None,
+        *,
         every_node: bool = False,
-        prune: bool = False,
+        breaks: int = -1,
         seed: int = 0,
         tt_cap: int = ...,
     ) -> None: ...

@@ -19,16 +19,22 @@ def _splitmix(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+MAXBREAKS = 64
+
+
 def _zobrist() -> list[int]:
     state = 0x61646469637469
     out = []
-    for _ in range(NPLACES * NPLACES):
+    for _ in range(NPLACES * NPLACES + MAXBREAKS + 1):
         state, z = _splitmix(state)
         out.append(z)
     return out
 
 
-ZOB = _zobrist()
+_KEYS = _zobrist()
+ZOB = _KEYS[: NPLACES * NPLACES]
+# Keys of the number of row breaks left (see ``_core.c``).
+ZOB_BREAKS = _KEYS[NPLACES * NPLACES :]
 
 
 def _mix(x: int) -> int:
@@ -60,7 +66,7 @@ class Search:
         table: Sequence[float] | None = None,
         *,
         every_node: bool = False,
-        prune: bool = False,
+        breaks: int = -1,
         seed: int = 0,
         tt_cap: int = 1 << 24,
     ) -> None:
@@ -82,11 +88,13 @@ class Search:
             raise ValueError("table must have 14**4 entries")
         self.table = None if table is None else [float(v) for v in table]
         self.every_node = every_node
-        self.prune = prune
+        if not -1 <= breaks <= MAXBREAKS:
+            raise ValueError("breaks must be -1 (any number) or 0..64")
+        self.breaks_left = breaks
         self.seed = seed & _MASK
         self.tt_cap = max(1, tt_cap)
         self.lens = [_row_length(self.cells, r) for r in range(4)]
-        key = 0
+        key = ZOB_BREAKS[breaks] if breaks >= 0 else 0
         for i, c in enumerate(self.cells):
             if c >= 0:
                 key ^= ZOB[c * NPLACES + i]
@@ -95,6 +103,8 @@ class Search:
         # The stack: each frame's ordered moves, and the index of the next one to try.
         self.frames: list[list[tuple[int, int]]] = []
         self.nexts: list[int] = []
+        # Whether the move being searched from each frame breaks a built row.
+        self.broke: list[bool] = []
         self.nodes = 0
         self.best_value: float | None = None
         self._best: list[tuple[int, int]] | None = None
@@ -142,6 +152,20 @@ class Search:
         left = self.cells[src] if src - 1 == dst else self.cells[src - 1]
         return left < 0 or left % NCOLS == 12
 
+    def _is_break(self, src: int) -> bool:
+        """Whether moving the card at src moves the 2 heading a built row away."""
+        return src % NCOLS == 0 and self.lens[src // NCOLS] >= 2
+
+    def _spend_break(self, spend: bool) -> None:
+        """Use up (spend=True) or give back one of the breaks left, keeping the key in step."""
+        left = self.breaks_left
+        if spend:
+            self.breaks_left = left - 1
+            self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left - 1]
+        else:
+            self.breaks_left = left + 1
+            self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left + 1]
+
     def _moves(self) -> list[tuple[int, int]]:
         cells, where = self.cells, self.where
         moves: list[tuple[int, int]] = []
@@ -149,7 +173,7 @@ class Search:
             if gap % NCOLS == 0:
                 for suit in range(4):
                     src = where[suit * NCOLS + 1]
-                    if self.prune and src % NCOLS == 0 and self.lens[src // NCOLS] >= 2:
+                    if self.breaks_left == 0 and self._is_break(src):
                         continue
                     moves.append((src, gap))
             else:
@@ -173,6 +197,7 @@ class Search:
     def _push(self) -> None:
         self.frames.append(self._moves())
         self.nexts.append(0)
+        self.broke.append(False)
 
     def path(self) -> list[tuple[int, int]]:
         """The moves from the root to the current position (the win once won)."""
@@ -200,7 +225,7 @@ class Search:
         if self.status != 0 or limit <= 0:
             return self.status
         stop = self.nodes + limit
-        frames, nexts, tt = self.frames, self.nexts, self.tt
+        frames, nexts, broke, tt = self.frames, self.nexts, self.broke, self.tt
         apply = self._apply
         while self.nodes < stop:
             moves = frames[-1]
@@ -211,15 +236,24 @@ class Search:
                     return 2
                 frames.pop()
                 nexts.pop()
+                broke.pop()
                 src, dst = frames[-1][nexts[-1] - 1]
                 apply(dst, src)
+                if broke[-1]:
+                    self._spend_break(False)
                 continue
             src, dst = moves[nxt]
             nexts[-1] = nxt + 1
+            brk = self.breaks_left > 0 and self._is_break(src)
+            broke[-1] = brk
+            if brk:
+                self._spend_break(True)
             apply(src, dst)
             key = self.key
             if key in tt:
                 apply(dst, src)
+                if brk:
+                    self._spend_break(False)
                 continue
             if len(tt) < self.tt_cap:
                 tt.add(key)

@@ -4,11 +4,13 @@ The work is done by a search core: the compiled ``_core`` extension when it was 
 the pure-Python ``_pysearch`` with the same results, node for node. Both are resumable, so the
 search runs in short slices and checks the clock and a cancel flag between them.
 
-A phase is searched in passes. Pruned passes skip moving a 2 that heads a sequence of two or
-more cards to another row's column 1: they find most wins much faster, but such a move is
-sometimes the only winning idea, so pruned passes never prove anything. Only an unpruned pass that runs to
-the end proves that the phase cannot be won. Passes after the first vary the tie-breaking
-order of moves: restarts escape an unlucky early choice in a deep tree.
+A phase is searched in passes. Moving a 2 that heads a sequence of two or more cards to
+another row's column 1 *breaks* that row; such moves multiply the positions a search has to
+see, yet one of them is sometimes the only winning idea. So a pass may limit the breaks on
+any line of play: with none allowed it finds most wins much faster, with one or two it finds
+most of the rest, and only an unlimited pass that runs to the end proves that the phase
+cannot be won. Passes after the first vary the tie-breaking order of moves: restarts escape
+an unlucky early choice in a deep tree.
 """
 
 from __future__ import annotations
@@ -42,14 +44,16 @@ RUNNING: Final = 0
 WON: Final = 1
 EXHAUSTED: Final = 2
 
-# (pruned, seed, share of the budget); unused budget rolls over to the next pass.
-PASSES: Final[tuple[tuple[bool, int, float], ...]] = (
-    (True, 0, 0.30),
-    (False, 0, 0.25),
-    (True, 1, 0.15),
-    (False, 1, 0.10),
-    (True, 2, 0.10),
-    (False, 2, 0.10),
+UNLIMITED: Final = -1  # a pass that may break rows any number of times
+
+# (breaks allowed per line, seed, share of the budget); unused budget rolls over to the next pass.
+PASSES: Final[tuple[tuple[int, int, float], ...]] = (
+    (0, 0, 0.30),
+    (UNLIMITED, 0, 0.25),
+    (0, 1, 0.15),
+    (UNLIMITED, 1, 0.10),
+    (0, 2, 0.10),
+    (UNLIMITED, 2, 0.10),
 )
 
 
@@ -63,8 +67,16 @@ COMPILED: Final = _core is not None and not os.environ.get("ADDICTION_PURE_PYTHO
 CORE: CoreFactory = _core.Search if COMPILED else _pysearch.Search
 # Nodes per slice: about 10 ms of work either way.
 SLICE: Final = 20_000 if COMPILED else 1_500
-# Transposition-table entries per pass (8 bytes each, table at most half full).
+# Transposition-table entries per pass (8 bytes each, table at most half full): at most
+# TT_CAP, and no more than a pass can visit in its time (TT_PER_SECOND), so that the table is
+# sized once and never grows during a short search.
 TT_CAP: Final = 1 << 25 if COMPILED else 1 << 22
+TT_PER_SECOND: Final = 6_000_000 if COMPILED else 200_000
+
+
+def tt_cap(seconds: float) -> int:
+    """Table entries for a search of ``seconds``."""
+    return max(1 << 16, min(TT_CAP, int(seconds * TT_PER_SECOND)))
 
 
 @dataclass(slots=True)
@@ -72,7 +84,7 @@ class PhaseResult:
     """What the search of one phase found."""
 
     won: bool
-    complete: bool  # an unpruned pass ran to the end: the phase cannot be won
+    complete: bool  # an unlimited pass ran to the end: the phase cannot be won
     line: Line | None  # the win, else the way to the best-valued phase end (None if unvalued)
     value: float | None
     nodes: int
@@ -89,7 +101,7 @@ def search_phase(
     cancelled: Callable[[], bool] = lambda: False,
     core: CoreFactory | None = None,
     variant: int = 0,
-    schedule: Sequence[tuple[bool, int, float]] = PASSES,
+    schedule: Sequence[tuple[int, int, float]] = PASSES,
 ) -> PhaseResult:
     """Search a phase within ``seconds`` of wall time or ``nodes`` positions (whichever given).
 
@@ -97,7 +109,7 @@ def search_phase(
     ``every_node`` any position may end the phase (redeal allowed any time), otherwise only
     stuck ones do. A node budget makes the result deterministic. ``variant`` shifts the
     tie-breaking seeds of every pass, so that searching the same phase again explores a
-    different part of it first. ``schedule`` lists the passes: (pruned, seed, share of budget).
+    different part of it first. ``schedule`` lists the passes: (breaks, seed, share of budget).
     """
     if (seconds is None) == (nodes is None):
         raise ValueError("give exactly one of seconds or nodes")
@@ -109,16 +121,20 @@ def search_phase(
     total_nodes = 0
     best_value: float | None = None
     best_line: Line | None = None
-    pruned_exhausted = False
+    exhausted_breaks = -1  # the most breaks of a limited pass that ran to its end
     allotted = 0.0
     passes = 0
-    for prune, seed, share in schedule:
+    for breaks, seed, share in schedule:
         allotted += share * budget
-        if prune and pruned_exhausted:
-            continue  # the same pruned space was already searched to the end
+        if 0 <= breaks <= exhausted_breaks:
+            continue  # all these positions were already searched to the end
         passes += 1
+        if seconds is None:  # never binds: a pass visits no more nodes than its budget
+            cap = min(TT_CAP, max(1 << 16, int(allotted) - total_nodes))
+        else:
+            cap = tt_cap(allotted - (time.perf_counter() - start))
         search = make(
-            cells, table, every_node=every_node, prune=prune, seed=seed + variant, tt_cap=TT_CAP
+            cells, table, every_node=every_node, breaks=breaks, seed=seed + variant, tt_cap=cap
         )
         status = search.status
         while status == RUNNING:
@@ -142,9 +158,9 @@ def search_phase(
         if status == WON:
             return PhaseResult(True, False, search.path(), best_value, total_nodes, passes)
         if status == EXHAUSTED:
-            if not prune:
+            if breaks == UNLIMITED:
                 return PhaseResult(False, True, best_line, best_value, total_nodes, passes)
-            pruned_exhausted = True
+            exhausted_breaks = max(exhausted_breaks, breaks)
         if cancelled():
             break
     return PhaseResult(False, False, best_line, best_value, total_nodes, passes)

@@ -20,14 +20,15 @@ def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("deal", [1, 2, 7])
-@pytest.mark.parametrize(("prune", "seed", "every_node"), [
-    (False, 0, False), (True, 0, False), (False, 3, True), (True, 9, True),
+@pytest.mark.parametrize(("breaks", "seed", "every_node"), [
+    (-1, 0, False), (0, 0, False), (1, 0, False), (2, 5, False), (-1, 3, True), (0, 9, True),
 ])
-def test_same_search_on_deals(deal: int, prune: bool, seed: int, every_node: bool) -> None:
+def test_same_search_on_deals(deal: int, breaks: int, seed: int, every_node: bool) -> None:
     cells = Game.new(deal).cells
     table = phase_end_table("after-sequence", 2)
-    fast = compiled.Search(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=1 << 20)
-    slow = _pysearch.Search(cells, table, every_node=every_node, prune=prune, seed=seed, tt_cap=1 << 20)
+    options = {"every_node": every_node, "breaks": breaks, "seed": seed, "tt_cap": 1 << 20}
+    fast = compiled.Search(cells, table, **options)
+    slow = _pysearch.Search(cells, table, **options)
     for limit in (1, 50, 3000):
         fast.run(limit)
         slow.run(limit)
@@ -54,3 +55,5 @@ def test_bad_boards_are_rejected_by_both() -> None:
             core(cells)
         with pytest.raises(ValueError):
             core(cells[:51])
+        with pytest.raises(ValueError):
+            core(Game.new(3).cells, breaks=-2)

@@ -58,11 +58,31 @@ def test_found_wins_replay_to_48(core: str) -> None:
 
 def test_pruning_never_proves_a_loss(core: str) -> None:
     cells = Board.from_text(TWO_SWAP_WIN).cells
-    pruned = phase.CORE(cells, prune=True)
+    pruned = phase.CORE(cells, breaks=0)
     assert pruned.run(1_000_000) == phase.EXHAUSTED  # the pruned pass alone sees no win
     assert winnable(cells, time_budget=60.0) == "winnable"
     result = phase.search_phase(cells, nodes=1_000_000)
     assert result.line is not None and replay(cells, result.line).is_won
+
+
+def breaks_in(cells: Sequence[Card | None], line: phase.Line) -> int:
+    """How many moves of the line take the 2 heading a built row of two or more cards away."""
+    board = Board(cells)
+    count = 0
+    for src, dst in line:
+        count += src % 13 == 0 and board.sequence_lengths()[src // 13] >= 2
+        board.move(src, dst)
+    return count
+
+
+@pytest.mark.parametrize("breaks", [1, 2, phase.UNLIMITED])
+def test_limited_searches_break_rows_at_most_as_allowed(core: str, breaks: int) -> None:
+    cells = Board.from_text(TWO_SWAP_WIN).cells
+    search = phase.CORE(cells, breaks=breaks)
+    assert search.run(1_000_000) == phase.WON
+    line = search.path()
+    assert replay(cells, line).is_won
+    assert 1 <= breaks_in(cells, line) <= (breaks if breaks >= 0 else len(line))
 
 
 def test_cancelled_stops_early(core: str) -> None:

@@ -50,6 +50,7 @@ typedef struct {
     double *table; /* NULL: no phase-end valuation */
     int every_node;
     int breaks_left; /* moves that may still break a built row on this path; -1: any number */
+    int strict;      /* moving a lone 2 out of column 1 counts as a break too */
     uint64_t seed;
     /* results */
     long long nodes;
@@ -222,9 +223,9 @@ static int move_rank(const SearchObject *s, int src, int dst) {
 }
 
 /* Whether moving the card at src breaks a built row: it is the 2 heading a sequence of two or
- * more cards (such a 2 can only go to another row's column 1). */
+ * more cards (such a 2 can only go to another row's column 1) or, if strict, any 2 in column 1. */
 static int is_break(const SearchObject *s, int src) {
-    return src % NCOLS == 0 && s->len[src / NCOLS] >= 2;
+    return src % NCOLS == 0 && s->len[src / NCOLS] >= (s->strict ? 1 : 2);
 }
 
 /* The key change for a move that uses up one of the breaks left. */
@@ -261,30 +262,10 @@ static void gen_moves(const SearchObject *s, Frame *f) {
             n++;
         }
     }
-    for (int i = 0; i < n; i++) {
-        int k = move_rank(s, f->src[i], f->dst[i]) * 1024;
-        if (s->seed) k += (int)(mix(s->seed ^ ((uint64_t)f->src[i] << 8) ^ f->dst[i]) & 1023);
-        keys[i] = k;
-    }
-    for (int i = 1; i < n; i++) { /* stable insertion sort by key */
-        int k = keys[i];
-        uint8_t a = f->src[i], b = f->dst[i];
-        int j = i - 1;
-        while (j >= 0 && keys[j] > k) {
-            keys[j + 1] = keys[j];
-            f->src[j + 1] = f->src[j];
-            f->dst[j + 1] = f->dst[j];
-            j--;
-        }
-        keys[j + 1] = k;
-        f->src[j + 1] = a;
-        f->dst[j + 1] = b;
-    }
-    f->next = 0;
-    f->stuck = n == 0;
-    /* Children already in the table would be skipped when their turn comes: drop them now,
-     * probing all at once so that their cache misses overlap instead of queueing. The search
-     * is unchanged; a child added later by a sibling is still caught when its turn comes. */
+    /* Children already in the table would be skipped when their turn comes: they are dropped
+     * below. Their table slots are fetched first, so that the cache misses overlap with each
+     * other and with the ordering work instead of queueing. The search is unchanged; a child
+     * added later by a sibling is still caught when its turn comes. */
     uint64_t child[MAXMOVES];
     for (int i = 0; i < n; i++) {
         int c = s->cells[f->src[i]];
@@ -294,6 +275,30 @@ static void gen_moves(const SearchObject *s, Frame *f) {
         __builtin_prefetch(&s->tt[(size_t)mix(child[i]) & s->tt_mask]);
 #endif
     }
+    for (int i = 0; i < n; i++) {
+        int k = move_rank(s, f->src[i], f->dst[i]) * 1024;
+        if (s->seed) k += (int)(mix(s->seed ^ ((uint64_t)f->src[i] << 8) ^ f->dst[i]) & 1023);
+        keys[i] = k;
+    }
+    for (int i = 1; i < n; i++) { /* stable insertion sort by key */
+        int k = keys[i];
+        uint8_t a = f->src[i], b = f->dst[i];
+        uint64_t ck = child[i];
+        int j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            f->src[j + 1] = f->src[j];
+            f->dst[j + 1] = f->dst[j];
+            child[j + 1] = child[j];
+            j--;
+        }
+        keys[j + 1] = k;
+        f->src[j + 1] = a;
+        f->dst[j + 1] = b;
+        child[j + 1] = ck;
+    }
+    f->next = 0;
+    f->stuck = n == 0;
     int kept = 0;
     for (int i = 0; i < n; i++) {
         if (tt_contains(s, child[i])) continue;
@@ -407,13 +412,14 @@ static void Search_dealloc(SearchObject *s) {
 }
 
 static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"cells", "table", "every_node", "breaks", "seed", "tt_cap", NULL};
+    static char *kwlist[] = {"cells", "table", "every_node", "breaks", "strict", "seed", "tt_cap",
+                             NULL};
     PyObject *cells_obj, *table_obj = Py_None;
-    int every_node = 0, breaks = -1;
+    int every_node = 0, breaks = -1, strict = 0;
     unsigned long long seed = 0;
     Py_ssize_t tt_cap = 1 << 24;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$piKn", kwlist, &cells_obj, &table_obj,
-                                     &every_node, &breaks, &seed, &tt_cap))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$pipKn", kwlist, &cells_obj, &table_obj,
+                                     &every_node, &breaks, &strict, &seed, &tt_cap))
         return -1;
     if (breaks < -1 || breaks > MAXBREAKS) {
         PyErr_SetString(PyExc_ValueError, "breaks must be -1 (any number) or 0..64");
@@ -479,16 +485,17 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     }
     s->every_node = every_node;
     s->breaks_left = breaks;
+    s->strict = strict;
     s->seed = seed;
     s->tt_cap = tt_cap > 0 ? (size_t)tt_cap : 1;
     s->key = breaks >= 0 ? ZOB_BREAKS[breaks] : 0;
     for (int i = 0; i < NPLACES; i++)
         if (s->cells[i] >= 0) s->key ^= ZOB[s->cells[i] * NPLACES + i];
     for (int r = 0; r < 4; r++) s->len[r] = (int8_t)row_length(s->cells, r);
-    /* Sized for the cap up front (up to 2^24 slots, 128 MB): growing means rehashing every
+    /* Sized for the cap up front (up to 2^25 slots, 256 MB): growing means rehashing every
      * entry in one go, a pause that a time-budgeted search cannot interrupt. */
     size_t slots = 1 << 16;
-    while (slots < 2 * s->tt_cap && slots < ((size_t)1 << 24)) slots <<= 1;
+    while (slots < 2 * s->tt_cap && slots < ((size_t)1 << 25)) slots <<= 1;
     s->tt = tt_alloc(slots);
     s->tt_mask = slots - 1;
     s->stack_alloc = 256;

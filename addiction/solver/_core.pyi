@@ -13,6 +13,7 @@ class Search:
         *,
         every_node: bool = False,
         breaks: int = -1,
+        strict: bool = False,
         seed: int = 0,
         tt_cap: int = ...,
     ) -> None: ...

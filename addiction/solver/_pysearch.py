@@ -67,6 +67,7 @@ class Search:
         *,
         every_node: bool = False,
         breaks: int = -1,
+        strict: bool = False,
         seed: int = 0,
         tt_cap: int = 1 << 24,
     ) -> None:
@@ -91,6 +92,7 @@ class Search:
         if not -1 <= breaks <= MAXBREAKS:
             raise ValueError("breaks must be -1 (any number) or 0..64")
         self.breaks_left = breaks
+        self.strict = strict
         self.seed = seed & _MASK
         self.tt_cap = max(1, tt_cap)
         self.lens = [_row_length(self.cells, r) for r in range(4)]
@@ -153,8 +155,9 @@ class Search:
         return left < 0 or left % NCOLS == 12
 
     def _is_break(self, src: int) -> bool:
-        """Whether moving the card at src moves the 2 heading a built row away."""
-        return src % NCOLS == 0 and self.lens[src // NCOLS] >= 2
+        """Whether moving the card at src moves the 2 heading a built row away (if strict,
+        any 2 in column 1)."""
+        return src % NCOLS == 0 and self.lens[src // NCOLS] >= (1 if self.strict else 2)
 
     def _spend_break(self, spend: bool) -> None:
         """Use up (spend=True) or give back one of the breaks left, keeping the key in step."""

@@ -25,7 +25,7 @@ Cells = tuple[int | None, ...]
 TableSource = Callable[[str, int], Sequence[float]]
 
 # Share of the time budget for searching; the rest covers shortening the line and overheads.
-SEARCH_SHARE = 0.85
+SEARCH_SHARE = 0.8
 # While the phase's plan is neither a win nor the best end of a complete search, the next
 # decisions search again from the position reached, each with other tie-breaking seeds: the
 # committed moves make a smaller problem, and an unlucky ordering gets another chance.

@@ -183,8 +183,9 @@ def addiction_study(args: argparse.Namespace) -> None:
         print(f"won:           {percent(won, n)}")
         print(f"proven lost:   {percent(lost, n)}")
         print(f"resolved:      {percent(won + lost, n)}")
-        print(f"unresolved:    {n - won - lost}")
         print(f"time per deal: mean {sum(times) / n:.2f} s, max {max(times):.2f} s")
+        open_deals = sorted(d for d, v, _ in answers if v == "unknown")
+        print("unresolved:    " + (" ".join(map(str, open_deals)) if open_deals else "none"))
         return
     rules = Rules(redeals=args.redeals, gaps=args.gaps, redeal_when=args.redeal_when)
     tasks = [PlayTask(d, rules, args.time_budget) for d in deals]

@@ -10,7 +10,9 @@ Several searches share the time, in slices of about 10 ms, each in proportion to
   that many breaks would see the same positions, so it is replaced by one allowed one more
   break;
 * *restarts*: short limited searches with as many breaks, each with another tie-breaking seed,
-  for a fresh order that escapes an unlucky early choice in a deep tree.
+  for a fresh order that escapes an unlucky early choice in a deep tree. Every other one is
+  *strict*: moving even a lone 2 out of column 1 counts as a break, a smaller set of
+  positions where some deals hide their win much nearer the start.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ RESTART_WEIGHT: Final = 0.2
 # Seconds a restart runs before the next one replaces it.
 RESTART_SECONDS: Final = 1.0
 # Breaks allowed in the last limited search; after it only the unlimited one goes on.
-MAX_BREAKS: Final = 3
+MAX_BREAKS: Final = 2
 
 
 @dataclass(slots=True)
@@ -40,6 +42,7 @@ class _Runner:
     search: phase.SearchCore
     weight: float
     breaks: int
+    strict: bool = False
     seed: int = 0
     spent: float = 0.0  # seconds, in total for this runner
     spent_here: float = 0.0  # seconds, by the current search
@@ -59,17 +62,29 @@ def winnable(
     Board(cells)  # validates: 48 non-aces and four gaps
     make = core or phase.CORE
     step = phase.SLICE if core is None else 1_500
-    cap = phase.tt_cap(time_budget)
+    # Table sizes: what each search could visit if it got all the time it may get.
+    full_cap = phase.tt_cap(time_budget)
+    limited_cap = phase.tt_cap(time_budget * (1 - UNLIMITED_WEIGHT))
+    restart_cap = phase.tt_cap(RESTART_SECONDS)
+    strict_done = -1  # the most breaks of a strict search that ran to its end
 
-    def new(breaks: int, seed: int = 0) -> phase.SearchCore:
-        return make(cells, None, breaks=breaks, seed=seed, tt_cap=cap)
+    def renew(runner: _Runner, breaks: int) -> None:
+        """Give the runner a new search with ``breaks`` and its next seed."""
+        runner.breaks, runner.seed, runner.spent_here = breaks, runner.seed + 1, 0.0
+        # Every other restart is strict, unless its positions were all seen already.
+        runner.strict = runner is restarts and runner.seed % 2 == 1 and strict_done < breaks
+        runner.search = make(
+            cells, None, breaks=breaks, strict=runner.strict, seed=runner.seed,
+            tt_cap=restart_cap if runner is restarts else limited_cap,
+        )
 
     start = time.perf_counter()
-    unlimited = _Runner(new(phase.UNLIMITED), UNLIMITED_WEIGHT, phase.UNLIMITED)
+    unlimited = _Runner(make(cells, None, tt_cap=full_cap), UNLIMITED_WEIGHT, phase.UNLIMITED)
     if unlimited.search.status == phase.WON:
         return "winnable"
-    limited = _Runner(new(0), LIMITED_WEIGHT, 0)
-    restarts = _Runner(new(0, 1), RESTART_WEIGHT, 0, seed=1)
+    limited = _Runner(make(cells, None, breaks=0, tt_cap=limited_cap), LIMITED_WEIGHT, 0)
+    restarts = _Runner(limited.search, RESTART_WEIGHT, 0)
+    renew(restarts, 0)
     runners = [unlimited, limited, restarts]
     while not cancelled() and time.perf_counter() - start < time_budget:
         runner = min(runners, key=lambda r: r.spent / r.weight)
@@ -83,14 +98,16 @@ def winnable(
         if status == phase.EXHAUSTED:
             if runner is unlimited:
                 return "not-winnable"
+            if runner.strict:
+                strict_done = runner.breaks
+                renew(runner, runner.breaks)
+                continue
             # Nothing is left to see with this many breaks: both go on with one more.
             runners = [unlimited]
             if runner.breaks < MAX_BREAKS:
                 for r in (limited, restarts):
-                    r.breaks, r.seed = runner.breaks + 1, r.seed + 1
-                    r.search, r.spent_here = new(r.breaks, r.seed), 0.0
+                    renew(r, runner.breaks + 1)
                     runners.append(r)
         elif runner is restarts and runner.spent_here >= RESTART_SECONDS:
-            runner.seed += 1
-            runner.search, runner.spent_here = new(runner.breaks, runner.seed), 0.0
+            renew(runner, runner.breaks)
     return "unknown"

@@ -20,15 +20,21 @@ def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("deal", [1, 2, 7])
-@pytest.mark.parametrize(("breaks", "seed", "every_node"), [
-    (-1, 0, False), (0, 0, False), (1, 0, False), (2, 5, False), (-1, 3, True), (0, 9, True),
+@pytest.mark.parametrize(("breaks", "strict", "seed", "every_node"), [
+    (-1, False, 0, False), (0, False, 0, False), (1, False, 0, False), (2, False, 5, False),
+    (0, True, 0, False), (1, True, 4, False), (-1, False, 3, True), (0, False, 9, True),
 ])
-def test_same_search_on_deals(deal: int, breaks: int, seed: int, every_node: bool) -> None:
+def test_same_search_on_deals(
+    deal: int, breaks: int, strict: bool, seed: int, every_node: bool
+) -> None:
     cells = Game.new(deal).cells
     table = phase_end_table("after-sequence", 2)
-    options = {"every_node": every_node, "breaks": breaks, "seed": seed, "tt_cap": 1 << 20}
-    fast = compiled.Search(cells, table, **options)
-    slow = _pysearch.Search(cells, table, **options)
+    fast = compiled.Search(
+        cells, table, every_node=every_node, breaks=breaks, strict=strict, seed=seed, tt_cap=1 << 20
+    )
+    slow = _pysearch.Search(
+        cells, table, every_node=every_node, breaks=breaks, strict=strict, seed=seed, tt_cap=1 << 20
+    )
     for limit in (1, 50, 3000):
         fast.run(limit)
         slow.run(limit)

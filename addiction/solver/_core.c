@@ -492,10 +492,11 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     for (int i = 0; i < NPLACES; i++)
         if (s->cells[i] >= 0) s->key ^= ZOB[s->cells[i] * NPLACES + i];
     for (int r = 0; r < 4; r++) s->len[r] = (int8_t)row_length(s->cells, r);
-    /* Sized for the cap up front (up to 2^25 slots, 256 MB): growing means rehashing every
-     * entry in one go, a pause that a time-budgeted search cannot interrupt. */
+    /* Sized for the cap up front, up to 2^23 slots (64 MB, room for about a second of
+     * search): growing means rehashing every entry in one go, a pause that a time-budgeted
+     * search cannot interrupt. Longer searches still grow their table when they need to. */
     size_t slots = 1 << 16;
-    while (slots < 2 * s->tt_cap && slots < ((size_t)1 << 25)) slots <<= 1;
+    while (slots < 2 * s->tt_cap && slots < ((size_t)1 << 23)) slots <<= 1;
     s->tt = tt_alloc(slots);
     s->tt_mask = slots - 1;
     s->stack_alloc = 256;

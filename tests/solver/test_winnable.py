@@ -85,6 +85,27 @@ def test_limited_searches_break_rows_at_most_as_allowed(core: str, breaks: int) 
     assert 1 <= breaks_in(cells, line) <= (breaks if breaks >= 0 else len(line))
 
 
+def test_strict_searches_count_lone_twos_as_breaks() -> None:
+    # one core is enough: test_core shows the twin searching node for node the same
+    found = 0
+    for deal in range(1, 13):
+        cells = Game.new(deal).cells
+        search = phase.CORE(cells, breaks=1, strict=True)
+        if search.run(200_000) != phase.WON:
+            continue
+        found += 1
+        line = search.path()
+        assert replay(cells, line).is_won
+        # a 2 leaves column 1 at most once, even where no sequence follows it
+        board, twos_moved = Board(cells), 0
+        for src, dst in line:
+            card = board.cells[src]
+            twos_moved += src % 13 == 0 and card is not None and card.rank == 2
+            board.move(src, dst)
+        assert twos_moved <= 1
+    assert found >= 3
+
+
 def test_cancelled_stops_early(core: str) -> None:
     calls = []
 

@@ -9,8 +9,8 @@ from addiction.engine import CARDS, Board, Card
 Cells = list[Card | None]
 
 # Won only by moving a 2 that heads a sequence of two or more cards (here 2H, heading a full
-# row) to another row's column 1: the pruned passes never play such a move, so they run out
-# of moves here without finding the win.
+# row) to another row's column 1, a break: searches allowed no break run out of moves here
+# without finding the win.
 TWO_SWAP_WIN = """\
 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 5S
 -- QC 4D 5D 6D 7D 8D 9D TD JD -- KD --

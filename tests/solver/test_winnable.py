@@ -56,10 +56,10 @@ def test_found_wins_replay_to_48(core: str) -> None:
         assert game.score == 48 and game.is_won
 
 
-def test_pruning_never_proves_a_loss(core: str) -> None:
+def test_a_search_without_breaks_never_proves_a_loss(core: str) -> None:
     cells = Board.from_text(TWO_SWAP_WIN).cells
-    pruned = phase.CORE(cells, breaks=0)
-    assert pruned.run(1_000_000) == phase.EXHAUSTED  # the pruned pass alone sees no win
+    limited = phase.CORE(cells, breaks=0)
+    assert limited.run(1_000_000) == phase.EXHAUSTED  # without a break there is no win
     assert winnable(cells, time_budget=60.0) == "winnable"
     result = phase.search_phase(cells, nodes=1_000_000)
     assert result.line is not None and replay(cells, result.line).is_won

@@ -52,7 +52,6 @@ def winnable(
     cells: Sequence[Card | None],
     time_budget: float,
     cancelled: Callable[[], bool] = lambda: False,
-    core: phase.CoreFactory | None = None,
 ) -> Verdict:
     """"winnable" if a win was found, "not-winnable" only after a complete unlimited search.
 
@@ -60,8 +59,7 @@ def winnable(
     unless the search had already settled the question.
     """
     Board(cells)  # validates: 48 non-aces and four gaps
-    make = core or phase.CORE
-    step = phase.SLICE if core is None else 1_500
+    make, step = phase.CORE, phase.SLICE
     # Table sizes: what each search could visit if it got all the time it may get.
     full_cap = phase.tt_cap(time_budget)
     limited_cap = phase.tt_cap(time_budget * (1 - UNLIMITED_WEIGHT))

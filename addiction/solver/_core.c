@@ -233,6 +233,17 @@ static uint64_t break_key(const SearchObject *s) {
     return ZOB_BREAKS[s->breaks_left] ^ ZOB_BREAKS[s->breaks_left - 1];
 }
 
+/* Uses up one break (spend) or gives it back, keeping the key in step. */
+static void count_break(SearchObject *s, int spend) {
+    if (spend) {
+        s->key ^= break_key(s);
+        s->breaks_left--;
+    } else {
+        s->breaks_left++;
+        s->key ^= break_key(s);
+    }
+}
+
 static void gen_moves(const SearchObject *s, Frame *f) {
     int g[4];
     int keys[MAXMOVES];
@@ -371,28 +382,19 @@ static int run_slice(SearchObject *s, long long limit) {
             s->depth--;
             Frame *p = &s->stack[s->depth - 1];
             apply_move(s, p->dst[p->next - 1], p->src[p->next - 1]);
-            if (p->broke) {
-                s->breaks_left++;
-                s->key ^= break_key(s);
-            }
+            if (p->broke) count_break(s, 0);
             continue;
         }
         int src = f->src[f->next], dst = f->dst[f->next];
         f->next++;
         f->broke = (uint8_t)(s->breaks_left > 0 && is_break(s, src));
-        if (f->broke) {
-            s->key ^= break_key(s);
-            s->breaks_left--;
-        }
+        if (f->broke) count_break(s, 1);
         apply_move(s, src, dst);
         int seen = tt_check_insert(s, s->key);
         if (seen < 0) return -1;
         if (seen) {
             apply_move(s, dst, src);
-            if (f->broke) {
-                s->breaks_left++;
-                s->key ^= break_key(s);
-            }
+            if (f->broke) count_break(s, 0);
             continue;
         }
         if (push_frame(s) < 0) return -1;

@@ -23,10 +23,10 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
-from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError, Rules
+from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError
+from addiction.games import GAME_IDS, GAMES, game_spec
 from addiction.i18n import choose_language, install_translators
-from addiction.model import GameModel
-from addiction.ui.game_keeper import GameKeeper
+from addiction.model.keeper import Storage
 from addiction.ui.main_window import MainWindow, opening_page
 from addiction.ui.settings import Settings
 
@@ -47,13 +47,6 @@ def _deal(text: str) -> int:
     if not MIN_DEAL <= deal <= MAX_DEAL:
         raise argparse.ArgumentTypeError(f"deal numbers run from {MIN_DEAL} to {MAX_DEAL}")
     return deal
-
-
-def _rules(text: str) -> Rules:
-    try:
-        return Rules.parse(text)
-    except AddictionError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -79,16 +72,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
+        "--game", choices=GAME_IDS, metavar="NAME",
+        help=f"play this game ({', '.join(GAME_IDS)}; default: the one played last)",
+    )
+    parser.add_argument("--list-games", action="store_true", help="list the games and exit")
+    parser.add_argument(
         "--deal", type=_deal, metavar="N", help=f"start on deal N ({MIN_DEAL} to {MAX_DEAL})"
     )
     parser.add_argument(
-        "--rules", type=_rules, metavar="RULES",
-        help='rules for this game, e.g. "redeals=2,gaps=random,redeal_when=any" '
-             "(default: the rules chosen in Settings)",
+        "--rules", metavar="RULES",
+        help='rules for this game, e.g. "redeals=2,gaps=random,redeal_when=any" for Addiction '
+             'or "relaxed" for Pyramid (default: the rules chosen in Settings)',
     )
     parser.add_argument(
         "--position", type=Path, metavar="FILE",
-        help="start from the position written in FILE (four rows of 13 cards)",
+        help="start from the position written in FILE, in the game's notation",
     )
     parser.add_argument(
         "--screenshot", type=Path, metavar="FILE.png",
@@ -111,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.list_games:
+        for spec in GAMES:
+            print(f"{spec.id:<12} {spec.title}: {spec.description}")
+        return 0
     if args.self_test:
         from addiction.selftest import run_self_test  # noqa: PLC0415 - only this mode needs it
 
@@ -143,34 +145,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before any widget exists, so every string is looked up in the player's language.
     install_translators(app, choose_language(settings.language))
 
-    model = GameModel()
-    # Opened once the application has its name, which names the player's data folder.
-    # A screenshot keeps no records and leaves the player's saved game alone.
-    keeper = GameKeeper.open(model) if args.screenshot is None else None
-    rules = args.rules or settings.rules()
-    resumed = False
-    if position is not None:
+    # A game, a deal, a position, rules or a screenshot asks for a game: the one named, else
+    # the one played last, else the first; otherwise the game played last or the start screen.
+    asked = (args.game, args.deal, position, args.rules, args.screenshot)
+    start = opening_page(settings)
+    if any(value is not None for value in asked):
+        start = args.game or (start if start in GAME_IDS else GAMES[0].id)
+    page_class = game_spec(start).load("page") if start in GAME_IDS else None
+    options = None
+    if args.rules is not None and page_class is not None:
         try:
-            model.load_position(position, rules)
+            options = page_class.parse_options(args.rules)
+        except ValueError as exc:
+            parser.error(f"--rules: {exc}")
+    # Opened once the application has its name, which names the player's data folder.
+    # A screenshot keeps no records and leaves the player's saved games alone.
+    storage = Storage.open() if args.screenshot is None else None
+    window = MainWindow(settings, storage=storage, start=start)
+    page = window.page
+    resumed = page is not None and bool(getattr(page, "resumed", False))
+    if page is not None and position is not None:
+        try:
+            page.load_position(position)
         except AddictionError as exc:
             parser.error(f"{args.position} is not a position: {exc}")
-    elif args.deal is not None:
-        model.new_game(args.deal, rules)
-    elif keeper is not None and keeper.resume():
-        resumed = True
-    else:
-        model.new_game(None, rules)
-
-    # A deal, a position or a screenshot asks for Addiction; otherwise the game played last.
-    chosen = position is not None or args.deal is not None or keeper is None
-    start = "addiction" if chosen else opening_page(settings, model.game if resumed else None)
-    window = MainWindow(model, settings, keeper=keeper, start=start)
+    elif page is not None and (args.deal is not None or options is not None or storage is None):
+        page.new_game(args.deal, options)
+        resumed = False
     if args.screenshot is not None:
         return _screenshot(app, window, args.screenshot, args.size or (1280, 800))
     if args.size is not None:
         window.resize(*args.size)
     window.show()
-    if resumed and window.game_name == "addiction":
+    if resumed:
         window.statusBar().showMessage(
             QCoreApplication.translate("App", "Your unfinished game is back, as you left it."),
             _RESUMED_NOTE_MS,
@@ -217,7 +224,8 @@ def _grab(app: QApplication, window: MainWindow, path: Path, size: tuple[int, in
     loop = QEventLoop()
     QTimer.singleShot(_SCREENSHOT_SETTLE_MS, loop.quit)
     loop.exec()
-    window.board_view.finish_animations()
+    if window.page is not None:
+        window.page.view.finish_animations()
     app.processEvents()
     image = window.grab()
     window.close()

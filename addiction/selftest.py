@@ -1,4 +1,4 @@
-"""``addiction --self-test``: the real window offscreen, one deal played by Auto, the records store."""
+"""``addiction --self-test``: the real window offscreen, a deal of every game played by Auto, the records."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
@@ -28,20 +28,15 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog
 
 from addiction import __version__
-from addiction.engine import FULL_SCORE, Game, Rules
-from addiction.model import GameModel
-from addiction.store import DATA_DIR_ENV, RecordsStore, addiction_rules_key
-from addiction.ui.game_keeper import GameKeeper
-from addiction.ui.main_window import MainWindow
+from addiction.games import GAMES, GameSpec
+from addiction.model.keeper import Storage
+from addiction.store import DATA_DIR_ENV, RecordsStore
+from addiction.ui.main_window import CHOOSE, MainWindow
+from addiction.ui.page import GamePage
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
-if TYPE_CHECKING:
-    from addiction.solver import Advisor
-
-SELF_TEST_DEAL = 1
-# Seconds the advisor may think per plan: enough to finish the deal sensibly, short enough
-# that the whole test takes seconds even with the pure-Python search.
-ADVISOR_BUDGET = 0.3
+# How long one press of Auto may take to be answered (a decision takes under a second).
+ANSWER_WAIT_S = 30.0
 # Far beyond any real game (a few hundred actions at most); reaching it means a loop.
 MAX_ACTIONS = 5000
 # How long the window may take to answer the end of the game with its dialog.
@@ -55,7 +50,7 @@ class SelfTestError(Exception):
     """A check failed; the message says which, in words for whoever runs the test."""
 
 
-def run_self_test(deal: int = SELF_TEST_DEAL, out: TextIO | None = None) -> int:
+def run_self_test(out: TextIO | None = None) -> int:
     """Run every check, printing one line per step to ``out``; 0 when all passed, else 1.
 
     Uses scratch settings and a scratch data folder, so the player's own settings, records
@@ -70,7 +65,7 @@ def run_self_test(deal: int = SELF_TEST_DEAL, out: TextIO | None = None) -> int:
     started = time.perf_counter()
     try:
         with _scratch_environment() as scratch, _quiet_offscreen():
-            _run(deal, scratch, say)
+            _run(scratch, say)
     except SelfTestError as exc:
         say(f"self-test FAILED: {exc}")
         return 1
@@ -131,7 +126,7 @@ def _application() -> QApplication:
     return app
 
 
-def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
+def _run(scratch: Path, say: Callable[[str], None]) -> None:
     app = _application()
     build = "frozen" if getattr(sys, "frozen", False) else "from source"
     say(
@@ -139,27 +134,28 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
         f"Qt {qVersion()}, PySide6 {pyside_version}, platform {app.platformName()})"
     )
 
-    try:
-        from addiction.solver import Advisor  # noqa: PLC0415 - its absence is a finding, not a crash
-    except ImportError as exc:
-        raise SelfTestError(f"the solver cannot be imported ({exc}), so Auto cannot play") from exc
+    for spec in GAMES:
+        try:
+            spec.load("study")  # the game's solver, which Auto asks
+        except ImportError as exc:
+            raise SelfTestError(
+                f"the solver of {spec.title} cannot be imported ({exc}), so Auto cannot play"
+            ) from exc
     compiled = importlib.util.find_spec("addiction.solver._core") is not None
     say(f"solver: {'compiled search core' if compiled else 'pure-Python search (no compiled core)'}")
     say(_qt_translations())
 
     settings = Settings(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
-    model = GameModel()
-    # As the app does: saves and records go through the keeper, here into the scratch folder.
-    keeper = GameKeeper.open(model)
-    if keeper.records.problem is not None or not keeper.records.persistent:
-        raise SelfTestError(f"the records store did not open as a file: {keeper.records.problem}")
+    # As the app does: saves and records go through the keepers, here into the scratch folder.
+    storage = Storage.open()
+    if storage.records.problem is not None or not storage.records.persistent:
+        raise SelfTestError(f"the records store did not open as a file: {storage.records.problem}")
     window: MainWindow | None = None
+    played: list[tuple[GameSpec, str, int, int, bool]] = []
     try:
         clock = time.perf_counter()
-        rules = Rules()
-        model.new_game(deal, rules)
-        window = MainWindow(model, settings, keeper=keeper)
+        window = MainWindow(settings, storage=storage, start=CHOOSE)
         window.resize(*WINDOW_SIZE)
         window.show()
         app.processEvents()
@@ -172,28 +168,25 @@ def _run(deal: int, scratch: Path, say: Callable[[str], None]) -> None:
             f"window: {type(window).__name__} shown and drawn at {image.width()}x{image.height()} "
             f"in {time.perf_counter() - clock:.2f} s"
         )
-
-        clock = time.perf_counter()
-        finals = _play_with_auto(app, model, Advisor(time_budget=ADVISOR_BUDGET))
-        game = model.game
-        if finals != [game.score]:
-            raise SelfTestError(
-                f"the model announced the end {len(finals)} time(s) with {finals}, "
-                f"expected once with the final score {game.score}"
+        for spec in GAMES:
+            clock = time.perf_counter()
+            page = window.play_game(spec.id)
+            page.new_game(spec.self_test_deal)
+            _play_with_auto(app, window, page)
+            _wait_for_end_dialog(app, window)
+            game = page.game
+            outcome = "won" if game.is_won else game.status
+            say(
+                f"{spec.title} deal {spec.self_test_deal}: Auto played it to its end: {outcome}, "
+                f"score {page.score}/{spec.max_score}, {game.moves_played} moves, "
+                f"in {time.perf_counter() - clock:.1f} s; the window showed the end-of-game dialog"
             )
-        _wait_for_end_dialog(app, window)
-        outcome = "won" if game.is_won else game.status
-        say(
-            f"deal {deal} ({rules.describe()}): Auto played it to its end: {outcome}, "
-            f"score {game.score}/{FULL_SCORE}, {game.moves_played} moves, "
-            f"{game.redeals_used} redeals, in {time.perf_counter() - clock:.1f} s; "
-            f"the window showed the end-of-game dialog"
-        )
+            played.append((spec, page.rules_key, game.deal, page.score, game.is_won))
     finally:
-        _dispose(app, window, model)
-        keeper.saves.flush()
-        keeper.records.close()
-    _check_records(game, scratch / "data", say)
+        _dispose(app, window)
+        storage.close()
+    for entry in played:
+        _check_records(entry, scratch / "data", say)
 
 
 def _qt_translations() -> str:
@@ -206,65 +199,78 @@ def _qt_translations() -> str:
     return f"Qt's own translations: {', '.join(found) if found else 'none'} (in {folder})"
 
 
-def _play_with_auto(app: QApplication, model: GameModel, advisor: Advisor) -> list[int]:
-    """Play the advisor's every decision through the model; the final scores announced."""
+def _play_with_auto(app: QApplication, window: MainWindow, page: GamePage) -> None:
+    """Press Auto, as the player would, until the game ends; the model must announce the end
+    exactly once, with the final score."""
     finals: list[int] = []
-    model.game_over.connect(finals.append)
-    model.mark_assisted()
+    answers: list[object] = []
+    page.model.game_over.connect(finals.append)
+    page.solver.decided.connect(lambda _purpose, advice: answers.append(advice))
     for _ in range(MAX_ACTIONS):
-        if model.game.is_over:
-            return finals
-        decision = advisor.choose(model.game)
-        if decision is None:
-            raise SelfTestError(f"the advisor gave up on a game that is not over:\n{model.game.to_text()}")
-        if decision == "redeal":
-            model.redeal()
-        else:
-            model.play(decision)
-        # Let the board follow each action, as it would with the player watching.
+        if page.is_over:
+            break
+        answers.clear()
+        window.action_auto.trigger()
+        deadline = time.monotonic() + ANSWER_WAIT_S
+        while not answers and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        if not answers:
+            raise SelfTestError(f"Auto gave no answer within {ANSWER_WAIT_S:.0f} s")
+        if answers[0] is None and not page.is_over:
+            raise SelfTestError(
+                f"the advisor gave up on a game that is not over:\n{page.game.to_text()}")
+        # Let the table follow each action, as it would with the player watching.
         app.processEvents()
-    raise SelfTestError(f"Auto played {MAX_ACTIONS} actions without ending the game")
+    else:
+        raise SelfTestError(f"Auto played {MAX_ACTIONS} actions without ending the game")
+    if finals != [page.score]:
+        raise SelfTestError(
+            f"the model announced the end {len(finals)} time(s) with {finals}, "
+            f"expected once with the final score {page.score}"
+        )
 
 
 def _wait_for_end_dialog(app: QApplication, window: MainWindow) -> None:
     deadline = time.monotonic() + END_DIALOG_WAIT_S
     while time.monotonic() < deadline:
         app.processEvents()
-        if any(dialog.isVisible() for dialog in window.findChildren(QDialog)):
+        if window.end_dialog is not None and window.end_dialog.isVisible():
+            window.end_dialog.close()
             return
         time.sleep(0.01)
     raise SelfTestError(f"the window showed no end-of-game dialog within {END_DIALOG_WAIT_S:.0f} s")
 
 
-def _check_records(game: Game, folder: Path, say: Callable[[str], None]) -> None:
+def _check_records(
+    played: tuple[GameSpec, str, int, int, bool], folder: Path, say: Callable[[str], None]
+) -> None:
     """The window recorded the finished game: read it back through a fresh connection."""
+    spec, rules_key, deal, score, won = played
     with RecordsStore.open(folder) as store:
-        summary = store.summary(addiction_rules_key(game.rules))
-        recent = store.recent(limit=2)
+        summary = store.summary(rules_key)
+        recent = [record for record in store.recent(limit=10) if record.rules_key == rules_key]
         path = store.path
-    if summary.games != 1 or summary.wins != int(game.is_won):
+    if summary.games != 1 or summary.wins != int(won):
         raise SelfTestError(
-            f"the records hold {summary.games} game(s) and {summary.wins} win(s) after the deal, "
-            f"expected 1 game and {int(game.is_won)} win(s)"
+            f"the records hold {summary.games} game(s) and {summary.wins} win(s) of "
+            f"{spec.title} after its deal, expected 1 game and {int(won)} win(s)"
         )
     [record] = recent
-    if (record.deal, record.score, record.moves, record.assisted) != (
-        game.deal, game.score, game.moves_played, True
-    ):
+    if (record.deal, record.score, record.assisted) != (deal, score, True):
         raise SelfTestError(f"the records hold a different game from the one played: {record}")
     say(
-        f"records store: the window recorded the game as assisted, read back from {path.name} "
-        f"(SQLite {sqlite3.sqlite_version})"
+        f"records store: the window recorded the {spec.title} game as assisted, read back from "
+        f"{path.name} (SQLite {sqlite3.sqlite_version})"
     )
 
 
-def _dispose(app: QApplication, window: MainWindow | None, model: GameModel) -> None:
+def _dispose(app: QApplication, window: MainWindow | None) -> None:
     """Close and delete what the test made, so an in-process caller is left as it was."""
     if window is not None:
         for dialog in window.findChildren(QDialog):
             dialog.close()
         window.close()
         window.deleteLater()
-    model.deleteLater()
     app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     app.processEvents()

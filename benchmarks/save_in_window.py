@@ -27,9 +27,11 @@ from PySide6.QtWidgets import QApplication
 
 from addiction.engine.rng import SplitMix64
 from addiction.model import GameModel
+from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
 from addiction.store import RecordsStore, SavedGames
-from addiction.ui.game_keeper import GAME_NAME, GameKeeper
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
+from addiction.ui.page import PageContext
 from addiction.ui.settings import Settings
 
 
@@ -46,7 +48,7 @@ class TimedSaves(SavedGames):
         self.samples.append((time.perf_counter() - start) * 1000)
 
 
-class TimedKeeper(GameKeeper):
+class TimedKeeper(AddictionKeeper):
     """A keeper that notes how long each save takes on the calling thread."""
 
     samples: list[float]
@@ -78,11 +80,18 @@ def run(actions: int, folder: Path, pause: float) -> None:
     settings.winnable_indicator = False
     model = GameModel()
     saves = TimedSaves(folder)
-    keeper = TimedKeeper(model, RecordsStore.open(folder), saves)
+    storage = Storage(RecordsStore.open(folder), saves)
+    keeper = TimedKeeper(model, storage)
     keeper.samples = []
     keeper.model = model
     model.new_game(1)
-    window = MainWindow(model, settings, keeper=keeper)
+
+    def page(context: PageContext) -> AddictionPage:
+        # The page plays the model whose saves are timed (its own keeper sees no storage).
+        return AddictionPage(PageContext(context.settings, context.art, None, context.window),
+                             model=model)
+
+    window = MainWindow(settings, start="addiction", factories={"addiction": page})
     window.resize(1280, 800)
     window.show()
     QApplication.processEvents()
@@ -121,7 +130,7 @@ def run(actions: int, folder: Path, pause: float) -> None:
     print(summary("  of which the hand-off to the writer", saves.samples))
     print(summary("whole action (UI thread)", whole))
     window.close()
-    keeper.records.close()
+    storage.close()
 
 
 def main() -> None:

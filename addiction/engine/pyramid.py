@@ -397,7 +397,7 @@ class PyramidGame:
         return tuple(s.action for s in self._done)
 
     @property
-    def actions_played(self) -> int:
+    def moves_played(self) -> int:
         return len(self._done)
 
     def _apply(self, step: _Step) -> None:

@@ -86,6 +86,22 @@ class PlayModel(QObject):
         self._paused = paused
         self._update_clock()
 
+    # --- the verbs every game answers (its subclass plays them on its engine) ----------------
+
+    def restart(self) -> None:
+        """Deal the same deal again from the start."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        raise NotImplementedError
+
+    def give_up(self) -> None:
+        """End the game as it stands."""
+        raise NotImplementedError
+
     # --- for the subclasses ----------------------------------------------------------------
 
     def _state_values(self) -> StateValues:

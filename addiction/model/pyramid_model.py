@@ -169,7 +169,7 @@ class PyramidModel(PlayModel):
             ("passes", game.pass_number, self.passes_changed),
             ("stock", game.stock_count, self.stock_count_changed),
             ("pyramid", game.pyramid_count, self.pyramid_count_changed),
-            ("moves", game.actions_played, self.moves_changed),
+            ("moves", game.moves_played, self.moves_changed),
             ("elapsed", self.elapsed, self.elapsed_changed),
             ("undo", game.can_undo and not self._given_up, self.undo_available),
             ("redo", game.can_redo and not self._given_up, self.redo_available),

@@ -3,8 +3,8 @@
     addiction-study --deals 1-1000 --gaps after-sequence --redeals 3 --jobs 2
     addiction-study --deals 1-200 --winnable --time-limit 10
 
-Each game has its own module of options and runner in ``GAMES``; ``--game`` picks one
-(Addiction by default); Pyramid's study lives with its solver in ``pyramid``.
+``--game`` picks a game of the registry (``addiction.games``), whose declaration names the
+function giving its options and its runner; Pyramid's study lives with its solver in ``pyramid``.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from addiction.engine import Game, Rules
 from addiction.engine.rng import MAX_DEAL, MIN_DEAL
+from addiction.games import DEFAULT_GAME, GAME_IDS, game_spec
 
 from . import phase
 from .advisor import Advisor
@@ -213,31 +214,23 @@ def addiction_study(args: argparse.Namespace) -> None:
 Study = tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], None]]
 
 
-def _pyramid() -> Study:
-    # imported only when chosen: each game's solver loads only for its own study
-    from . import pyramid  # noqa: PLC0415
-
-    return pyramid.study_options, pyramid.run_study
-
-
-# Each game: a function giving (add its options to the parser, run its study).
-GAMES: dict[str, Callable[[], Study]] = {
-    "addiction": lambda: (addiction_options, addiction_study),
-    "pyramid": _pyramid,
-}
+def addiction_study_parts() -> Study:
+    """Addiction's part of the study (named by its declaration in ``addiction.games``)."""
+    return addiction_options, addiction_study
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Parse the command line, run the study of the chosen game, print the figures."""
     pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--game", choices=sorted(GAMES), default="addiction")
+    pre.add_argument("--game", choices=GAME_IDS, default=DEFAULT_GAME)
     known, _ = pre.parse_known_args(argv)
-    add_options, run = GAMES[known.game]()
+    # Each game's solver loads only for its own study.
+    add_options, run = game_spec(known.game).load("study")()
     parser = argparse.ArgumentParser(
         prog="addiction-study", description="Play many deals with the solver and report.",
     )
-    parser.add_argument("--game", choices=sorted(GAMES), default="addiction",
-                        help="which game to study (default addiction)")
+    parser.add_argument("--game", choices=GAME_IDS, default=DEFAULT_GAME,
+                        help=f"which game to study (default {DEFAULT_GAME})")
     parser.add_argument("--deals", type=parse_deals, default=range(1, 101),
                         help="deal numbers, e.g. 1-1000 (default 1-100)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,

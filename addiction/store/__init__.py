@@ -2,7 +2,6 @@
 
 from .files import DATA_DIR_ENV, default_data_dir, set_aside
 from .records import (
-    MAX_SCORES,
     RECORDS_FILE,
     SCHEMA_VERSION,
     GameRecord,
@@ -18,7 +17,6 @@ from .saved_game import SavedGames
 
 __all__ = [
     "DATA_DIR_ENV",
-    "MAX_SCORES",
     "RECORDS_FILE",
     "SCHEMA_VERSION",
     "GameRecord",

@@ -12,6 +12,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Final, Literal
 
+from addiction.games import spec_of_rules_key
+
 from .files import default_data_dir, set_aside
 from .messages import translate
 
@@ -20,7 +22,6 @@ if TYPE_CHECKING:
 
 RECORDS_FILE: Final = "records.sqlite"
 BUSY_TIMEOUT_S: Final = 5.0
-MAX_SCORES: Final = {"addiction": 48, "pyramid": 28}
 
 RecordKind = Literal["score", "moves", "time"]
 
@@ -470,7 +471,8 @@ class RecordsStore:
             self._rows("SELECT score, COUNT(*) FROM games WHERE rules = ? GROUP BY score",
                        (rules_key,))
         )
-        top = max([MAX_SCORES.get(game_of(rules_key), 0), *counts])
+        spec = spec_of_rules_key(rules_key)
+        top = max([spec.max_score if spec is not None else 0, *counts])
         return [int(counts.get(score, 0)) for score in range(top + 1)]
 
     def recent(self, rules_key: str | None = None, limit: int = 50) -> list[GameRecord]:

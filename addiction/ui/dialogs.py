@@ -1,4 +1,4 @@
-"""The window's dialogs: deal number, paste position, end of game, rules.
+"""The window's dialogs: deal number, paste position, end of game, rules, leave-the-game question.
 
 Each opens window-modal with ``open()`` and reports through signals, so nothing waits in a
 nested event loop (and tests can drive them like a player would).
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QTextBrowser,
@@ -23,9 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import FULL_SCORE, MAX_DEAL, MIN_DEAL, AddictionError, Game
-from addiction.engine.pyramid import SIZE as PYRAMID_SIZE
-from addiction.engine.pyramid import PyramidGame
+from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError
 
 
 def format_time(seconds: int) -> str:
@@ -127,26 +126,16 @@ class PositionDialog(QDialog):
         self,
         text: str,
         load: Callable[[str], None],
+        explained: str,
+        lines: int,
         parent: QWidget | None = None,
-        *,
-        pyramid: bool = False,
     ) -> None:
+        """``explained`` says how a position is written; ``lines`` is the box's height in lines."""
         super().__init__(parent)
         self._load = load
         self.setWindowTitle(self.tr("Paste Position"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
-        if pyramid:
-            explained = self.tr(
-                "Seven pyramid rows, apex first (-- for a removed card), then the lines "
-                "stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). "
-                "A card is rank then suit (7H, TD, KS)."
-            )
-        else:
-            explained = self.tr(
-                "Four rows of 13 cards, top row first. A card is rank then suit "
-                "(7H, TD, KS); a gap is --."
-            )
         help_text = QLabel(explained, self)
         help_text.setWordWrap(True)
         self.edit = QPlainTextEdit(self)
@@ -155,7 +144,6 @@ class PositionDialog(QDialog):
         self.edit.setPlainText(text)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         metrics = self.edit.fontMetrics()
-        lines = 12 if pyramid else 7
         self.edit.setMinimumSize(
             metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * lines
         )
@@ -181,10 +169,10 @@ class PositionDialog(QDialog):
 
 
 class EndOfGameDialog(QDialog):
-    """Says how the game ended, with its score, moves and time, and offers what to do next.
+    """Says how the game ended, with its figures, and offers what to do next.
 
-    ``game`` is an Addiction ``Game`` or a ``PyramidGame``; a Pyramid game given up says so
-    with ``given_up`` (its engine knows only won and lost).
+    The page of the game writes ``title``, ``detail`` and ``figures`` (name to value, shown in
+    that order); see ``GamePage.end_summary``.
     """
 
     new_game_requested = Signal()
@@ -192,45 +180,13 @@ class EndOfGameDialog(QDialog):
 
     def __init__(
         self,
-        game: Game | PyramidGame,
-        seconds: int,
+        title: str,
+        detail_text: str,
+        figures: dict[str, str],
         parent: QWidget | None = None,
-        *,
-        given_up: bool = False,
     ) -> None:
         super().__init__(parent)
-        titles = {
-            "won": self.tr("You won!"),
-            "over": self.tr("Game over"),
-            "lost": self.tr("Game over"),
-            "given-up": self.tr("Game ended"),
-        }
-        details = {
-            "won": self.tr("Every row runs from 2 to King. Well played!"),
-            "over": self.tr("No card can move and no redeal is left."),
-            "given-up": self.tr("You gave up this deal."),
-        }
-        status: str
-        if isinstance(game, PyramidGame):
-            status = "given-up" if given_up else game.status
-            details["won"] = self.tr("The pyramid is cleared. Well played!")
-            details["lost"] = self.tr("No pair, King or turn of the stock is left.")
-            cleared = PYRAMID_SIZE - game.pyramid_count
-            self.figures: dict[str, str] = {
-                self.tr("Score"): f"{cleared}/{PYRAMID_SIZE}",
-                self.tr("Moves"): str(game.actions_played),
-                self.tr("Passes"): str(game.pass_number),
-                self.tr("Time"): format_time(seconds),
-            }
-        else:
-            status = game.status
-            self.figures = {
-                self.tr("Score"): f"{game.score}/{FULL_SCORE}",
-                self.tr("Moves"): str(game.moves_played),
-                self.tr("Redeals used"): str(game.redeals_used),
-                self.tr("Time"): format_time(seconds),
-            }
-        title = titles.get(status, self.tr("Game ended"))
+        self.figures = figures
         self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
@@ -240,10 +196,8 @@ class EndOfGameDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         headline.setFont(font)
-        detail = QLabel(details.get(status, ""), self)
+        detail = QLabel(detail_text, self)
         detail.setWordWrap(True)
-        if game.deal:
-            self.figures[self.tr("Deal")] = str(game.deal)
         form = QFormLayout()
         form.setHorizontalSpacing(24)
         for name, value in self.figures.items():
@@ -284,106 +238,36 @@ class EndOfGameDialog(QDialog):
         self.restart_requested.emit()
 
 
-def rules_html() -> str:
-    """The rules in short, as a player would explain them to a friend."""
-    paragraphs = [
-        QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Put every row in order: a 2 in the first column, then 3, 4, … up to King, "
-            "all of one suit. Which row gets which suit is up to you.</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Play</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>The aces are taken out, leaving four gaps. Fill a gap with the card of the "
-            "same suit one higher than the card on its left: after 7<font color=#c8102e>♥</font> "
-            "only 8<font color=#c8102e>♥</font> fits. "
-            "Any 2 fits a gap in the first column. A gap after a King or after another gap "
-            "is dead: nothing fits there.</p>",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Click a card to send it to its gap, or click a gap to bring the card that "
-            "fits. When a 2 could go to several gaps, the choices light up: click one. "
-            "You can also drag cards.</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Redeal</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>When every gap is dead you are stuck. Redeal (R) keeps the cards already in "
-            "order at the start of each row and deals all the others again, with a gap "
-            "right after each row's ordered cards. You have up to three redeals (see "
-            "Settings).</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Help</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. "
-            "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
-            "game ends.</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Score</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Your score is the number of cards in order, 0 to 48. The game is over when "
-            "you are stuck with no redeal left, or when you give up.</p>",
-        ),
-    ]
-    return "".join(paragraphs)
-
-
-def pyramid_rules_html() -> str:
-    """The rules of Pyramid in short."""
-    paragraphs = [
-        QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
-        QCoreApplication.translate("Rules", "<p>Clear the pyramid: remove all 28 of its cards.</p>"),
-        QCoreApplication.translate("Rules", "<h3>Play</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, "
-            "3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free "
-            "when no card lies over it; the top card of the waste is free too.</p>",
-        ),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Click a card, then its partner; a King goes on one click. Click the stock to "
-            "turn its next card onto the waste.</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Passes</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>When the stock is empty, click its place to turn the waste over and go "
-            "through the cards again, in the same order. Classic allows three passes in "
-            "all; Relaxed as many as you like (see Settings).</p>",
-        ),
-        QCoreApplication.translate("Rules", "<h3>Help and score</h3>"),
-        QCoreApplication.translate(
-            "Rules",
-            "<p>Hint (H) shows the action the game would play; Auto (A) plays it. Undo "
-            "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "
-            "pyramid cards removed, 0 to 28; the game is over when nothing is left to do.</p>",
-        ),
-    ]
-    return "".join(paragraphs)
-
-
 class RulesDialog(QDialog):
     """The rules in short, in a window the player can keep open beside the game."""
 
-    def __init__(self, parent: QWidget | None = None, *, pyramid: bool = False) -> None:
+    def __init__(self, game_id: str, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.pyramid = pyramid
-        if pyramid:
-            self.setWindowTitle(self.tr("Rules of Pyramid"))
-        else:
-            self.setWindowTitle(self.tr("Rules of Addiction"))
+        # Which game's rules are shown, so the window can tell when another's are wanted.
+        self.game_id = game_id
+        self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         self.text = QTextBrowser(self)
-        self.text.setHtml(pyramid_rules_html() if pyramid else rules_html())
+        self.text.setHtml(html)
         self.text.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.resize(520, 480)
+
+
+def keep_playing_question(parent: QWidget, title: str, text: str, yes: str) -> QMessageBox:
+    """A Yes/No question (not yet shown) whose default, the safe answer, is "Keep Playing"."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.button(QMessageBox.StandardButton.Yes).setText(yes)
+    box.button(QMessageBox.StandardButton.No).setText(
+        QCoreApplication.translate("MainWindow", "Keep Playing"))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box

@@ -1,195 +1,180 @@
-"""Pyramid in the window: its table, status-bar fields, keeper and solver, behind a few methods.
-
-The window's menus and toolbar call these while Pyramid is the game on show; the page tells
-the window what changed through its model's signals and its own ``ended`` signal.
-"""
+"""Pyramid in the window: its table, status strip, mode option and solver work."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Final
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QAction, QActionGroup, QPainter
+from PySide6.QtWidgets import QMenu, QMessageBox
 
-from addiction.engine.errors import IllegalAction
-from addiction.engine.pyramid import SIZE, Action, Mode, PyramidGame
+from addiction.engine.pyramid import COORDS, MODES, SIZE, Action, Mode, PyramidGame
+from addiction.games import game_spec
+from addiction.model.keeper import PyramidKeeper
 from addiction.model.pyramid_model import PyramidModel
-from addiction.store import RecordKind, pyramid_rules_key
-from addiction.ui.animation import Speed
-from addiction.ui.cardart import CardArt
-from addiction.ui.dialogs import format_time
-from addiction.ui.game_keeper import PyramidKeeper
-from addiction.ui.pages import GameName
+from addiction.store import pyramid_rules_key
+from addiction.ui.cardart import CARD_ASPECT, CardArt
+from addiction.ui.dialogs import keep_playing_question
+from addiction.ui.page import GamePage, PageContext, translate_end
 from addiction.ui.pyramid_view import PyramidView
 from addiction.ui.solver_bridge import PyramidAdvisorLike, PyramidHinter, SolverBridge
 
+# The deal the start-screen miniature shows: fixed, so the screen looks the same every time.
+MINIATURE_DEAL: Final = 2
 
-class PyramidPage(QObject):
-    """One Pyramid game in the window.
 
-    ``ended`` fires once a finished game (won, lost or given up) has been recorded and its
-    last cards have landed, so the window can show the end-of-game dialog over a still table.
-    ``advice`` carries the solver's answer for a Hint (``"hint"``) or an Auto (``"auto"``,
-    already played), or None when there was nothing to say.
+class PyramidPage(GamePage):
+    """One Pyramid game, in the mode chosen in Settings.
+
+    Without a ``model`` the page makes its own and brings back the saved game (or deals a
+    random one); a given model's game is played as it is.
     """
 
-    ended = Signal()
-    advice = Signal(str, object)  # (purpose, Action | None)
-    name: GameName = "pyramid"
+    spec = game_spec("pyramid")
 
     def __init__(
         self,
-        art: CardArt,
-        mode: Mode,
+        context: PageContext,
         *,
         model: PyramidModel | None = None,
-        keeper: PyramidKeeper | None = None,
         advisor_factory: Callable[[], PyramidAdvisorLike] = PyramidHinter,
-        parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.model = model if model is not None else PyramidModel(
-            PyramidGame.new(PyramidModel.random_deal(), mode))
-        self.view = PyramidView(self.model, art)
-        self.keeper = keeper
-        self.solver = SolverBridge(self.model, advisor_factory, parent=self)
-        self.solver.decided.connect(self._decided)
-        # The records the finished game broke, for the end-of-game dialog.
-        self.records_fell: frozenset[RecordKind] = frozenset()
-        self._end_pending = False
+        fresh = model is None
+        settings = context.settings
+        model = model if model is not None else PyramidModel(
+            PyramidGame.new(PyramidModel.random_deal(), settings.pyramid_mode))
+        keeper = PyramidKeeper(model, context.storage) if context.storage is not None else None
+        solver = SolverBridge(
+            model, advisor_factory,
+            (model.cards_removed, model.card_drawn, model.recycled, model.action_undone,
+             model.game_over))
+        super().__init__(context, model, PyramidView(model, context.art), keeper, solver)
+        self.model: PyramidModel = model
+        for child in (keeper, solver):
+            if child is not None:
+                child.setParent(self)
+        self.settings = settings
+        self.mode_box: QMessageBox | None = None
 
-        self.status = QWidget()
-        self.assisted_label = QLabel(self.tr("Assisted"), self.status)
-        self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
-        self.pass_label = QLabel(self.status)
-        self.stock_label = QLabel(self.status)
-        self.cleared_label = QLabel(self.status)
-        self.moves_label = QLabel(self.status)
-        self.time_label = QLabel(self.status)
-        self.deal_label = QLabel(self.status)
-        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        row = QHBoxLayout(self.status)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        for label in (self.assisted_label, self.pass_label, self.stock_label,
-                      self.cleared_label, self.moves_label, self.time_label, self.deal_label):
-            label.setContentsMargins(8, 0, 8, 0)
-            row.addWidget(label)
+        self.pass_label = self._status_label()
+        self.stock_label = self._status_label()
+        self.cleared_label = self._status_label()
+        self.moves_label = self._status_label()
+        self._finish_strip()
 
-        m = self.model
-        m.game_started.connect(self._game_started)
+        self.mode_menu = QMenu(self.tr("&Pyramid Mode"), context.window)
+        self.mode_group = QActionGroup(self)
+        self.mode_group.setExclusive(True)
+        for value, text in (("classic", self.tr("Classic: Three Passes")),
+                            ("relaxed", self.tr("Relaxed: Unlimited Passes"))):
+            action = QAction(text, self.mode_group)
+            action.setCheckable(True)
+            action.setData(value)
+            self.mode_menu.addAction(action)
+        self.mode_group.triggered.connect(self._mode_chosen)
+
+        m = model
         m.passes_changed.connect(self._show_passes)
         m.stock_count_changed.connect(self._show_stock)
         m.pyramid_count_changed.connect(self._show_cleared)
         m.moves_changed.connect(self._show_moves)
-        m.elapsed_changed.connect(self._show_time)
-        m.assisted_changed.connect(self.assisted_label.setVisible)
-        m.game_over.connect(self._game_over)
-        self.view.animations_finished.connect(self._landed)
-        self._game_started()
+        for signal in (m.cards_removed, m.card_drawn):
+            # A save that failed in the background is noticed at the next action.
+            signal.connect(self.tell_problems)
 
-    # --- what the window reads ---------------------------------------------------------------
+        self.resumed = fresh and keeper is not None and keeper.resume()
+        if fresh and not self.resumed:
+            model.new_game(None, settings.pyramid_mode)
+        else:
+            self._game_started()
+
+    # --- what the window reads -------------------------------------------------------------
 
     @property
     def game(self) -> PyramidGame:
         return self.model.game
 
     @property
-    def rules_key(self) -> str:
-        return pyramid_rules_key(self.model.mode)
+    def is_over(self) -> bool:
+        return self.model.is_over
 
     @property
     def score(self) -> int:
         return self.model.score
 
     @property
-    def is_over(self) -> bool:
-        return self.model.is_over
-
-    @property
     def given_up(self) -> bool:
         return self.model.given_up
 
     @property
-    def elapsed(self) -> int:
-        return self.model.elapsed
+    def rules_key(self) -> str:
+        return pyramid_rules_key(self.model.mode)
 
-    @property
-    def assisted(self) -> bool:
-        return self.model.assisted
+    def settings_actions(self) -> list[QAction]:
+        return [self.mode_menu.menuAction()]
 
-    @property
-    def in_progress(self) -> bool:
-        """Whether leaving this game now would throw away play."""
-        game = self.model.game
-        return not self.model.is_over and bool(game.history or game.can_redo)
+    # --- what the window asks --------------------------------------------------------------
 
-    # --- what the window asks ----------------------------------------------------------------
-
-    def new_game(self, deal: int | None = None, mode: Mode | None = None) -> None:
-        """Deal ``deal`` (random when None) in ``mode`` (the game's own when None)."""
+    def new_game(self, deal: int | None = None, options: Any = None) -> None:
+        """Deal ``deal`` in mode ``options`` (the game's own when None)."""
+        mode: Mode | None = options if options in MODES else None
         self.model.new_game(deal, mode)
-
-    def restart(self) -> None:
-        self.model.restart()
-
-    def undo(self) -> None:
-        self.model.undo()
-
-    def redo(self) -> None:
-        self.model.redo()
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text)
 
-    def set_paused(self, paused: bool) -> None:
-        self.model.set_paused(paused)
+    def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
+        mode = rules_key.partition(":")[2]
+        for known in MODES:
+            if mode == known:
+                return lambda: self.model.new_game(deal, known)
+        return None
 
-    def set_speed(self, speed: Speed) -> None:
-        self.view.set_speed(speed)
-
-    def ask(self, purpose: str) -> bool:
-        """Ask the solver for the next action, to show (``"hint"``) or to play (``"auto"``);
-        False when an answer is already on its way."""
-        return self.solver.ask(purpose)
-
-    def give_up(self) -> None:
-        if not self.model.is_over:
-            self.model.give_up()
-
-    def shutdown(self) -> None:
-        self.solver.shutdown()
-
-    def describe(self, action: Action) -> str:
-        """A hint in words, for the status bar."""
-        if action.kind == "draw":
+    def describe_advice(self, advice: Action) -> str:
+        if advice.kind == "draw":
             return self.tr("Hint: turn the next card of the stock.")
-        if action.kind == "recycle":
+        if advice.kind == "recycle":
             return self.tr("Hint: turn the waste over for another pass.")
-        if action.kind == "king":
-            return self.tr("Hint: remove {card}.").format(card=action.cards[0].symbol)
-        first, second = action.cards
+        if advice.kind == "king":
+            return self.tr("Hint: remove {card}.").format(card=advice.cards[0].symbol)
+        first, second = advice.cards
         return self.tr("Hint: pair {first} with {second}.").format(
             first=first.symbol, second=second.symbol)
 
-    # --- the model's signals ------------------------------------------------------------------
+    def play_advice(self, advice: Action) -> None:
+        self.model.play(advice)
+
+    def end_summary(self) -> tuple[str, str, dict[str, str]]:
+        game = self.model.game
+        # The engine knows only won and lost: giving up is the model's.
+        status = "given-up" if self.model.given_up else game.status
+        details = {
+            "won": translate_end("The pyramid is cleared. Well played!"),
+            "lost": translate_end("No pair, King or turn of the stock is left."),
+            "given-up": translate_end("You gave up this deal."),
+        }
+        figures = {
+            translate_end("Score"): f"{SIZE - game.pyramid_count}/{SIZE}",
+            translate_end("Moves"): str(game.moves_played),
+            translate_end("Passes"): str(game.pass_number),
+        }
+        return self._end_summary(status, details, figures)
+
+    # --- the model's signals ---------------------------------------------------------------
 
     def _game_started(self) -> None:
-        m, game = self.model, self.model.game
+        game = self.model.game
         self._show_passes(game.pass_number)
         self._show_stock(game.stock_count)
         self._show_cleared(game.pyramid_count)
-        self._show_moves(game.actions_played)
-        self._show_time(m.elapsed)
-        self.assisted_label.setVisible(m.assisted)
-        if game.deal:
-            self.deal_label.setText(self.tr("Deal {deal}").format(deal=game.deal))
-            self.deal_label.setToolTip(self.tr("Deal number: choose it again from the Game menu"))
-        else:
-            self.deal_label.setText(self.tr("Pasted position"))
-            self.deal_label.setToolTip("")
-        self.records_fell = frozenset()
-        self._end_pending = False
+        self._show_moves(game.moves_played)
+        # The menu shows the mode of the game in play; a pasted or resumed one brings its own,
+        # and the next game keeps it.
+        self.settings.pyramid_mode = game.mode
+        for action in self.mode_group.actions():
+            action.setChecked(action.data() == game.mode)
+        super()._game_started()
 
     def _show_passes(self, number: int) -> None:
         if self.model.mode == "classic":
@@ -207,39 +192,126 @@ class PyramidPage(QObject):
     def _show_moves(self, moves: int) -> None:
         self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))
 
-    def _show_time(self, seconds: int) -> None:
-        self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
+    # --- the mode --------------------------------------------------------------------------
 
-    def _game_over(self) -> None:
-        if self.keeper is not None:
-            self.records_fell = self.keeper.record_finished()
-        if self.view.animating:
-            # Let the last cards land before the dialog covers them.
-            self._end_pending = True
-        else:
-            self.ended.emit()
-
-    def _landed(self) -> None:
-        # Look once the table has finished reacting to the last batch.
-        QTimer.singleShot(0, self._end_if_settled)
-
-    def _end_if_settled(self) -> None:
-        if self._end_pending and not self.view.animating:
-            self._end_pending = False
-            self.ended.emit()
-
-    def _decided(self, purpose: str, action: Action | None) -> None:
-        if action is None or self.model.is_over:
-            self.advice.emit(purpose, None)
+    def _mode_chosen(self, action: QAction) -> None:
+        """A new mode starts a new game; one with play in it goes only if the player agrees."""
+        mode: Mode = "relaxed" if action.data() == "relaxed" else "classic"
+        if mode == self.model.mode:
             return
-        self.model.mark_assisted()
-        if purpose == "hint":
-            self.view.show_hint(action)
-            self.advice.emit(purpose, action)
+        if not self.in_progress:
+            self.model.new_game(None, mode)
             return
-        try:
-            self.model.play(action)
-        except IllegalAction:
-            # Only a bug in the solver gets here; the window says nothing was played.
-            action = None
-        self.advice.emit(purpose, action)
+        names = {"classic": self.tr("Classic"), "relaxed": self.tr("Relaxed")}
+        box = keep_playing_question(
+            self.context.window,
+            self.tr("Change Mode?"),
+            self.tr("Playing {mode} starts a new game. Leave this one unfinished?").format(
+                mode=names[mode]),
+            self.tr("New Game"),
+        )
+
+        def answered(result: int) -> None:
+            self.mode_box = None
+            box.deleteLater()
+            if result == QMessageBox.StandardButton.Yes:
+                self.model.new_game(None, mode)
+            else:
+                # The game goes on in its mode, and the menu says so again.
+                for choice in self.mode_group.actions():
+                    choice.setChecked(choice.data() == self.model.mode)
+
+        box.finished.connect(answered)
+        self.mode_box = box
+        box.open()
+
+    # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
+
+    @classmethod
+    def rules_title(cls) -> str:
+        return QCoreApplication.translate("RulesDialog", "Rules of Pyramid")
+
+    @classmethod
+    def rules_html(cls) -> str:
+        """The rules of Pyramid in short."""
+        paragraphs = [
+            QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
+            QCoreApplication.translate(
+                "Rules", "<p>Clear the pyramid: remove all 28 of its cards.</p>"),
+            QCoreApplication.translate("Rules", "<h3>Play</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, "
+                "3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free "
+                "when no card lies over it; the top card of the waste is free too.</p>",
+            ),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Click a card, then its partner; a King goes on one click. Click the stock to "
+                "turn its next card onto the waste.</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Passes</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>When the stock is empty, click its place to turn the waste over and go "
+                "through the cards again, in the same order. Classic allows three passes in "
+                "all; Relaxed as many as you like (see Settings).</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Help and score</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Hint (H) shows the action the game would play; Auto (A) plays it. Undo "
+                "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "
+                "pyramid cards removed, 0 to 28; the game is over when nothing is left to do.</p>",
+            ),
+        ]
+        return "".join(paragraphs)
+
+    @classmethod
+    def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
+        """Deal ``MINIATURE_DEAL`` as it opens: the pyramid of 28, the stock beside it."""
+        game = PyramidGame.new(MINIATURE_DEAL)
+        step_x, step_y = 1.1, 0.5 * CARD_ASPECT
+        # Seven cards across plus room left of the apex for the stock; seven rows down.
+        across, down = 7 * step_x + 1.2, 6 * step_y + CARD_ASPECT
+        width = min(rect.width() / across, rect.height() / down)
+        left = rect.left() + (rect.width() - across * width) / 2
+        top = rect.top() + (rect.height() - down * width) / 2
+        art_left = left + 1.2 * width
+        for place, card in enumerate(game.pyramid):
+            if card is None:
+                continue
+            row, col = COORDS[place]
+            x = art_left + (7 - row - 1) * step_x * width / 2 + col * step_x * width
+            art.paint(painter, QRectF(x, top + row * step_y * width, width, width * CARD_ASPECT),
+                      card)
+        for depth in range(3):
+            offset = depth * width * 0.03
+            art.paint_back(painter, QRectF(left - offset, top - offset, width,
+                                           width * CARD_ASPECT))
+
+    @classmethod
+    def describe_options(cls, options: str) -> str | None:
+        names = {
+            "classic": QCoreApplication.translate("StatisticsDialog", "Classic"),
+            "relaxed": QCoreApplication.translate("StatisticsDialog", "Relaxed"),
+        }
+        return names.get(options)
+
+    @classmethod
+    def parse_options(cls, text: str) -> Mode:
+        """``classic`` or ``relaxed`` (also written ``mode=relaxed``)."""
+        mode = text.strip().lower().removeprefix("mode=")
+        for known in MODES:
+            if mode == known:
+                return known
+        raise ValueError(f"{text!r} is not a Pyramid mode; write classic or relaxed")
+
+    @classmethod
+    def position_help(cls) -> tuple[str, int]:
+        return QCoreApplication.translate(
+            "PositionDialog",
+            "Seven pyramid rows, apex first (-- for a removed card), then the lines "
+            "stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). "
+            "A card is rank then suit (7H, TD, KS).",
+        ), 12

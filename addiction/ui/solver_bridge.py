@@ -77,9 +77,9 @@ class SolverBridge(QObject):
     def __init__(
         self,
         model: GameModel | PyramidModel,
-        advisor_factory: Callable[[], AdvisorLike] | Callable[[], PyramidAdvisorLike]
-        = default_advisor,
-        judge: Judge = default_judge,
+        advisor_factory: Callable[[], AdvisorLike] | Callable[[], PyramidAdvisorLike],
+        position_signals: Sequence[SignalInstance],
+        judge: Judge | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -99,7 +99,7 @@ class SolverBridge(QObject):
         self._decision_ready.connect(self._deliver_decision)
         self._verdict_ready.connect(self._deliver_verdict)
         model.game_started.connect(self._new_game)
-        for signal in _position_signals(model):
+        for signal in position_signals:
             signal.connect(self.position_changed)
 
     @property
@@ -113,7 +113,7 @@ class SolverBridge(QObject):
         Hint and Auto want the same choice, so a second request while the first is worked
         out only changes what the answer is for (the later request wins).
         """
-        if _is_over(self._model):
+        if self._model.game.is_over:
             return False
         self._purpose = purpose
         if self._asking:
@@ -139,11 +139,10 @@ class SolverBridge(QObject):
 
     def judge(self, budget: float) -> None:
         """Find out whether the current board can still be won without a further redeal."""
-        game = self._model.game
-        if not isinstance(game, Game):
-            return  # only Addiction has a "still winnable" search
+        game, judge = self._model.game, self._judge
+        if judge is None or not isinstance(game, Game):
+            return  # a game without a "still winnable" search
         cells, generation = game.cells, self._generation
-        judge = self._judge
 
         def stale() -> bool:
             return self._generation != generation
@@ -159,8 +158,13 @@ class SolverBridge(QObject):
         self._judge_pool.start(work)
 
     def position_changed(self) -> None:
+        """Answers on their way are for an older position now: drop them when they come."""
         self._generation += 1
         self._asking = False
+
+    def cancel(self) -> None:
+        """Forget every request on its way (the page went out of sight)."""
+        self.position_changed()
 
     def shutdown(self) -> None:
         """Stop listening to searches still running and wait for them to end."""
@@ -186,14 +190,3 @@ class SolverBridge(QObject):
         if generation == self._generation:
             self.judged.emit(verdict)
 
-
-def _position_signals(model: GameModel | PyramidModel) -> tuple[SignalInstance, ...]:
-    """The model's signals that mean the position changed (answers for the old one are stale)."""
-    if isinstance(model, PyramidModel):
-        return (model.cards_removed, model.card_drawn, model.recycled, model.action_undone,
-                model.game_over)
-    return (model.card_moved, model.redealt, model.game_over)
-
-
-def _is_over(model: GameModel | PyramidModel) -> bool:
-    return model.is_over if isinstance(model, PyramidModel) else model.game.is_over

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Final
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -25,72 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import Game
-from addiction.engine.pyramid import COORDS, PyramidGame
+from addiction.games import GAMES, TITLES_CONTEXT, GameSpec
 from addiction.ui.board_felt import paint_felt
-from addiction.ui.board_items import CARD_RADIUS, HINT_COLOUR
-from addiction.ui.cardart import CARD_ASPECT, CardArt
+from addiction.ui.board_items import HINT_COLOUR
+from addiction.ui.cardart import CardArt
 
-# The deals the miniatures show: fixed, so the screen looks the same at every start.
-ADDICTION_PREVIEW_DEAL: Final = 7
-PYRAMID_PREVIEW_DEAL: Final = 2
 # A tile's picture is this much wider than tall; the text goes below it.
 PREVIEW_ASPECT: Final = 1.6
 
 Preview = Callable[[QPainter, QRectF, CardArt], None]
 
 
-def paint_addiction_preview(painter: QPainter, rect: QRectF, art: CardArt) -> None:
-    """Deal ``ADDICTION_PREVIEW_DEAL`` as it opens: four rows of 13 with the aces' gaps."""
-    cells = Game.new(ADDICTION_PREVIEW_DEAL).cells
-    gap = 0.08
-    # 13 cards and their gaps across, 4 rows down, centred in the rectangle.
-    width = min(rect.width() / (13 + 12 * gap), rect.height() / (4 * CARD_ASPECT + 3 * gap))
-    height = width * CARD_ASPECT
-    total = QSize(round(width * (13 + 12 * gap)), round(4 * height + 3 * gap * width))
-    left = rect.left() + (rect.width() - total.width()) / 2
-    top = rect.top() + (rect.height() - total.height()) / 2
-    for place, card in enumerate(cells):
-        row, col = divmod(place, 13)
-        card_rect = QRectF(left + col * width * (1 + gap), top + row * (height + gap * width),
-                           width, height)
-        if card is None:
-            _paint_slot(painter, card_rect)
-        else:
-            art.paint(painter, card_rect, card)
-
-
-def paint_pyramid_preview(painter: QPainter, rect: QRectF, art: CardArt) -> None:
-    """Deal ``PYRAMID_PREVIEW_DEAL`` as it opens: the pyramid of 28, the stock beside it."""
-    game = PyramidGame.new(PYRAMID_PREVIEW_DEAL)
-    step_x, step_y = 1.1, 0.5 * CARD_ASPECT
-    # Seven cards across plus room left of the apex for the stock; seven rows down.
-    across, down = 7 * step_x + 1.2, 6 * step_y + CARD_ASPECT
-    width = min(rect.width() / across, rect.height() / down)
-    left = rect.left() + (rect.width() - across * width) / 2
-    top = rect.top() + (rect.height() - down * width) / 2
-    art_left = left + 1.2 * width
-    for place, card in enumerate(game.pyramid):
-        if card is None:
-            continue
-        row, col = COORDS[place]
-        x = art_left + (7 - row - 1) * step_x * width / 2 + col * step_x * width
-        art.paint(painter, QRectF(x, top + row * step_y * width, width, width * CARD_ASPECT),
-                  card)
-    for depth in range(3):
-        offset = depth * width * 0.03
-        art.paint_back(painter, QRectF(left - offset, top - offset, width,
-                                       width * CARD_ASPECT))
-
-
-def _paint_slot(painter: QPainter, rect: QRectF) -> None:
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, rect.width() * 0.04)))
-    painter.setBrush(QColor(0, 0, 0, 40))
-    radius = rect.width() * CARD_RADIUS
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.restore()
+def paint_miniature(spec: GameSpec, painter: QPainter, rect: QRectF, art: CardArt) -> None:
+    """The miniature of ``spec``'s table, drawn by its page (imported at the first paint)."""
+    spec.load("page").paint_miniature(painter, rect, art)
 
 
 class GameTile(QAbstractButton):
@@ -225,17 +174,14 @@ class StartScreen(QWidget):
         heading.setFont(font)
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         heading.setStyleSheet("color: rgb(240, 248, 240);")
+        translate = QCoreApplication.translate
         self.tiles: dict[str, GameTile] = {
-            "addiction": GameTile(
-                "addiction", self.tr("Addiction"),
-                self.tr("Gaps, Montana: slide the cards into four rows, 2 to King."),
-                paint_addiction_preview, art, parent=self,
-            ),
-            "pyramid": GameTile(
-                "pyramid", self.tr("Pyramid"),
-                self.tr("Clear the pyramid by removing pairs that add up to 13."),
-                paint_pyramid_preview, art, parent=self,
-            ),
+            spec.id: GameTile(
+                spec.id, translate(TITLES_CONTEXT, spec.title),
+                translate(TITLES_CONTEXT, spec.description),
+                partial(paint_miniature, spec), art, parent=self,
+            )
+            for spec in GAMES
         }
         grid = QGridLayout()
         grid.setSpacing(28)

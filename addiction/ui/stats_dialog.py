@@ -47,12 +47,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.store import MAX_SCORES, GameRecord, RecordsStore, Summary
+from addiction.games import GAMES, TITLES_CONTEXT, spec_of_rules_key
+from addiction.store import GameRecord, RecordsStore, Summary
 from addiction.ui.dialogs import format_time
+from addiction.ui.notices import BEST_COLOUR
 
 RECENT_GAMES = 100
 # The best score stands out in a warm gold that reads on light and dark palettes alike.
-BEST_COLOUR = QColor(222, 150, 20)
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -78,49 +79,16 @@ def new_records_text(fell: Collection[str]) -> str | None:
     )
 
 
-def describe_options(options: str) -> str | None:
-    """Addiction's options of a rule-set key, e.g. ``3 redeals, gaps after sequence``.
-
-    ``options`` is the part of the key after ``addiction:``; None when they are not ones
-    this version knows.
-    """
-    values = dict(part.partition("=")[::2] for part in options.split(",") if part)
-    redeals = {
-        "0": QCoreApplication.translate("StatisticsDialog", "no redeals"),
-        "1": QCoreApplication.translate("StatisticsDialog", "1 redeal"),
-        "2": QCoreApplication.translate("StatisticsDialog", "2 redeals"),
-        "3": QCoreApplication.translate("StatisticsDialog", "3 redeals"),
-    }.get(values.get("redeals", ""))
-    gaps = {
-        "after-sequence": QCoreApplication.translate("StatisticsDialog", "gaps after sequence"),
-        "random": QCoreApplication.translate("StatisticsDialog", "random gaps"),
-    }.get(values.get("gaps", ""))
-    when = {
-        "stuck": "",
-        "any": QCoreApplication.translate("StatisticsDialog", ", redeal any time"),
-    }.get(values.get("redeal_when", ""))
-    if redeals is None or gaps is None or when is None:
-        return None
-    return QCoreApplication.translate("StatisticsDialog", "{redeals}, {gaps}{when}").format(
-        redeals=redeals, gaps=gaps, when=when
-    )
-
-
 def describe_rules(rules_key: str) -> str:
     """The rule set as a player reads it: ``Addiction: 3 redeals, gaps after sequence``."""
-    game, _, options = rules_key.partition(":")
-    if game == "pyramid":
-        mode = {
-            "classic": QCoreApplication.translate("StatisticsDialog", "Classic"),
-            "relaxed": QCoreApplication.translate("StatisticsDialog", "Relaxed"),
-        }.get(options, options)
-        return QCoreApplication.translate("StatisticsDialog", "Pyramid: {mode}").format(mode=mode)
-    described = describe_options(options) if game == "addiction" else None
-    if described is None:
+    spec = spec_of_rules_key(rules_key)
+    described = None
+    if spec is not None:
+        described = spec.load("page").describe_options(rules_key.partition(":")[2])
+    if spec is None or described is None:
         return rules_key  # from a later version: show it as stored rather than guess
-    return QCoreApplication.translate("StatisticsDialog", "Addiction: {options}").format(
-        options=described
-    )
+    return QCoreApplication.translate("StatisticsDialog", "{game}: {options}").format(
+        game=QCoreApplication.translate(TITLES_CONTEXT, spec.title), options=described)
 
 
 def _nice_step(top: int) -> int:
@@ -138,7 +106,7 @@ class ScoreChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._counts: list[int] = [0] * (MAX_SCORES["addiction"] + 1)
+        self._counts: list[int] = [0] * (GAMES[0].max_score + 1)
         self._best: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -479,7 +447,7 @@ class StatisticsDialog(QDialog):
         summary = self._store.summary(key) if key is not None else Summary("")
         self._show_summary(summary)
         if key is None:
-            self.chart.set_counts([0] * (MAX_SCORES["addiction"] + 1), None)
+            self.chart.set_counts([0] * (GAMES[0].max_score + 1), None)
             records: list[GameRecord] = []
         else:
             self.chart.set_counts(self._store.distribution(key), summary.best_score)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
@@ -59,6 +61,14 @@ class CardTableView(QGraphicsView):
     def animating(self) -> bool:
         """Whether cards are still moving (``animations_finished`` follows when they land)."""
         return self._animator.busy
+
+    def show_hint(self, advice: Any) -> None:
+        """Light up what the solver's ``advice`` would play (None: clear the hint)."""
+        raise NotImplementedError
+
+    def refresh_cards(self) -> None:
+        """Draw every card again (the deck's colours changed)."""
+        raise NotImplementedError
 
     def _come_to_rest(self) -> None:
         """Lay every item where the game says, without animation."""

@@ -1,12 +1,13 @@
 """Keeps the game in progress on disk after every action and each finished game in the records.
 
-One mechanism for both games: ``Keeper`` saves, resumes and records; ``GameKeeper`` (Addiction)
-and ``PyramidKeeper`` only say how their game is written, rebuilt and recorded.
+One mechanism for every game: ``Keeper`` saves, resumes and records; ``AddictionKeeper`` and
+``PyramidKeeper`` only say how their game is written, rebuilt and recorded. All keepers of a
+window share one ``Storage``: one record book, one saved-games folder.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Final, Generic, Protocol, TypeVar
 
@@ -14,7 +15,7 @@ from PySide6.QtCore import QObject, SignalInstance
 
 from addiction.engine import Game, SaveError, pyramid
 from addiction.engine.pyramid import PyramidGame
-from addiction.model import GameModel
+from addiction.model.game_model import GameModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import (
     GameRecord,
@@ -34,6 +35,32 @@ TIME_SAVE_EVERY_S: Final = 10
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+@dataclass(slots=True)
+class Storage:
+    """The player's data that every game's keeper shares: the record book and the saved games.
+
+    ``told`` holds the sentences about them already handed to the player, so a problem that
+    both keepers see is told once.
+    """
+
+    records: RecordsStore
+    saves: SavedGames
+    told: set[str] = field(default_factory=set)
+
+    @classmethod
+    def open(cls) -> Storage:
+        """The player's own data folder (``ADDICTION_DATA_DIR`` redirects it).
+
+        Call it once the application has its name: the folder is named after it.
+        """
+        return cls(RecordsStore.open(), SavedGames.open())
+
+    def close(self) -> None:
+        """Wait for the saved games to reach the disk, then close the record book."""
+        self.saves.flush()
+        self.records.close()
 
 
 class SavableGame(Protocol):
@@ -117,25 +144,21 @@ class Keeper(QObject, Generic[G]):
     def __init__(
         self,
         model: KeptModel[G],
-        records: RecordsStore,
-        saves: SavedGames,
+        storage: Storage,
         actions: tuple[SignalInstance, ...],
-        *,
         parent: QObject | None = None,
-        told: set[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self._model = model
-        self._records = records
-        self._saves = saves
+        self._storage = storage
+        self._records = storage.records
+        self._saves = storage.saves
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: G | None = None
         # The game in play as last saved, with its clock and help, so that a game the player
         # leaves for another can still be recorded after the model has moved on.
         self._last_saved: tuple[G, int, bool, datetime] | None = None
-        # Keepers sharing stores share this too, so a shared problem is told once.
-        self._told: set[str] = told if told is not None else set()
         model.game_started.connect(self._game_started)
         for signal in actions:
             signal.connect(self.save)
@@ -151,9 +174,8 @@ class Keeper(QObject, Generic[G]):
         return self._saves
 
     @property
-    def told(self) -> set[str]:
-        """The sentences already handed out (pass it to a keeper sharing these stores)."""
-        return self._told
+    def storage(self) -> Storage:
+        return self._storage
 
     @property
     def started(self) -> datetime:
@@ -297,33 +319,20 @@ class Keeper(QObject, Generic[G]):
         # The records' sentence stays in the store: the Statistics dialog shows it as well.
         if self._records.problem:
             found.append(self._records.problem)
-        new = [sentence for sentence in found if sentence not in self._told]
-        self._told.update(new)
+        told = self._storage.told
+        new = [sentence for sentence in found if sentence not in told]
+        told.update(new)
         return new
 
 
-class GameKeeper(Keeper[Game]):
+class AddictionKeeper(Keeper[Game]):
     """The keeper of Addiction: saved as ``addiction``, recorded under its rule set."""
 
     game_name = GAME_NAME
 
-    def __init__(
-        self,
-        model: GameModel,
-        records: RecordsStore,
-        saves: SavedGames,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(model, records, saves, (model.card_moved, model.redealt), parent=parent)
+    def __init__(self, model: GameModel, storage: Storage, parent: QObject | None = None) -> None:
+        super().__init__(model, storage, (model.card_moved, model.redealt), parent)
         self._addiction = model
-
-    @classmethod
-    def open(cls, model: GameModel, parent: QObject | None = None) -> GameKeeper:
-        """A keeper over the player's own data folder (``ADDICTION_DATA_DIR`` redirects it).
-
-        Call it once the application has its name: the folder is named after it.
-        """
-        return cls(model, RecordsStore.open(), SavedGames.open(), parent)
 
     @property
     def rules_key(self) -> str:
@@ -344,21 +353,13 @@ class GameKeeper(Keeper[Game]):
 
 class PyramidKeeper(Keeper[PyramidGame]):
     """The keeper of Pyramid: saved as ``pyramid``, recorded per mode with the cards removed
-    from the pyramid (0 to 28) as the score. It shares the stores of the Addiction keeper."""
+    from the pyramid (0 to 28) as the score."""
 
     game_name = PYRAMID_NAME
 
-    def __init__(
-        self,
-        model: PyramidModel,
-        records: RecordsStore,
-        saves: SavedGames,
-        parent: QObject | None = None,
-        *,
-        told: set[str] | None = None,
-    ) -> None:
+    def __init__(self, model: PyramidModel, storage: Storage, parent: QObject | None = None) -> None:
         actions = (model.cards_removed, model.card_drawn, model.recycled, model.action_undone)
-        super().__init__(model, records, saves, actions, parent=parent, told=told)
+        super().__init__(model, storage, actions, parent)
         self._pyramid = model
 
     @property
@@ -383,7 +384,7 @@ class PyramidKeeper(Keeper[PyramidGame]):
             deal=game.deal,
             score=pyramid.SIZE - game.pyramid_count,
             won=game.is_won,
-            moves=game.actions_played,
+            moves=game.moves_played,
             # Pyramid has no redeals; the passes through the stock are not a penalty.
             redeals_used=0,
             seconds=seconds,

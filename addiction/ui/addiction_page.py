@@ -1,0 +1,445 @@
+"""Addiction in the window: its board, status strip, redeal, rule options and solver work."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
+from PySide6.QtWidgets import QMenu, QStyle
+
+from addiction.engine import FULL_SCORE, AddictionError, Game, Rules
+from addiction.games import game_spec
+from addiction.model import GameModel
+from addiction.model.keeper import AddictionKeeper
+from addiction.store import addiction_rules_key, rules_from_key
+from addiction.ui.board_items import CARD_RADIUS
+from addiction.ui.board_view import BoardView
+from addiction.ui.cardart import CARD_ASPECT, CardArt
+from addiction.ui.page import NOTE_MS, GamePage, PageContext, translate_end
+from addiction.ui.solver_bridge import (
+    AdvisorLike,
+    Decision,
+    Judge,
+    SolverBridge,
+    default_advisor,
+    default_judge,
+)
+
+# The "still winnable" search waits for play to pause this long, then searches this long.
+JUDGE_DELAY_MS: Final = 400
+JUDGE_BUDGET_S: Final = 4.0
+# The deal the start-screen miniature shows: fixed, so the screen looks the same every time.
+MINIATURE_DEAL: Final = 7
+
+
+class AddictionPage(GamePage):
+    """One Addiction game: new games take the rules chosen in Settings.
+
+    Without a ``model`` the page makes its own and brings back the saved game (or deals a
+    random one); a given model's game is played as it is.
+    """
+
+    spec = game_spec("addiction")
+
+    def __init__(
+        self,
+        context: PageContext,
+        *,
+        model: GameModel | None = None,
+        advisor_factory: Callable[[], AdvisorLike] = default_advisor,
+        judge: Judge = default_judge,
+    ) -> None:
+        fresh = model is None
+        model = model if model is not None else GameModel()
+        keeper = AddictionKeeper(model, context.storage) if context.storage is not None else None
+        solver = SolverBridge(
+            model, advisor_factory, (model.card_moved, model.redealt, model.game_over), judge)
+        super().__init__(context, model, BoardView(model, context.art), keeper, solver)
+        self.model: GameModel = model
+        self.view: BoardView
+        for child in (keeper, solver):
+            if child is not None:
+                child.setParent(self)
+        self.settings = context.settings
+
+        self.winnable_label = self._status_label()
+        self.winnable_label.setVisible(False)
+        self.score_label = self._status_label()
+        self.redeals_label = self._status_label()
+        self.moves_label = self._status_label()
+        self._finish_strip()
+        self._make_actions()
+        self._judge_timer = QTimer(self)
+        self._judge_timer.setSingleShot(True)
+        self._judge_timer.setInterval(JUDGE_DELAY_MS)
+        self._judge_timer.timeout.connect(self._judge_now)
+
+        m = model
+        m.score_changed.connect(self._show_score)
+        m.redeals_left_changed.connect(self._show_redeals)
+        m.moves_changed.connect(self._show_moves)
+        m.redeal_available.connect(self.action_redeal.setEnabled)
+        m.stuck_changed.connect(self._stuck_changed)
+        for signal in (m.card_moved, m.redealt):
+            signal.connect(self._position_changed)
+            # A save that failed in the background is noticed at the next action.
+            signal.connect(self.tell_problems)
+        solver.judged.connect(self._show_verdict)
+
+        self.resumed = fresh and keeper is not None and keeper.resume()
+        if fresh and not self.resumed:
+            model.new_game(None, self.settings.rules())
+        else:
+            self._game_started()
+
+    def _make_actions(self) -> None:
+        parent = self.context.window
+        style = parent.style()
+        self.action_redeal = QAction(
+            QIcon.fromTheme("media-playlist-shuffle",
+                            style.standardIcon(QStyle.StandardPixmap.SP_BrowserReload)),
+            self.tr("R&edeal"), self)
+        self.action_redeal.setShortcut("R")
+        tip = self.tr("Keep each row's ordered cards and deal the rest again")
+        self.action_redeal.setStatusTip(tip)
+        self.action_redeal.setToolTip(tip)
+        self.action_redeal.triggered.connect(self.redeal)
+
+        self.rules_note = QAction(self.tr("Rules take effect from the next game"), self)
+        self.rules_note.setEnabled(False)
+        self.redeals_menu = QMenu(self.tr("&Redeals per Game"), parent)
+        self.redeals_group = self._radio_group(
+            self.redeals_menu, "rules/redeals",
+            [(0, self.tr("None")), (1, self.tr("1")), (2, self.tr("2")), (3, self.tr("3"))])
+        self.gaps_menu = QMenu(self.tr("&Gap Placement on Redeal"), parent)
+        self.gaps_group = self._radio_group(
+            self.gaps_menu, "rules/gaps",
+            [("after-sequence", self.tr("After Each Row's Sequence")),
+             ("random", self.tr("Anywhere (Classic Gaps)"))])
+        self.when_menu = QMenu(self.tr("Redeal &Allowed"), parent)
+        self.redeal_when_group = self._radio_group(
+            self.when_menu, "rules/redeal_when",
+            [("stuck", self.tr("Only When Stuck")), ("any", self.tr("At Any Time"))])
+        self.action_winnable = QAction(self.tr("Show Whether Still &Winnable"), self)
+        tip = self.tr("Search in the background whether the cards can still be won "
+                      "without a redeal")
+        self.action_winnable.setStatusTip(tip)
+        self.action_winnable.setToolTip(tip)
+        self.action_winnable.setCheckable(True)
+        self.action_winnable.setChecked(self.settings.winnable_indicator)
+        self.action_winnable.toggled.connect(self.set_winnable_indicator)
+
+    def _radio_group(self, menu: QMenu, key: str, choices: list[tuple[object, str]]) -> QActionGroup:
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        current = self.settings.value(key)
+        for value, text in choices:
+            action = QAction(text, group)
+            action.setCheckable(True)
+            action.setData(value)
+            action.setChecked(value == current)
+            menu.addAction(action)
+        group.triggered.connect(self._rules_changed)
+        return group
+
+    # --- what the window reads -------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.model.game
+
+    @property
+    def is_over(self) -> bool:
+        return self.model.game.is_over
+
+    @property
+    def score(self) -> int:
+        return self.model.game.score
+
+    @property
+    def given_up(self) -> bool:
+        return self.model.game.is_given_up
+
+    @property
+    def rules_key(self) -> str:
+        return addiction_rules_key(self.model.game.rules)
+
+    def play_actions(self) -> list[QAction]:
+        return [self.action_redeal]
+
+    def settings_actions(self) -> list[QAction]:
+        return [self.rules_note, self.redeals_menu.menuAction(), self.gaps_menu.menuAction(),
+                self.when_menu.menuAction(), self.action_winnable]
+
+    # --- what the window asks --------------------------------------------------------------
+
+    def new_game(self, deal: int | None = None, options: Any = None) -> None:
+        rules = options if isinstance(options, Rules) else self.settings.rules()
+        self.model.new_game(deal, rules)
+
+    def load_position(self, text: str) -> None:
+        self.model.load_position(text, self.settings.rules())
+
+    def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
+        try:
+            rules = rules_from_key(rules_key)
+        except (ValueError, AddictionError):
+            return None  # a rule set of a later version: nothing this one can deal
+        return lambda: self.model.new_game(deal, rules)
+
+    def redeal(self) -> None:
+        if self.model.game.can_redeal:
+            self.model.redeal()
+
+    def describe_advice(self, advice: Decision) -> str:
+        if advice == "redeal":
+            return self.tr("Hint: redeal.")
+        row, col = advice.dst
+        return self.tr("Hint: move {card} to row {row}, column {col}.").format(
+            card=advice.card.symbol, row=row + 1, col=col + 1)
+
+    def play_advice(self, advice: Decision) -> None:
+        if advice == "redeal":
+            self.model.redeal()
+        else:
+            self.model.play(advice)
+
+    def end_summary(self) -> tuple[str, str, dict[str, str]]:
+        game = self.model.game
+        details = {
+            "won": translate_end("Every row runs from 2 to King. Well played!"),
+            "over": translate_end("No card can move and no redeal is left."),
+            "given-up": translate_end("You gave up this deal."),
+        }
+        figures = {
+            translate_end("Score"): f"{game.score}/{FULL_SCORE}",
+            translate_end("Moves"): str(game.moves_played),
+            translate_end("Redeals used"): str(game.redeals_used),
+        }
+        return self._end_summary(game.status, details, figures)
+
+    def enter(self) -> None:
+        super().enter()
+        self._position_changed()
+
+    def leave(self) -> None:
+        self._judge_timer.stop()
+        super().leave()
+
+    def shutdown(self) -> None:
+        self._judge_timer.stop()
+        super().shutdown()
+
+    # --- the model's signals ---------------------------------------------------------------
+
+    def _game_started(self) -> None:
+        game = self.model.game
+        self._show_score(game.score)
+        self._show_redeals(game.redeals_left)
+        self._show_moves(game.moves_played)
+        self.action_redeal.setEnabled(game.can_redeal)
+        super()._game_started()
+        self._position_changed()
+        if game.is_over:
+            self.note.emit(self.tr("This position has no move left."), NOTE_MS)
+
+    def _show_score(self, score: int) -> None:
+        self.score_label.setText(self.tr("Score: {score}/{full}").format(
+            score=score, full=FULL_SCORE))
+
+    def _show_redeals(self, left: int) -> None:
+        self.redeals_label.setText(self.tr("Redeals left: {left}").format(left=left))
+
+    def _show_moves(self, moves: int) -> None:
+        self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))
+
+    def _stuck_changed(self, stuck: bool) -> None:
+        game = self.model.game
+        if stuck and game.can_redeal:
+            self.note.emit(
+                self.tr("No card can move. Redeal (R) to go on: %n left.", "", game.redeals_left), 0)
+        elif not stuck:
+            self.note.emit("", 0)
+
+    def _game_over(self) -> None:
+        self._judge_timer.stop()
+        self.winnable_label.setVisible(False)
+        self.note.emit("", 0)
+        super()._game_over()
+
+    # --- still winnable? -------------------------------------------------------------------
+
+    def _position_changed(self) -> None:
+        """Ask again, after a pause in play, whether the board can still be won."""
+        self._judge_timer.stop()
+        if not self.settings.winnable_indicator or self.model.game.is_over:
+            self.winnable_label.setVisible(False)
+            return
+        self.winnable_label.setText(self.tr("Winnable: …"))
+        self.winnable_label.setToolTip(self.tr("Searching…"))
+        self.winnable_label.setVisible(True)
+        self._judge_timer.start()
+
+    def _judge_now(self) -> None:
+        if self.settings.winnable_indicator and not self.model.game.is_over:
+            self.solver.judge(JUDGE_BUDGET_S)
+
+    def _show_verdict(self, verdict: str) -> None:
+        if not self.settings.winnable_indicator:
+            return
+        if verdict == "winnable":
+            text, tip = self.tr("Winnable"), self.tr("These cards can be won without a redeal.")
+        elif verdict == "not-winnable" and self.model.game.redeals_left == 0:
+            text, tip = self.tr("Cannot be won"), self.tr("No way to win remains.")
+        elif verdict == "not-winnable":
+            text = self.tr("Needs a redeal")
+            tip = self.tr("No way to win remains without a redeal.")
+        else:
+            text = self.tr("Winnable: ?")
+            tip = self.tr("The search found no answer in time.")
+        self.winnable_label.setText(text)
+        self.winnable_label.setToolTip(tip)
+
+    def set_winnable_indicator(self, on: bool) -> None:
+        self.settings.winnable_indicator = on
+        self._position_changed()
+
+    # --- options ---------------------------------------------------------------------------
+
+    def _rules_changed(self) -> None:
+        rules = Rules(
+            redeals=self.redeals_group.checkedAction().data(),
+            gaps=self.gaps_group.checkedAction().data(),
+            redeal_when=self.redeal_when_group.checkedAction().data(),
+        )
+        self.settings.set_rules(rules)
+        # The engine's own description is English: this one is translated.
+        text = self.describe_options(addiction_rules_key(rules).partition(":")[2]) or rules.describe()
+        if rules == self.model.game.rules:
+            message = self.tr("Rules: {rules}.").format(rules=text)
+        else:
+            message = self.tr("Rules: {rules}. They apply from your next game.").format(rules=text)
+        self.note.emit(message, NOTE_MS)
+
+    # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
+
+    @classmethod
+    def rules_title(cls) -> str:
+        return QCoreApplication.translate("RulesDialog", "Rules of Addiction")
+
+    @classmethod
+    def rules_html(cls) -> str:
+        """The rules in short, as a player would explain them to a friend."""
+        paragraphs = [
+            QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Put every row in order: a 2 in the first column, then 3, 4, … up to King, "
+                "all of one suit. Which row gets which suit is up to you.</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Play</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>The aces are taken out, leaving four gaps. Fill a gap with the card of the "
+                "same suit one higher than the card on its left: after 7<font color=#c8102e>♥</font> "
+                "only 8<font color=#c8102e>♥</font> fits. "
+                "Any 2 fits a gap in the first column. A gap after a King or after another gap "
+                "is dead: nothing fits there.</p>",
+            ),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Click a card to send it to its gap, or click a gap to bring the card that "
+                "fits. When a 2 could go to several gaps, the choices light up: click one. "
+                "You can also drag cards.</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Redeal</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>When every gap is dead you are stuck. Redeal (R) keeps the cards already in "
+                "order at the start of each row and deals all the others again, with a gap "
+                "right after each row's ordered cards. You have up to three redeals (see "
+                "Settings).</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Help</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. "
+                "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
+                "game ends.</p>",
+            ),
+            QCoreApplication.translate("Rules", "<h3>Score</h3>"),
+            QCoreApplication.translate(
+                "Rules",
+                "<p>Your score is the number of cards in order, 0 to 48. The game is over when "
+                "you are stuck with no redeal left, or when you give up.</p>",
+            ),
+        ]
+        return "".join(paragraphs)
+
+    @classmethod
+    def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
+        """Deal ``MINIATURE_DEAL`` as it opens: four rows of 13 with the aces' gaps."""
+        cells = Game.new(MINIATURE_DEAL).cells
+        gap = 0.08
+        # 13 cards and their gaps across, 4 rows down, centred in the rectangle.
+        width = min(rect.width() / (13 + 12 * gap), rect.height() / (4 * CARD_ASPECT + 3 * gap))
+        height = width * CARD_ASPECT
+        total = QSize(round(width * (13 + 12 * gap)), round(4 * height + 3 * gap * width))
+        left = rect.left() + (rect.width() - total.width()) / 2
+        top = rect.top() + (rect.height() - total.height()) / 2
+        for place, card in enumerate(cells):
+            row, col = divmod(place, 13)
+            card_rect = QRectF(left + col * width * (1 + gap), top + row * (height + gap * width),
+                               width, height)
+            if card is None:
+                _paint_slot(painter, card_rect)
+            else:
+                art.paint(painter, card_rect, card)
+
+    @classmethod
+    def describe_options(cls, options: str) -> str | None:
+        """The options of a rule-set key, e.g. ``3 redeals, gaps after sequence``."""
+        values = dict(part.partition("=")[::2] for part in options.split(",") if part)
+        redeals = {
+            "0": QCoreApplication.translate("StatisticsDialog", "no redeals"),
+            "1": QCoreApplication.translate("StatisticsDialog", "1 redeal"),
+            "2": QCoreApplication.translate("StatisticsDialog", "2 redeals"),
+            "3": QCoreApplication.translate("StatisticsDialog", "3 redeals"),
+        }.get(values.get("redeals", ""))
+        gaps = {
+            "after-sequence": QCoreApplication.translate("StatisticsDialog", "gaps after sequence"),
+            "random": QCoreApplication.translate("StatisticsDialog", "random gaps"),
+        }.get(values.get("gaps", ""))
+        when = {
+            "stuck": "",
+            "any": QCoreApplication.translate("StatisticsDialog", ", redeal any time"),
+        }.get(values.get("redeal_when", ""))
+        if redeals is None or gaps is None or when is None:
+            return None
+        return QCoreApplication.translate("StatisticsDialog", "{redeals}, {gaps}{when}").format(
+            redeals=redeals, gaps=gaps, when=when)
+
+    @classmethod
+    def parse_options(cls, text: str) -> Rules:
+        return Rules.parse(text)
+
+    @classmethod
+    def position_help(cls) -> tuple[str, int]:
+        return QCoreApplication.translate(
+            "PositionDialog",
+            "Four rows of 13 cards, top row first. A card is rank then suit "
+            "(7H, TD, KS); a gap is --.",
+        ), 7
+
+
+def _paint_slot(painter: QPainter, rect: QRectF) -> None:
+    """An empty place of the miniature: a faint outline on the felt."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(QPen(QColor(255, 255, 255, 90), max(1.0, rect.width() * 0.04)))
+    painter.setBrush(QColor(0, 0, 0, 40))
+    radius = rect.width() * CARD_RADIUS
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()

@@ -48,8 +48,9 @@ CATALOGUE: Final = "addiction"
 PACKAGE_DIR: Final = Path(__file__).resolve().parent
 SOURCES_DIR: Final = PACKAGE_DIR.parent / "resources" / "translations"
 COMPILED_DIR: Final = PACKAGE_DIR / "translations"
-# A module holds visible strings when it calls self.tr(...) or some translate(...).
-_MARKS_STRINGS: Final = re.compile(r"\btr\(|\btranslate\(")
+# A module holds visible strings when it calls self.tr(...) or some translate(...), or marks
+# them with QT_TRANSLATE_NOOP(...) for translation where they are shown.
+_MARKS_STRINGS: Final = re.compile(r"\btr\(|\btranslate\(|\bQT_TRANSLATE_NOOP\(")
 
 
 def choose_language(setting: str, system_locale: QLocale | str | None = None) -> str:

@@ -17,7 +17,7 @@ from addiction.store import addiction_rules_key, rules_from_key
 from addiction.ui.board_items import CARD_RADIUS
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CARD_ASPECT, CardArt
-from addiction.ui.page import NOTE_MS, GamePage, PageContext, translate_end
+from addiction.ui.page import NOTE_MS, GamePage, PageContext
 from addiction.ui.solver_bridge import (
     AdvisorLike,
     Decision,
@@ -209,14 +209,15 @@ class AddictionPage(GamePage):
     def end_summary(self) -> tuple[str, str, dict[str, str]]:
         game = self.model.game
         details = {
-            "won": translate_end("Every row runs from 2 to King. Well played!"),
-            "over": translate_end("No card can move and no redeal is left."),
-            "given-up": translate_end("You gave up this deal."),
+            "won": QCoreApplication.translate(
+                "EndOfGameDialog", "Every row runs from 2 to King. Well played!"),
+            "over": QCoreApplication.translate("EndOfGameDialog", "No card can move and no redeal is left."),
+            "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
-            translate_end("Score"): f"{game.score}/{FULL_SCORE}",
-            translate_end("Moves"): str(game.moves_played),
-            translate_end("Redeals used"): str(game.redeals_used),
+            QCoreApplication.translate("EndOfGameDialog", "Score"): f"{game.score}/{FULL_SCORE}",
+            QCoreApplication.translate("EndOfGameDialog", "Moves"): str(game.moves_played),
+            QCoreApplication.translate("EndOfGameDialog", "Redeals used"): str(game.redeals_used),
         }
         return self._end_summary(game.status, details, figures)
 

@@ -119,14 +119,14 @@ def add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLab
 
 def show_about(parent: QWidget) -> QMessageBox:
     """The About box: the program, its version and its licence."""
-    tr = QCoreApplication.translate
     box = QMessageBox(parent)
-    box.setWindowTitle(tr("MainWindow", "About Addiction"))
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Addiction"))
     icon = QIcon.fromTheme("addiction", QIcon.fromTheme("applications-games"))
     if not icon.isNull():
         box.setIconPixmap(icon.pixmap(64))
-    box.setText(tr("MainWindow", "<h3>Addiction {version}</h3>").format(version=__version__))
-    box.setInformativeText(tr(
+    box.setText(QCoreApplication.translate("MainWindow", "<h3>Addiction {version}</h3>").format(
+        version=__version__))
+    box.setInformativeText(QCoreApplication.translate(
         "MainWindow",
         "Gaps, Montana, Spaces: the patience where you put four rows in order, "
         "2 to King, by sliding cards into the gaps.<br><br>"

@@ -200,14 +200,14 @@ class GamePage(QObject):
     ) -> tuple[str, str, dict[str, str]]:
         """What every game's end says alike: the title by ``status``, then time and deal."""
         if status == "won":
-            title = translate_end("You won!")
+            title = QCoreApplication.translate("EndOfGameDialog", "You won!")
         elif status == "given-up":
-            title = translate_end("Game ended")
+            title = QCoreApplication.translate("EndOfGameDialog", "Game ended")
         else:
-            title = translate_end("Game over")
-        figures[translate_end("Time")] = format_time(self.elapsed)
+            title = QCoreApplication.translate("EndOfGameDialog", "Game over")
+        figures[QCoreApplication.translate("EndOfGameDialog", "Time")] = format_time(self.elapsed)
         if self.game.deal:
-            figures[translate_end("Deal")] = str(self.game.deal)
+            figures[QCoreApplication.translate("EndOfGameDialog", "Deal")] = str(self.game.deal)
         return title, details.get(status, ""), figures
 
     def restart(self) -> None:
@@ -357,7 +357,3 @@ class GamePage(QObject):
             # Only a bug in the solver gets here; say so rather than fail silently.
             self.note.emit(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
 
-
-def translate_end(text: str) -> str:
-    # The end-of-game dialog's words, in its own translation context.
-    return QCoreApplication.translate("EndOfGameDialog", text)

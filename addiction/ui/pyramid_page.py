@@ -16,7 +16,7 @@ from addiction.model.pyramid_model import PyramidModel
 from addiction.store import pyramid_rules_key
 from addiction.ui.cardart import CARD_ASPECT, CardArt
 from addiction.ui.dialogs import keep_playing_question
-from addiction.ui.page import GamePage, PageContext, translate_end
+from addiction.ui.page import GamePage, PageContext
 from addiction.ui.pyramid_view import PyramidView
 from addiction.ui.solver_bridge import PyramidAdvisorLike, PyramidHinter, SolverBridge
 
@@ -150,14 +150,15 @@ class PyramidPage(GamePage):
         # The engine knows only won and lost: giving up is the model's.
         status = "given-up" if self.model.given_up else game.status
         details = {
-            "won": translate_end("The pyramid is cleared. Well played!"),
-            "lost": translate_end("No pair, King or turn of the stock is left."),
-            "given-up": translate_end("You gave up this deal."),
+            "won": QCoreApplication.translate("EndOfGameDialog", "The pyramid is cleared. Well played!"),
+            "lost": QCoreApplication.translate(
+                "EndOfGameDialog", "No pair, King or turn of the stock is left."),
+            "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
-            translate_end("Score"): f"{SIZE - game.pyramid_count}/{SIZE}",
-            translate_end("Moves"): str(game.moves_played),
-            translate_end("Passes"): str(game.pass_number),
+            QCoreApplication.translate("EndOfGameDialog", "Score"): f"{SIZE - game.pyramid_count}/{SIZE}",
+            QCoreApplication.translate("EndOfGameDialog", "Moves"): str(game.moves_played),
+            QCoreApplication.translate("EndOfGameDialog", "Passes"): str(game.pass_number),
         }
         return self._end_summary(status, details, figures)
 

@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>MainWindow</name>
+    <name>AddictionPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/main_window.py" line="+579"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+263"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+305"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+273"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -2,421 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name>App</name>
+    <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/app.py" line="+175"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+340"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Hueco: aquí puede ir cualquier 2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Hueco: aquí va el {card}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
-        <source>Choose Deal</source>
-        <translation>Elegir reparto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Número de reparto (de {low} a {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Escribe un número de reparto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>El número de reparto es un número entero, como 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Los números de reparto van de {low} a {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location line="+100"/>
-        <source>You won!</source>
-        <translation>¡Has ganado!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+27"/>
-        <source>Game ended</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You gave up this deal.</source>
-        <translation>Te has rendido en este reparto.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>La pirámide está despejada. ¡Bien jugado!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>No queda ninguna pareja, ningún rey ni carta que sacar del mazo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Moves</source>
-        <translation>Movimientos</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Passes</source>
-        <translation>Pasadas</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Redeals used</source>
-        <translation>Barajadas usadas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Time</source>
-        <translation>Tiempo</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Deal</source>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Reiniciar reparto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <location filename="../../addiction/i18n.py" line="+139"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default ({language})</source>
-        <translation>Idioma del sistema ({language})</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The language changes the next time you start Addiction.</source>
-        <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../addiction/ui/main_window.py" line="+134"/>
-        <location line="+490"/>
-        <location line="+25"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Repartir una nueva partida al azar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Restart Deal</source>
-        <translation>Re&amp;iniciar reparto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Jugar este reparto otra vez desde el principio</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Elegir &amp;reparto por número…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Jugar un reparto por su número</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Copiar posición</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Copiar las cartas como texto, para compartirlas o guardarlas</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Paste Position…</source>
-        <translation>&amp;Pegar posición…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Seguir jugando desde una posición escrita como texto</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Give Up</source>
-        <translation>Ren&amp;dirse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Terminar esta partida con la puntuación actual</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estadísticas…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Tus récords, puntuaciones finales y partidas recientes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Elegir &amp;juego…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Elegir un juego por las imágenes de sus mesas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Addiction</source>
-        <translation>&amp;Addiction</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Addiction (Gaps, Montana)</source>
-        <translation>Jugar a Addiction (Gaps, Montana)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>P&amp;yramid</source>
-        <translation>Pirá&amp;mide</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Pyramid</source>
-        <translation>Jugar a Pirámide</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Deshacer el último movimiento o barajada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Volver a hacer lo que deshiciste</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+103"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep each row&apos;s ordered cards and deal the rest again</source>
         <translation>Dejar las cartas ordenadas de cada fila y volver a repartir el resto</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Mostrar el movimiento que haría el juego ahora</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Automático</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Pantalla completa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Baraja de cuatro c&amp;olores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show Whether Still &amp;Winnable</source>
-        <translation>Mostrar si aún se puede &amp;ganar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search in the background whether the cards can still be won without a redeal</source>
-        <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;Acerca de Addiction</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Juego</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ajustes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Rules take effect from the next game</source>
         <translation>Las reglas se aplican desde la próxima partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Pyramid Mode</source>
-        <translation>&amp;Modo de Pirámide</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Classic: Three Passes</source>
-        <translation>Clásico: tres pasadas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relaxed: Unlimited Passes</source>
-        <translation>Relajado: pasadas ilimitadas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>&amp;Barajadas por partida</translation>
     </message>
@@ -441,12 +44,12 @@
         <translation>3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Gap Placement on Redeal</source>
         <translation>Posición de los &amp;huecos al barajar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>After Each Row&apos;s Sequence</source>
         <translation>Tras la secuencia de cada fila</translation>
     </message>
@@ -456,7 +59,7 @@
         <translation>En cualquier sitio (Gaps clásico)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Redeal &amp;Allowed</source>
         <translation>&amp;Cuándo se puede barajar</translation>
     </message>
@@ -471,52 +74,32 @@
         <translation>En cualquier momento</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Velocidad de la animación</translation>
+        <location line="+1"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Mostrar si aún se puede &amp;ganar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Hint: redeal.</source>
+        <translation>Pista: baraja.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>Desactivada</translation>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
+        <location line="+47"/>
+        <source>This position has no move left.</source>
+        <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Main Toolbar</source>
-        <translation>Barra de herramientas principal</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Assisted</source>
-        <translation>Con ayuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Pista o Automático ayudó en esta partida</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+3"/>
         <source>Score: {score}/{full}</source>
         <translation>Puntuación: {score}/{full}</translation>
     </message>
@@ -530,33 +113,8 @@
         <source>Moves: {moves}</source>
         <translation>Movimientos: {moves}</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Tiempo: {time}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Deal {deal}</source>
-        <translation>Reparto {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posición pegada</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>This position has no move left.</source>
-        <translation>En esta posición no queda ningún movimiento.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+6"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Ninguna carta puede moverse. Baraja (R) para seguir: queda %n barajada.</numerusform>
@@ -564,93 +122,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Pyramid</source>
-        <translation>Pirámide</translation>
-    </message>
-    <message>
-        <location line="+136"/>
-        <source>Position copied: paste it to share this game.</source>
-        <translation>Posición copiada: pégala para compartir esta partida.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>¿Rendirse?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Rendirse</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Keep Playing</source>
-        <translation>Seguir jugando</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>A pasted position sets no record.</source>
-        <translation>Una posición pegada no cuenta para los récords.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+16"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Esa partida no se puede volver a jugar aquí.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Play Deal {deal}?</source>
-        <translation>¿Jugar el reparto {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play Deal {deal}</source>
-        <translation>Jugar el reparto {deal}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Looking for the best move…</source>
-        <translation>Buscando el mejor movimiento…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choosing a move…</source>
-        <translation>Eligiendo un movimiento…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Automático no pudo jugar: {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: redeal.</source>
-        <translation>Pista: baraja.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: move {card} to row {row}, column {col}.</source>
-        <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Winnable: …</source>
         <translation>Se puede ganar: …</translation>
     </message>
@@ -700,7 +172,7 @@
         <translation>La búsqueda no encontró respuesta a tiempo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -709,33 +181,515 @@
         <source>Rules: {rules}. They apply from your next game.</source>
         <translation>Reglas: {rules}. Se aplican desde tu próxima partida.</translation>
     </message>
+</context>
+<context>
+    <name>App</name>
     <message>
-        <location line="+15"/>
-        <source>Classic</source>
-        <translation>Clásico</translation>
+        <location filename="../../addiction/app.py" line="+182"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
+</context>
+<context>
+    <name>BoardView</name>
     <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Relajado</translation>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Change Mode?</source>
-        <translation>¿Cambiar de modo?</translation>
+        <source>Gap: any 2 can go here</source>
+        <translation>Hueco: aquí puede ir cualquier 2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Hueco: aquí va el {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <source>Choose Deal</source>
+        <translation>Elegir reparto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número de reparto (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Escribe un número de reparto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>El número de reparto es un número entero, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Los números de reparto van de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
-        <translation>Pasar al modo {mode} empieza una partida nueva. ¿Dejar esta sin terminar?</translation>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <source>You gave up this deal.</source>
+        <translation>Te has rendido en este reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>La pirámide está despejada. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>No queda ninguna pareja, ningún rey ni carta que sacar del mazo.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Pasadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Barajadas usadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <source>Assisted</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Pista o Automático ayudó en esta partida</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Looking for the best move…</source>
+        <translation>Buscando el mejor movimiento…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Eligiendo un movimiento…</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deal {deal}</source>
+        <translation>Reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posición pegada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Tiempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automático no pudo jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games.py" line="+56"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: desliza las cartas para formar cuatro filas, del 2 al rey.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pyramid</source>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+140"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default ({language})</source>
+        <translation>Idioma del sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Repartir una nueva partida al azar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Re&amp;iniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jugar este reparto otra vez desde el principio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Elegir &amp;reparto por número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jugar un reparto por su número</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar las cartas como texto, para compartirlas o guardarlas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Pegar posición…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Seguir jugando desde una posición escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>Ren&amp;dirse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Terminar esta partida con la puntuación actual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Tus récords, puntuaciones finales y partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Elegir &amp;juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Elegir un juego por las imágenes de sus mesas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Deshacer el último movimiento o barajada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Volver a hacer lo que deshiciste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar el movimiento que haría el juego ahora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Automático</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baraja de cuatro c&amp;olores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Acerca de Addiction</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ajustes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de la animación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Posición copiada: pégala para compartir esta partida.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Give Up?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Una posición pegada no cuenta para los récords.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+59"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Esa partida no se puede volver a jugar aquí.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Play Deal {deal}?</source>
+        <translation>¿Jugar el reparto {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jugar el reparto {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+39"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -745,7 +699,7 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
         <translation>Gaps, Montana, Espacios: el solitario en el que ordenas cuatro filas, del 2 al rey, moviendo cartas a los huecos.&lt;br&gt;&lt;br&gt;Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
     </message>
@@ -753,7 +707,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+77"/>
+        <location line="-71"/>
         <source>Close this message</source>
         <translation>Cerrar este mensaje</translation>
     </message>
@@ -761,22 +715,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Jugar esta</translation>
     </message>
@@ -789,17 +743,7 @@
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
-        <source>Assisted</source>
-        <translation>Con ayuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Pista o Automático ayudó en esta partida</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -819,22 +763,22 @@
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Deal {deal}</source>
-        <translation>Reparto {deal}</translation>
+        <location line="-76"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>&amp;Modo de Pirámide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Clásico: tres pasadas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posición pegada</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+112"/>
         <source>Pass: {number}/3</source>
         <translation>Pasada: {number}/3</translation>
     </message>
@@ -859,9 +803,29 @@
         <translation>Movimientos: {moves}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relajado</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Tiempo: {time}</translation>
+        <source>Change Mode?</source>
+        <translation>¿Cambiar de modo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Pasar al modo {mode} empieza una partida nueva. ¿Dejar esta sin terminar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -905,7 +869,7 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+229"/>
+        <location filename="../../addiction/store/records.py" line="+230"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Tus récords los escribió una versión más reciente de Addiction, así que se guardaron aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
@@ -928,24 +892,24 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
-        <location line="+49"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+45"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+1"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</translation>
     </message>
@@ -985,12 +949,12 @@
         <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Despeja la pirámide: retira sus 28 cartas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Retira dos cartas libres cuyos valores sumen 13: as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7. El rey se retira solo. Una carta está libre cuando no tiene ninguna encima; la carta de arriba del descarte también está libre.&lt;/p&gt;</translation>
     </message>
@@ -1023,12 +987,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="+17"/>
+        <location line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
         <source>Rules of Addiction</source>
         <translation>Reglas de Addiction</translation>
     </message>
@@ -1064,7 +1028,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -1100,29 +1064,9 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Gaps, Montana: desliza las cartas para formar cuatro filas, del 2 al rey.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pyramid</source>
-        <translation>Pirámide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1080,7 @@
         </translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-475"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -1161,7 +1105,7 @@
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
         <source>no redeals</source>
         <translation>sin barajadas</translation>
     </message>
@@ -1201,7 +1145,7 @@
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -1211,17 +1155,12 @@
         <translation>Relajado</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Pirámide: {mode}</translation>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <source>{game}: {options}</source>
+        <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Addiction: {options}</source>
-        <translation>Addiction: {options}</translation>
-    </message>
-    <message>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>

@@ -2,421 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name>App</name>
+    <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/app.py" line="+175"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+340"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Puste pole: pasuje tu każda dwójka</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Puste pole: pasuje tu {card}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
-        <source>Choose Deal</source>
-        <translation>Wybierz rozdanie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Numer rozdania (od {low} do {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Wpisz numer rozdania.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location line="+100"/>
-        <source>You won!</source>
-        <translation>Wygrana!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+27"/>
-        <source>Game ended</source>
-        <translation>Gra zakończona</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You gave up this deal.</source>
-        <translation>To rozdanie zostało poddane.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>Piramida rozebrana. Brawo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>Nie została żadna para, król ani karta do odkrycia z talii.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Passes</source>
-        <translation>Przejścia</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Redeals used</source>
-        <translation>Wykorzystane tasowania</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Time</source>
-        <translation>Czas</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Deal</source>
-        <translation>Rozdanie</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Zagraj od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <location filename="../../addiction/i18n.py" line="+139"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Język</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default ({language})</source>
-        <translation>Język systemu ({language})</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The language changes the next time you start Addiction.</source>
-        <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Language</source>
-        <translation>Język</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../addiction/ui/main_window.py" line="+134"/>
-        <location line="+490"/>
-        <location line="+25"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nowa gra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Rozdaj nową, losową grę</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Restart Deal</source>
-        <translation>&amp;Zacznij rozdanie od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Wybierz numer &amp;rozdania…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Zagraj rozdanie o wybranym numerze</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Kopiuj układ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Skopiuj karty jako tekst, by się nim podzielić albo go zachować</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Paste Position…</source>
-        <translation>&amp;Wklej układ…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Graj dalej od układu zapisanego jako tekst</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Give Up</source>
-        <translation>&amp;Poddaj się</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Zakończ tę grę z obecnym wynikiem</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statystyki…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Twoje rekordy, wyniki końcowe i ostatnie gry</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Wybierz &amp;grę…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Wybierz grę, patrząc na podglądy stołów</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Addiction</source>
-        <translation>&amp;Addiction</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Addiction (Gaps, Montana)</source>
-        <translation>Zagraj w Addiction (Gaps, Montana)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>P&amp;yramid</source>
-        <translation>P&amp;iramida</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Pyramid</source>
-        <translation>Zagraj w Piramidę</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>Zak&amp;ończ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Cofnij ostatni ruch lub tasowanie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ponów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Wykonaj ponownie to, co cofnięto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+103"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep each row&apos;s ordered cards and deal the rest again</source>
         <translation>Zostaw ułożone karty każdego rzędu, a resztę rozdaj od nowa</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>Po&amp;dpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Pokaż ruch, który gra wykonałaby teraz</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Graj za mnie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Full Screen</source>
-        <translation>Pełny &amp;ekran</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Talia &amp;czterokolorowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show Whether Still &amp;Winnable</source>
-        <translation>Pokazuj, czy da się jeszcze &amp;wygrać</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search in the background whether the cards can still be won without a redeal</source>
-        <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Zasady</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;O programie Addiction</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Gra</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Rozgrywka</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Rules take effect from the next game</source>
         <translation>Zasady obowiązują od następnej gry</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Pyramid Mode</source>
-        <translation>T&amp;ryb Piramidy</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Classic: Three Passes</source>
-        <translation>Klasyczny: trzy przejścia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relaxed: Unlimited Passes</source>
-        <translation>Swobodny: bez limitu przejść</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>Liczba &amp;tasowań w grze</translation>
     </message>
@@ -441,12 +44,12 @@
         <translation>3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Gap Placement on Redeal</source>
         <translation>Położenie pustych &amp;pól po tasowaniu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>After Each Row&apos;s Sequence</source>
         <translation>Za sekwencją każdego rzędu</translation>
     </message>
@@ -456,7 +59,7 @@
         <translation>W dowolnym miejscu (klasyczne Gaps)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Redeal &amp;Allowed</source>
         <translation>&amp;Kiedy można tasować</translation>
     </message>
@@ -471,52 +74,32 @@
         <translation>W dowolnej chwili</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Szybkość animacji</translation>
+        <location line="+1"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Pokazuj, czy da się jeszcze &amp;wygrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Hint: redeal.</source>
+        <translation>Podpowiedź: przetasuj.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>Wyłączona</translation>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Szybka</translation>
+        <location line="+47"/>
+        <source>This position has no move left.</source>
+        <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normalna</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Wolna</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Main Toolbar</source>
-        <translation>Główny pasek narzędzi</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Assisted</source>
-        <translation>Z pomocą</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+3"/>
         <source>Score: {score}/{full}</source>
         <translation>Wynik: {score}/{full}</translation>
     </message>
@@ -530,33 +113,8 @@
         <source>Moves: {moves}</source>
         <translation>Ruchy: {moves}</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Czas: {time}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Deal {deal}</source>
-        <translation>Rozdanie {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Wklejony układ</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>This position has no move left.</source>
-        <translation>W tym układzie nie ma już żadnego ruchu.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+6"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej: zostało %n tasowanie.</numerusform>
@@ -565,93 +123,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Pyramid</source>
-        <translation>Piramida</translation>
-    </message>
-    <message>
-        <location line="+136"/>
-        <source>Position copied: paste it to share this game.</source>
-        <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>Poddać się?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Poddaj się</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Keep Playing</source>
-        <translation>Graj dalej</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>A pasted position sets no record.</source>
-        <translation>Wklejony układ nie liczy się do rekordów.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+16"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Tej gry nie da się tu zagrać ponownie.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Zagrać rozdanie {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play Deal {deal}</source>
-        <translation>Zagraj rozdanie {deal}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Looking for the best move…</source>
-        <translation>Szukam najlepszego ruchu…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choosing a move…</source>
-        <translation>Wybieram ruch…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Automatyczny ruch się nie udał: {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: redeal.</source>
-        <translation>Podpowiedź: przetasuj.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: move {card} to row {row}, column {col}.</source>
-        <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Winnable: …</source>
         <translation>Do wygrania: …</translation>
     </message>
@@ -701,7 +173,7 @@
         <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -710,33 +182,515 @@
         <source>Rules: {rules}. They apply from your next game.</source>
         <translation>Zasady: {rules}. Obowiązują od następnej gry.</translation>
     </message>
+</context>
+<context>
+    <name>App</name>
     <message>
-        <location line="+15"/>
-        <source>Classic</source>
-        <translation>Klasyczny</translation>
+        <location filename="../../addiction/app.py" line="+182"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
+</context>
+<context>
+    <name>BoardView</name>
     <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Swobodny</translation>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Change Mode?</source>
-        <translation>Zmienić tryb?</translation>
+        <source>Gap: any 2 can go here</source>
+        <translation>Puste pole: pasuje tu każda dwójka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Puste pole: pasuje tu {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <source>Choose Deal</source>
+        <translation>Wybierz rozdanie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Numer rozdania (od {low} do {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Wpisz numer rozdania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <source>You won!</source>
+        <translation>Wygrana!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Gra zakończona</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
-        <translation>Zmiana trybu na „{mode}” rozpocznie nową grę. Zostawić tę niedokończoną?</translation>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <source>You gave up this deal.</source>
+        <translation>To rozdanie zostało poddane.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>Piramida rozebrana. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Nie została żadna para, król ani karta do odkrycia z talii.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Przejścia</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Wykorzystane tasowania</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Czas</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Zagraj od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Looking for the best move…</source>
+        <translation>Szukam najlepszego ruchu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Wybieram ruch…</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Wklejony układ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Czas: {time}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automatyczny ruch się nie udał: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games.py" line="+56"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: przesuwaj karty, by ułożyć cztery rzędy od dwójki do króla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+140"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default ({language})</source>
+        <translation>Język systemu ({language})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Rozdaj nową, losową grę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Zacznij rozdanie od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Wybierz numer &amp;rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Zagraj rozdanie o wybranym numerze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Kopiuj układ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Skopiuj karty jako tekst, by się nim podzielić albo go zachować</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Wklej układ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Graj dalej od układu zapisanego jako tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>&amp;Poddaj się</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Zakończ tę grę z obecnym wynikiem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Twoje rekordy, wyniki końcowe i ostatnie gry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Wybierz &amp;grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Wybierz grę, patrząc na podglądy stołów</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Quit</source>
+        <translation>Zak&amp;ończ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Cofnij ostatni ruch lub tasowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Wykonaj ponownie to, co cofnięto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Pokaż ruch, który gra wykonałaby teraz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Graj za mnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pełny &amp;ekran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Talia &amp;czterokolorowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;O programie Addiction</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Rozgrywka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Szybkość animacji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main Toolbar</source>
+        <translation>Główny pasek narzędzi</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Give Up?</source>
+        <translation>Poddać się?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Poddaj się</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <source>Keep Playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Wklejony układ nie liczy się do rekordów.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+59"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Tej gry nie da się tu zagrać ponownie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Zagrać rozdanie {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Zagraj rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+39"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -746,7 +700,7 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
         <translation>Gaps, Montana, Spaces: pasjans, w którym układasz cztery rzędy po kolei, od dwójki do króla, przesuwając karty na puste pola.&lt;br&gt;&lt;br&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
     </message>
@@ -754,7 +708,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+77"/>
+        <location line="-71"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
     </message>
@@ -762,22 +716,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Zagraj</translation>
     </message>
@@ -790,17 +744,7 @@
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
-        <source>Assisted</source>
-        <translation>Z pomocą</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -820,22 +764,22 @@
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Deal {deal}</source>
-        <translation>Rozdanie {deal}</translation>
+        <location line="-76"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>T&amp;ryb Piramidy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Klasyczny: trzy przejścia</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Wklejony układ</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+112"/>
         <source>Pass: {number}/3</source>
         <translation>Przejście: {number}/3</translation>
     </message>
@@ -860,9 +804,29 @@
         <translation>Ruchy: {moves}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Swobodny</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Czas: {time}</translation>
+        <source>Change Mode?</source>
+        <translation>Zmienić tryb?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Zmiana trybu na „{mode}” rozpocznie nową grę. Zostawić tę niedokończoną?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
     </message>
 </context>
 <context>
@@ -906,7 +870,7 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+229"/>
+        <location filename="../../addiction/store/records.py" line="+230"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Twoje rekordy zapisała nowsza wersja programu Addiction, więc odłożono je jako {name} i założono nową księgę rekordów.</translation>
     </message>
@@ -929,24 +893,24 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
-        <location line="+49"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+45"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+1"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</translation>
     </message>
@@ -986,12 +950,12 @@
         <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rozbierz piramidę: usuń wszystkie 28 jej kart.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Usuwaj pary wolnych kart, których wartości dają razem 13: as i dama, 2 i walet, 3 i 10, 4 i 9, 5 i 8, 6 i 7. Króla usuwa się pojedynczo. Karta jest wolna, gdy nie leży na niej żadna inna; wierzchnia karta stosu też jest wolna.&lt;/p&gt;</translation>
     </message>
@@ -1024,12 +988,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="+17"/>
+        <location line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
         <source>Rules of Addiction</source>
         <translation>Zasady pasjansa Addiction</translation>
     </message>
@@ -1065,7 +1029,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1102,29 +1066,9 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Gaps, Montana: przesuwaj karty, by ułożyć cztery rzędy od dwójki do króla.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pyramid</source>
-        <translation>Piramida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
     </message>
 </context>
 <context>
@@ -1139,7 +1083,7 @@
         </translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-475"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -1164,7 +1108,7 @@
         <translation>Nowy rekord: {records}!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
         <source>no redeals</source>
         <translation>bez tasowań</translation>
     </message>
@@ -1204,7 +1148,7 @@
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -1214,17 +1158,12 @@
         <translation>Swobodny</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Piramida: {mode}</translation>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <source>{game}: {options}</source>
+        <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Addiction: {options}</source>
-        <translation>Addiction: {options}</translation>
-    </message>
-    <message>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>

@@ -2,421 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name>App</name>
+    <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/app.py" line="+175"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+340"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Espaço: qualquer 2 pode vir aqui</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Espaço: aqui vai o {card}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+56"/>
-        <source>Choose Deal</source>
-        <translation>Escolher distribuição</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Número da distribuição (de {low} a {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Digite o número de uma distribuição.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>O número da distribuição é um número inteiro, como 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Os números de distribuição vão de {low} a {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location line="+100"/>
-        <source>You won!</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1"/>
-        <source>Game over</source>
-        <translation>Fim de jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+27"/>
-        <source>Game ended</source>
-        <translation>Partida encerrada</translation>
-    </message>
-    <message>
-        <location line="-24"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You gave up this deal.</source>
-        <translation>Você desistiu desta distribuição.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>A pirâmide está limpa. Muito bem!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>Não sobrou nenhum par, rei nem carta para virar do monte.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Moves</source>
-        <translation>Jogadas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Passes</source>
-        <translation>Passagens</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Redeals used</source>
-        <translation>Redistribuições usadas</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+8"/>
-        <source>Time</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Deal</source>
-        <translation>Distribuição</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Reiniciar distribuição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Fechar</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <location filename="../../addiction/i18n.py" line="+139"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default ({language})</source>
-        <translation>Idioma do sistema ({language})</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>The language changes the next time you start Addiction.</source>
-        <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../addiction/ui/main_window.py" line="+134"/>
-        <location line="+490"/>
-        <location line="+25"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="-449"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
-    </message>
-    <message>
-        <location line="+51"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Distribuir um novo jogo ao acaso</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Restart Deal</source>
-        <translation>&amp;Reiniciar distribuição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Jogar esta distribuição de novo desde o início</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Escolher &amp;distribuição pelo número…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Jogar uma distribuição pelo número dela</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Copiar posição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Copiar as cartas como texto, para compartilhar ou guardar</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Paste Position…</source>
-        <translation>Co&amp;lar posição…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Continuar a partir de uma posição escrita como texto</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Give Up</source>
-        <translation>Desis&amp;tir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Encerrar esta partida com a pontuação atual</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Seus recordes, pontuações finais e partidas recentes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Escol&amp;her jogo…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Escolher um jogo pelas imagens das mesas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Addiction</source>
-        <translation>&amp;Addiction</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Addiction (Gaps, Montana)</source>
-        <translation>Jogar Addiction (Lacunas, Montana)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>P&amp;yramid</source>
-        <translation>P&amp;irâmide</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play Pyramid</source>
-        <translation>Jogar Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Desfazer a última jogada ou redistribuição</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Refazer o que você desfez</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+103"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keep each row&apos;s ordered cards and deal the rest again</source>
         <translation>Manter as cartas em ordem de cada fileira e distribuir o resto de novo</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Mostrar a jogada que o jogo faria agora</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Auto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Baralho de &amp;quatro cores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show Whether Still &amp;Winnable</source>
-        <translation>Mostrar se ainda dá para ven&amp;cer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Search in the background whether the cards can still be won without a redeal</source>
-        <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;Sobre o Addiction</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Configurações</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Rules take effect from the next game</source>
         <translation>As regras valem a partir do próximo jogo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Pyramid Mode</source>
-        <translation>&amp;Modo da Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Classic: Three Passes</source>
-        <translation>Clássico: três passagens</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relaxed: Unlimited Passes</source>
-        <translation>Relaxado: passagens ilimitadas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Redeals per Game</source>
         <translation>&amp;Redistribuições por partida</translation>
     </message>
@@ -441,12 +44,12 @@
         <translation>3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Gap Placement on Redeal</source>
         <translation>Posição dos &amp;espaços na redistribuição</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>After Each Row&apos;s Sequence</source>
         <translation>Depois da sequência de cada fileira</translation>
     </message>
@@ -456,7 +59,7 @@
         <translation>Em qualquer lugar (Gaps clássico)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Redeal &amp;Allowed</source>
         <translation>Redistribuição &amp;permitida</translation>
     </message>
@@ -471,52 +74,32 @@
         <translation>A qualquer momento</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Velocidade da animação</translation>
+        <location line="+1"/>
+        <source>Show Whether Still &amp;Winnable</source>
+        <translation>Mostrar se ainda dá para ven&amp;cer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search in the background whether the cards can still be won without a redeal</source>
+        <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Hint: redeal.</source>
+        <translation>Dica: redistribua.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off</source>
-        <translation>Desligada</translation>
+        <source>Hint: move {card} to row {row}, column {col}.</source>
+        <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
+        <location line="+47"/>
+        <source>This position has no move left.</source>
+        <translation>Esta posição não tem mais jogadas.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Main Toolbar</source>
-        <translation>Barra de ferramentas principal</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Assisted</source>
-        <translation>Com ajuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Dica ou Auto ajudou nesta partida</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location line="+3"/>
         <source>Score: {score}/{full}</source>
         <translation>Pontuação: {score}/{full}</translation>
     </message>
@@ -530,33 +113,8 @@
         <source>Moves: {moves}</source>
         <translation>Jogadas: {moves}</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Tempo: {time}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Deal {deal}</source>
-        <translation>Distribuição {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posição colada</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>This position has no move left.</source>
-        <translation>Esta posição não tem mais jogadas.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+6"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Nenhuma carta pode se mover. Redistribua (R) para continuar: resta %n redistribuição.</numerusform>
@@ -564,93 +122,7 @@
         </translation>
     </message>
     <message>
-        <location line="+65"/>
-        <source>Pyramid</source>
-        <translation>Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+136"/>
-        <source>Position copied: paste it to share this game.</source>
-        <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>Desistir?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>Encerrar esta partida agora com pontuação {score}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Desistir</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Keep Playing</source>
-        <translation>Continuar jogando</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>A pasted position sets no record.</source>
-        <translation>Uma posição colada não vale recorde.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+16"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Essa partida não pode ser jogada de novo aqui.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Jogar a distribuição {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play Deal {deal}</source>
-        <translation>Jogar a distribuição {deal}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Looking for the best move…</source>
-        <translation>Procurando a melhor jogada…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Choosing a move…</source>
-        <translation>Escolhendo uma jogada…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Auto não conseguiu jogar: {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hint: redeal.</source>
-        <translation>Dica: redistribua.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: move {card} to row {row}, column {col}.</source>
-        <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Winnable: …</source>
         <translation>Dá para vencer: …</translation>
     </message>
@@ -700,7 +172,7 @@
         <translation>A busca não encontrou resposta a tempo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -709,33 +181,515 @@
         <source>Rules: {rules}. They apply from your next game.</source>
         <translation>Regras: {rules}. Elas valem a partir do seu próximo jogo.</translation>
     </message>
+</context>
+<context>
+    <name>App</name>
     <message>
-        <location line="+15"/>
-        <source>Classic</source>
-        <translation>Clássico</translation>
+        <location filename="../../addiction/app.py" line="+182"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
+</context>
+<context>
+    <name>BoardView</name>
     <message>
-        <location line="+0"/>
-        <source>Relaxed</source>
-        <translation>Relaxado</translation>
+        <location filename="../../addiction/ui/board_view.py" line="+340"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Change Mode?</source>
-        <translation>Mudar de modo?</translation>
+        <source>Gap: any 2 can go here</source>
+        <translation>Espaço: qualquer 2 pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Espaço: aqui vai o {card}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <source>Choose Deal</source>
+        <translation>Escolher distribuição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número da distribuição (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Digite o número de uma distribuição.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>O número da distribuição é um número inteiro, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Os números de distribuição vão de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Partida encerrada</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
-        <translation>Mudar para o modo {mode} começa uma nova partida. Deixar esta inacabada?</translation>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <source>You gave up this deal.</source>
+        <translation>Você desistiu desta distribuição.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>A pirâmide está limpa. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Não sobrou nenhum par, rei nem carta para virar do monte.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Passagens</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Redistribuições usadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <source>Assisted</source>
+        <translation>Com ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Dica ou Auto ajudou nesta partida</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Looking for the best move…</source>
+        <translation>Procurando a melhor jogada…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Escolhendo uma jogada…</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Deal {deal}</source>
+        <translation>Distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posição colada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Tempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Auto não conseguiu jogar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games.py" line="+56"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Lacunas, Montana: deslize as cartas para formar quatro fileiras, do 2 ao rei.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pyramid</source>
+        <translation>Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../../addiction/i18n.py" line="+140"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default ({language})</source>
+        <translation>Idioma do sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The language changes the next time you start Addiction.</source>
+        <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="-144"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Distribuir um novo jogo ao acaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jogar esta distribuição de novo desde o início</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Escolher &amp;distribuição pelo número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jogar uma distribuição pelo número dela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar as cartas como texto, para compartilhar ou guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>Co&amp;lar posição…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Continuar a partir de uma posição escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>Desis&amp;tir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Encerrar esta partida com a pontuação atual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Seus recordes, pontuações finais e partidas recentes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Escol&amp;her jogo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Escolher um jogo pelas imagens das mesas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Desfazer a última jogada ou redistribuição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Refazer o que você desfez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar a jogada que o jogo faria agora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Sobre o Addiction</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Desligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de ferramentas principal</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>Position copied: paste it to share this game.</source>
+        <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Give Up?</source>
+        <translation>Desistir?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Encerrar esta partida agora com pontuação {score}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <source>Keep Playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <source>A pasted position sets no record.</source>
+        <translation>Uma posição colada não vale recorde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint or Auto helped, so this game sets no record.</source>
+        <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/main_window.py" line="+59"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Essa partida não pode ser jogada de novo aqui.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Jogar a distribuição {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jogar a distribuição {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/ui/notices.py" line="+39"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -745,7 +699,7 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
         <translation>Lacunas, Montana, Espaços: a paciência em que você põe quatro fileiras em ordem, do 2 ao rei, movendo cartas para os espaços.&lt;br&gt;&lt;br&gt;Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
     </message>
@@ -753,7 +707,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="+77"/>
+        <location line="-71"/>
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
     </message>
@@ -761,22 +715,22 @@
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-123"/>
+        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Jogar esta</translation>
     </message>
@@ -789,17 +743,7 @@
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+62"/>
-        <source>Assisted</source>
-        <translation>Com ajuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Dica ou Auto ajudou nesta partida</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -819,22 +763,22 @@
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Deal {deal}</source>
-        <translation>Distribuição {deal}</translation>
+        <location line="-76"/>
+        <source>&amp;Pyramid Mode</source>
+        <translation>&amp;Modo da Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Classic: Three Passes</source>
+        <translation>Clássico: três passagens</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
+        <source>Relaxed: Unlimited Passes</source>
+        <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posição colada</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+112"/>
         <source>Pass: {number}/3</source>
         <translation>Passagem: {number}/3</translation>
     </message>
@@ -859,9 +803,29 @@
         <translation>Jogadas: {moves}</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Classic</source>
+        <translation>Clássico</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relaxed</source>
+        <translation>Relaxado</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Time: {time}</source>
-        <translation>Tempo: {time}</translation>
+        <source>Change Mode?</source>
+        <translation>Mudar de modo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing {mode} starts a new game. Leave this one unfinished?</source>
+        <translation>Mudar para o modo {mode} começa uma nova partida. Deixar esta inacabada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
     </message>
 </context>
 <context>
@@ -905,7 +869,7 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+229"/>
+        <location filename="../../addiction/store/records.py" line="+230"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Seus recordes foram gravados por uma versão mais nova do Addiction, então foram guardados à parte como {name} e um novo livro de recordes foi iniciado.</translation>
     </message>
@@ -928,24 +892,24 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+112"/>
-        <location line="+49"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+45"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="+1"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</translation>
     </message>
@@ -985,12 +949,12 @@
         <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Limpe a pirâmide: retire todas as 28 cartas dela.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;Remove two free cards whose values add up to 13: Ace and Queen, 2 and Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7. A King is removed alone. A card is free when no card lies over it; the top card of the waste is free too.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Retire duas cartas livres cujos valores somam 13: ás e dama, 2 e valete, 3 e 10, 4 e 9, 5 e 8, 6 e 7. O rei é retirado sozinho. Uma carta está livre quando nenhuma outra está por cima dela; a carta do topo do descarte também está livre.&lt;/p&gt;</translation>
     </message>
@@ -1023,12 +987,12 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="+17"/>
+        <location line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
         <source>Rules of Addiction</source>
         <translation>Regras do Addiction</translation>
     </message>
@@ -1064,7 +1028,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+255"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1100,29 +1064,9 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+221"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Lacunas, Montana: deslize as cartas para formar quatro fileiras, do 2 ao rei.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pyramid</source>
-        <translation>Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1080,7 @@
         </translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-475"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -1161,7 +1105,7 @@
         <translation>Novo recorde: {records}!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
         <source>no redeals</source>
         <translation>sem redistribuições</translation>
     </message>
@@ -1201,7 +1145,7 @@
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -1211,17 +1155,12 @@
         <translation>Relaxado</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pyramid: {mode}</source>
-        <translation>Pirâmide: {mode}</translation>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <source>{game}: {options}</source>
+        <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Addiction: {options}</source>
-        <translation>Addiction: {options}</translation>
-    </message>
-    <message>
-        <location line="+240"/>
+        <location line="+239"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>

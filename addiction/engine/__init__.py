@@ -3,7 +3,7 @@
 from .board import COLS, COORDS, ROWS, Board, Place
 from .cards import CARDS, Card, parse_card
 from .errors import AddictionError, IllegalAction, NotationError, RulesError, SaveError
-from .game import FULL_SCORE, Action, Game, Move, Redeal
+from .game import FULL_SCORE, Action, Decision, Game, Move, Redeal
 from .rng import MAX_DEAL, MIN_DEAL
 from .rules import Rules
 
@@ -19,6 +19,7 @@ __all__ = [
     "AddictionError",
     "Board",
     "Card",
+    "Decision",
     "Game",
     "IllegalAction",
     "Move",

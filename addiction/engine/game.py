@@ -49,6 +49,10 @@ class Redeal:
 Action = Move | Redeal
 
 
+# What a player (or the solver) can choose to do: a move, or a redeal.
+Decision = Move | Literal["redeal"]
+
+
 class Game:
     """One deal played under one set of rules.
 
@@ -220,7 +224,12 @@ class Game:
             return move.card.rank == 2
         return board.fits(dst) == move.card
 
-    def play(self, move: Move) -> None:
+    def play(self, move: Decision) -> None:
+        """Play a move, or redeal for ``"redeal"``; ``IllegalAction`` (and no change) when it
+        is not allowed now."""
+        if move == "redeal":
+            self.redeal()
+            return
         if not self.is_legal(move):
             raise IllegalAction(self._why_illegal(move))
         self._board.move(place_index(move.src), place_index(move.dst))
@@ -393,6 +402,19 @@ class Game:
                 raise AddictionError(f"{card!r} is not a card")
             return parsed
         return CARDS[card]
+
+    # --- the verbs every game's engine shares (see README, "Adding a game") -----------------
+
+    def actions(self) -> list[Decision]:
+        """Everything that can be played now: the moves, then ``"redeal"`` where allowed."""
+        found: list[Decision] = list(self.moves())
+        if self.can_redeal:
+            found.append("redeal")
+        return found
+
+    @property
+    def max_score(self) -> int:
+        return FULL_SCORE
 
     def __repr__(self) -> str:
         return f"<Game deal={self.deal} score={self.score} status={self.status}>"

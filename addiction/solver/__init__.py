@@ -3,7 +3,7 @@
 Pure Python (no Qt); a compiled search core is used when it was built, with identical results.
 """
 
-from .advisor import Advisor, Decision
+from .advisor import Advisor
 from .winnable import Verdict, winnable
 
-__all__ = ["Advisor", "Decision", "Verdict", "winnable"]
+__all__ = ["Advisor", "Verdict", "winnable"]

@@ -12,15 +12,13 @@ import math
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Literal
 
-from addiction.engine import COORDS, Game, Move
+from addiction.engine import COORDS, Decision, Game, Move
 from addiction.engine.cards import CARDS
 
 from .phase import Line, search_phase
 from .values import phase_end_table
 
-Decision = Move | Literal["redeal"]
 Cells = tuple[int | None, ...]
 TableSource = Callable[[str, int], Sequence[float]]
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.engine import FULL_SCORE, AddictionError, Game, Rules
+from addiction.engine import FULL_SCORE, AddictionError, Decision, Game, Rules
 from addiction.games import game_spec
 from addiction.model import GameModel
 from addiction.model.keeper import AddictionKeeper
@@ -20,7 +20,6 @@ from addiction.ui.cardart import CARD_ASPECT, CardArt
 from addiction.ui.page import NOTE_MS, GamePage, PageContext
 from addiction.ui.solver_bridge import (
     AdvisorLike,
-    Decision,
     Judge,
     SolverBridge,
     default_advisor,

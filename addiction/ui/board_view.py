@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Literal
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, IllegalAction, Move, Place
+from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, Decision, IllegalAction, Move, Place
 from addiction.engine.board import place_index
 from addiction.model.game_model import GameModel
 
@@ -40,8 +39,6 @@ from .board_items import (
 from .board_layout import BoardLayout
 from .cardart import CARD_ASPECT, CardArt
 from .table_view import CardTableView
-
-Decision = Move | Literal["redeal"]
 
 # How long the red "nothing can happen here" flash stays, at every speed (also "off").
 _CUE_FLASH_MS = 260

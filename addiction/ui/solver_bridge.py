@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
-from addiction.engine import Card, Game, Move
+from addiction.engine import Card, Decision, Game
 from addiction.engine.pyramid import Action, PyramidGame
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
@@ -16,7 +16,6 @@ from addiction.model.pyramid_model import PyramidModel
 # How long a Pyramid hint may search before it settles for a legal action.
 PYRAMID_HINT_BUDGET_S = 3.0
 
-Decision = Move | Literal["redeal"]
 
 
 class AdvisorLike(Protocol):

@@ -4,7 +4,7 @@
 <context>
     <name>AddictionPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/addiction_page.py" line="+263"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+103"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -194,7 +194,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+340"/>
+        <location filename="../../addiction/ui/board_view.py" line="+337"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -407,7 +407,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+140"/>
+        <location filename="../../addiction/i18n.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>

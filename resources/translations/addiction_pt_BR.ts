@@ -4,7 +4,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+103"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+340"/>
+        <location filename="../../addiction/ui/board_view.py" line="+337"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -406,7 +406,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+140"/>
+        <location filename="../../addiction/i18n.py" line="+127"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -9,14 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from addiction import i18n
-from addiction.i18n import (
-    CATALOGUES,
+from addiction.i18n import CATALOGUES, SOURCE_LANGUAGE, TRANSLATED, catalogue_data
+from tools import translations
+from tools.translations import (
     COMPILED_DIR,
     PACKAGE_DIR,
-    SOURCE_LANGUAGE,
-    TRANSLATED,
-    catalogue_data,
     compile_catalogue,
     compiled_path,
     source_path,
@@ -68,7 +65,7 @@ def test_each_shipped_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> N
     shipped = compiled_path(code, COMPILED_DIR)
     assert shipped.read_bytes() == fresh.read_bytes(), (
         f"{shipped.name} is out of date with {source_path(code).name}: "
-        "run python -m addiction.i18n compile"
+        "run python -m tools.translations compile"
     )
 
 
@@ -155,8 +152,8 @@ def test_update_keeps_the_translations_already_made(
     before = {code: messages(code) for code in TRANSLATED}
     for code in TRANSLATED:
         (tmp_path / source_path(code).name).write_bytes(source_path(code).read_bytes())
-    monkeypatch.setattr(i18n, "SOURCES_DIR", tmp_path)
-    i18n.update(["pl"])
+    monkeypatch.setattr(translations, "SOURCES_DIR", tmp_path)
+    translations.update(["pl"])
     after = {(m.context, m.source, m.comment): m for m in messages("pl")}
     assert source_path("pl").parent == tmp_path
     for message in before["pl"]:
@@ -169,6 +166,6 @@ def test_update_keeps_the_translations_already_made(
 
 def test_the_command_refuses_a_language_it_does_not_ship(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
-        i18n.main(["compile", "de"])
+        translations.main(["compile", "de"])
     assert exit_info.value.code == 2
     assert "no translation for de" in capsys.readouterr().err

@@ -210,7 +210,7 @@ def _play_with_auto(app: QApplication, window: MainWindow, page: GamePage) -> No
         if page.is_over:
             break
         answers.clear()
-        window.action_auto.trigger()
+        window.menus.action_auto.trigger()
         deadline = time.monotonic() + ANSWER_WAIT_S
         while not answers and time.monotonic() < deadline:
             app.processEvents()
@@ -235,8 +235,8 @@ def _wait_for_end_dialog(app: QApplication, window: MainWindow) -> None:
     deadline = time.monotonic() + END_DIALOG_WAIT_S
     while time.monotonic() < deadline:
         app.processEvents()
-        if window.end_dialog is not None and window.end_dialog.isVisible():
-            window.end_dialog.close()
+        if window.dialogs.end_dialog is not None and window.dialogs.end_dialog.isVisible():
+            window.dialogs.end_dialog.close()
             return
         time.sleep(0.01)
     raise SelfTestError(f"the window showed no end-of-game dialog within {END_DIALOG_WAIT_S:.0f} s")

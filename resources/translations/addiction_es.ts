@@ -429,229 +429,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <location filename="../../addiction/ui/main_window.py" line="+124"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Repartir una nueva partida al azar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Restart Deal</source>
-        <translation>Re&amp;iniciar reparto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Jugar este reparto otra vez desde el principio</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Elegir &amp;reparto por número…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Jugar un reparto por su número</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Copiar posición</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Copiar las cartas como texto, para compartirlas o guardarlas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Paste Position…</source>
-        <translation>&amp;Pegar posición…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Seguir jugando desde una posición escrita como texto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Give Up</source>
-        <translation>Ren&amp;dirse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Terminar esta partida con la puntuación actual</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estadísticas…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Tus récords, puntuaciones finales y partidas recientes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Elegir &amp;juego…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Elegir un juego por las imágenes de sus mesas</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Deshacer el último movimiento o barajada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Volver a hacer lo que deshiciste</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Mostrar el movimiento que haría el juego ahora</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Automático</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Pantalla completa</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Baraja de cuatro c&amp;olores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;Acerca de Addiction</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Juego</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ajustes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Velocidad de la animación</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off</source>
-        <translation>Desactivada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Main Toolbar</source>
-        <translation>Barra de herramientas principal</translation>
-    </message>
-    <message>
-        <location line="+141"/>
+        <location line="+58"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>¿Rendirse?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Rendirse</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+58"/>
@@ -669,27 +454,7 @@
         <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+59"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Esa partida no se puede volver a jugar aquí.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Play Deal {deal}?</source>
-        <translation>¿Jugar el reparto {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play Deal {deal}</source>
-        <translation>Jugar el reparto {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/notices.py" line="+39"/>
+        <location line="+39"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -1313,6 +1078,247 @@
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Restablecer estadísticas</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <source>Give Up?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>¿Terminar esta partida ahora con {score} de puntuación?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Esa partida no se puede volver a jugar aquí.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play Deal {deal}?</source>
+        <translation>¿Jugar el reparto {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jugar el reparto {deal}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Repartir una nueva partida al azar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>Re&amp;iniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jugar este reparto otra vez desde el principio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Elegir &amp;reparto por número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jugar un reparto por su número</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar las cartas como texto, para compartirlas o guardarlas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Pegar posición…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Seguir jugando desde una posición escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>Ren&amp;dirse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Terminar esta partida con la puntuación actual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Tus récords, puntuaciones finales y partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Elegir &amp;juego…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Elegir un juego por las imágenes de sus mesas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Deshacer el último movimiento o barajada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Volver a hacer lo que deshiciste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar el movimiento que haría el juego ahora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Automático</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baraja de cuatro c&amp;olores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Acerca de Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ajustes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidad de la animación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de herramientas principal</translation>
     </message>
 </context>
 </TS>

@@ -430,229 +430,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <location filename="../../addiction/ui/main_window.py" line="+124"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nowa gra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Rozdaj nową, losową grę</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Restart Deal</source>
-        <translation>&amp;Zacznij rozdanie od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Wybierz numer &amp;rozdania…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Zagraj rozdanie o wybranym numerze</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Kopiuj układ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Skopiuj karty jako tekst, by się nim podzielić albo go zachować</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Paste Position…</source>
-        <translation>&amp;Wklej układ…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Graj dalej od układu zapisanego jako tekst</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Give Up</source>
-        <translation>&amp;Poddaj się</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Zakończ tę grę z obecnym wynikiem</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statystyki…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Twoje rekordy, wyniki końcowe i ostatnie gry</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Wybierz &amp;grę…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Wybierz grę, patrząc na podglądy stołów</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>Zak&amp;ończ</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Cofnij ostatni ruch lub tasowanie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ponów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Wykonaj ponownie to, co cofnięto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>Po&amp;dpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Pokaż ruch, który gra wykonałaby teraz</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Graj za mnie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full Screen</source>
-        <translation>Pełny &amp;ekran</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Talia &amp;czterokolorowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Zasady</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;O programie Addiction</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Gra</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Rozgrywka</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Szybkość animacji</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off</source>
-        <translation>Wyłączona</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Szybka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normalna</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Wolna</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Main Toolbar</source>
-        <translation>Główny pasek narzędzi</translation>
-    </message>
-    <message>
-        <location line="+141"/>
+        <location line="+58"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>Poddać się?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Poddaj się</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+58"/>
@@ -670,27 +455,7 @@
         <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+59"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Tej gry nie da się tu zagrać ponownie.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Zagrać rozdanie {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play Deal {deal}</source>
-        <translation>Zagraj rozdanie {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/notices.py" line="+39"/>
+        <location line="+39"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -1316,6 +1081,247 @@
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Wyzeruj statystyki</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <source>Give Up?</source>
+        <translation>Poddać się?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Zakończyć tę grę teraz z wynikiem {score}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Poddaj się</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Tej gry nie da się tu zagrać ponownie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Zagrać rozdanie {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Zagraj rozdanie {deal}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Rozdaj nową, losową grę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Zacznij rozdanie od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Wybierz numer &amp;rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Zagraj rozdanie o wybranym numerze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Kopiuj układ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Skopiuj karty jako tekst, by się nim podzielić albo go zachować</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>&amp;Wklej układ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Graj dalej od układu zapisanego jako tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>&amp;Poddaj się</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Zakończ tę grę z obecnym wynikiem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Twoje rekordy, wyniki końcowe i ostatnie gry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Wybierz &amp;grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Wybierz grę, patrząc na podglądy stołów</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Quit</source>
+        <translation>Zak&amp;ończ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Cofnij ostatni ruch lub tasowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Wykonaj ponownie to, co cofnięto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Pokaż ruch, który gra wykonałaby teraz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Graj za mnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>Pełny &amp;ekran</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Talia &amp;czterokolorowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;O programie Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Rozgrywka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Szybkość animacji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normalna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Wolna</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main Toolbar</source>
+        <translation>Główny pasek narzędzi</translation>
     </message>
 </context>
 </TS>

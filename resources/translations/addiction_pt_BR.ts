@@ -429,229 +429,14 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+271"/>
+        <location filename="../../addiction/ui/main_window.py" line="+124"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal a new random game</source>
-        <translation>Distribuir um novo jogo ao acaso</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Restart Deal</source>
-        <translation>&amp;Reiniciar distribuição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal again from the start</source>
-        <translation>Jogar esta distribuição de novo desde o início</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Choose &amp;Deal Number…</source>
-        <translation>Escolher &amp;distribuição pelo número…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play a deal by its number</source>
-        <translation>Jogar uma distribuição pelo número dela</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Copy Position</source>
-        <translation>&amp;Copiar posição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy the cards as text, to share or keep</source>
-        <translation>Copiar as cartas como texto, para compartilhar ou guardar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Paste Position…</source>
-        <translation>Co&amp;lar posição…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play on from a position written as text</source>
-        <translation>Continuar a partir de uma posição escrita como texto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Give Up</source>
-        <translation>Desis&amp;tir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game with its score as it stands</source>
-        <translation>Encerrar esta partida com a pontuação atual</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your records, final scores and recent games</source>
-        <translation>Seus recordes, pontuações finais e partidas recentes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>C&amp;hoose Game…</source>
-        <translation>Escol&amp;her jogo…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pick a game from pictures of their tables</source>
-        <translation>Escolher um jogo pelas imagens das mesas</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Desfazer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move or redeal</source>
-        <translation>Desfazer a última jogada ou redistribuição</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refazer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play again what you took back</source>
-        <translation>Refazer o que você desfez</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>D&amp;ica</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show the move the game would play now</source>
-        <translation>Mostrar a jogada que o jogo faria agora</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Auto</source>
-        <translation>&amp;Auto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Let the game play its own choice for you</source>
-        <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Tela cheia</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Four-&amp;Colour Deck</source>
-        <translation>Baralho de &amp;quatro cores</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
-        <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Regras</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Addiction</source>
-        <translation>&amp;Sobre o Addiction</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Configurações</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Animation &amp;Speed</source>
-        <translation>&amp;Velocidade da animação</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Off</source>
-        <translation>Desligada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>&amp;Help</source>
-        <translation>Aj&amp;uda</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Main Toolbar</source>
-        <translation>Barra de ferramentas principal</translation>
-    </message>
-    <message>
-        <location line="+141"/>
+        <location line="+58"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Give Up?</source>
-        <translation>Desistir?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>End this game now with a score of {score}?</source>
-        <translation>Encerrar esta partida agora com pontuação {score}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Give Up</source>
-        <translation>Desistir</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+58"/>
@@ -669,27 +454,7 @@
         <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+59"/>
-        <source>That game cannot be played again here.</source>
-        <translation>Essa partida não pode ser jogada de novo aqui.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Jogar a distribuição {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave this game unfinished and play deal {deal} from the start?</source>
-        <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play Deal {deal}</source>
-        <translation>Jogar a distribuição {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/notices.py" line="+39"/>
+        <location line="+39"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -1313,6 +1078,247 @@
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Zerar estatísticas</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <source>Give Up?</source>
+        <translation>Desistir?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End this game now with a score of {score}?</source>
+        <translation>Encerrar esta partida agora com pontuação {score}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give Up</source>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>That game cannot be played again here.</source>
+        <translation>Essa partida não pode ser jogada de novo aqui.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Play Deal {deal}?</source>
+        <translation>Jogar a distribuição {deal}?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished and play deal {deal} from the start?</source>
+        <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jogar a distribuição {deal}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a new random game</source>
+        <translation>Distribuir um novo jogo ao acaso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Restart Deal</source>
+        <translation>&amp;Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal again from the start</source>
+        <translation>Jogar esta distribuição de novo desde o início</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose &amp;Deal Number…</source>
+        <translation>Escolher &amp;distribuição pelo número…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a deal by its number</source>
+        <translation>Jogar uma distribuição pelo número dela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the cards as text, to share or keep</source>
+        <translation>Copiar as cartas como texto, para compartilhar ou guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Paste Position…</source>
+        <translation>Co&amp;lar posição…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from a position written as text</source>
+        <translation>Continuar a partir de uma posição escrita como texto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Give Up</source>
+        <translation>Desis&amp;tir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End this game with its score as it stands</source>
+        <translation>Encerrar esta partida com a pontuação atual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your records, final scores and recent games</source>
+        <translation>Seus recordes, pontuações finais e partidas recentes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;hoose Game…</source>
+        <translation>Escol&amp;her jogo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game from pictures of their tables</source>
+        <translation>Escolher um jogo pelas imagens das mesas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move or redeal</source>
+        <translation>Desfazer a última jogada ou redistribuição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play again what you took back</source>
+        <translation>Refazer o que você desfez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <translation>D&amp;ica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the move the game would play now</source>
+        <translation>Mostrar a jogada que o jogo faria agora</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Auto</source>
+        <translation>&amp;Auto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the game play its own choice for you</source>
+        <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Tela cheia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four-&amp;Colour Deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue diamonds and green clubs, so no two suits share a colour</source>
+        <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Addiction</source>
+        <translation>&amp;Sobre o Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configurações</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Desligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main Toolbar</source>
+        <translation>Barra de ferramentas principal</translation>
     </message>
 </context>
 </TS>

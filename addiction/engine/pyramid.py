@@ -4,6 +4,9 @@ The 28 pyramid places are numbered row by row from the apex: place ``r * (r + 1)
 holds the card at row ``r`` (0–6) and column ``c`` (0–r). A card is covered by the two cards
 below it, ``(r + 1, c)`` and ``(r + 1, c + 1)``, and is available once both are gone.
 The stock and the waste are lists from bottom to top, so the top card is the last item.
+
+Longer than most modules on purpose: it is one game's whole rules (deal, notation with its
+reachability checks, actions, undo and saving), as ``game.py`` and its helpers are Addiction's.
 """
 
 from __future__ import annotations

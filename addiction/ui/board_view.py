@@ -1,5 +1,10 @@
 """The Addiction board: shows the model's game, animates what the model says happened, and
-turns the player's clicks, drags and keys into model calls (the view never decides a rule)."""
+turns the player's clicks, drags and keys into model calls (the view never decides a rule).
+
+Longer than most modules on purpose: the press/drag/choose/keyboard gestures are one state
+machine over the same items and animations, and split across files it would be harder to
+follow which gesture may interrupt which.
+"""
 
 from __future__ import annotations
 

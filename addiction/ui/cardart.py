@@ -4,6 +4,9 @@ Everything is painted with QPainter from paths built here (suit symbols, court e
 rank glyphs turned into outlines), so a card stays crisp at any size and device pixel ratio.
 Painting text and making pixmaps need a QGuiApplication (or QApplication) to exist first, and
 pixmaps belong to the GUI thread: make one ``CardArt`` per application, after the application.
+
+Longer than most modules on purpose: it is the whole deck's drawing (pips, courts, indices,
+backs) sharing one set of proportions; split apart, those proportions would drift.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from addiction import __version__
 from addiction.ui.dialogs import EndOfGameDialog
 
-# Gold for a new best, as the statistics chart draws the best score.
+# The best score stands out in a warm gold that reads on light and dark palettes alike.
 BEST_COLOUR = QColor(222, 150, 20)
 
 

@@ -1,4 +1,8 @@
-"""The Pyramid table: the overlapping rows, stock, waste and removed pile, played by clicking."""
+"""The Pyramid table: the overlapping rows, stock, waste and removed pile, played by clicking.
+
+Longer than most modules on purpose: the layout, the selection of a pair and the animations
+of removals, draws and recycles all move the same card items, and read best together.
+"""
 
 from __future__ import annotations
 

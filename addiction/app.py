@@ -26,7 +26,9 @@ from addiction import __version__
 from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError
 from addiction.games import GAME_IDS, GAMES, game_spec
 from addiction.i18n import choose_language, install_translators
+from addiction.instance import InstanceServer, hand_over, server_name
 from addiction.model.keeper import Storage
+from addiction.store import default_data_dir
 from addiction.ui.main_window import MainWindow, opening_page
 from addiction.ui.settings import Settings
 
@@ -132,6 +134,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     app = _application()
+    server: InstanceServer | None = None
+    if args.screenshot is None:
+        request = {"game": args.game, "deal": args.deal, "position": position, "rules": args.rules}
+        name = server_name(default_data_dir())
+        if hand_over(name, request):
+            return 0  # the game already running shows it
+        server = InstanceServer(name, app)
     temp_dir: QTemporaryDir | None = None
     if args.screenshot is not None:
         # Screenshots show the default settings and never touch the player's own.
@@ -163,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     storage = Storage.open() if args.screenshot is None else None
     window = MainWindow(settings, storage=storage, start=start)
     page = window.page
-    resumed = page is not None and bool(getattr(page, "resumed", False))
+    resumed = page is not None and page.resumed
     if page is not None and position is not None:
         try:
             page.load_position(position)
@@ -177,12 +186,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size is not None:
         window.resize(*args.size)
     window.show()
+    if server is not None:
+        server.requested.connect(lambda request: follow_request(window, request))
     if resumed:
         window.statusBar().showMessage(
             QCoreApplication.translate("App", "Your unfinished game is back, as you left it."),
             _RESUMED_NOTE_MS,
         )
     return app.exec()
+
+
+def follow_request(window: MainWindow, request: dict[str, object]) -> None:
+    """Show what a second launch asked for, asking first before leaving a game in progress."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
+    game, deal, position, rules = (request.get(key) for key in ("game", "deal", "position", "rules"))
+    current = window.page.spec.id if window.page is not None else None
+    game_id = game if isinstance(game, str) and game in GAME_IDS else current or GAMES[0].id
+    page = window.page_for(game_id)
+    options = None
+    if isinstance(rules, str):
+        try:
+            options = page.parse_options(rules)
+        except ValueError:
+            options = None  # the second launch's rules were its own mistake: deal with today's
+    fresh = isinstance(deal, int) or isinstance(position, str) or options is not None
+
+    def play() -> None:
+        window.play_game(game_id)
+        if isinstance(position, str):
+            try:
+                page.load_position(position)
+            except AddictionError as exc:
+                window.statusBar().showMessage(
+                    QCoreApplication.translate("App", "That is not a position: {reason}").format(
+                        reason=exc), _RESUMED_NOTE_MS)
+        elif fresh:
+            page.new_game(deal if isinstance(deal, int) else None, options)
+
+    if not fresh or not page.in_progress:
+        play()
+        return
+    window.dialogs.ask_first(
+        QCoreApplication.translate("App", "Play Another Game?"),
+        QCoreApplication.translate(
+            "App", "Addiction was started again to play another game. Leave this one unfinished?"),
+        QCoreApplication.translate("App", "Play It"), play)
 
 
 def _application() -> QApplication:

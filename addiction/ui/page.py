@@ -80,6 +80,8 @@ class GamePage(QObject):
         view.set_speed(context.settings.animation_speed)
         # The records the finished game broke, for the end-of-game dialog.
         self.records_fell: frozenset[RecordKind] = frozenset()
+        # Whether the page brought back the game its keeper had saved.
+        self.resumed = False
         self._end_pending = False
         self.status = QWidget()
         self._strip = QHBoxLayout(self.status)

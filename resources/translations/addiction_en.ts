@@ -15,7 +15,7 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+273"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+195"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location line="+271"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

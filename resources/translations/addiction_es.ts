@@ -185,15 +185,35 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+182"/>
+        <location filename="../../addiction/app.py" line="+193"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Eso no es una posición: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>¿Jugar otra partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Jugar</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+337"/>
+        <location filename="../../addiction/ui/board_view.py" line="+342"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -239,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <location filename="../../addiction/ui/page.py" line="+205"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -596,7 +616,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -793,7 +813,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -837,7 +857,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -845,7 +865,7 @@
         </translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-288"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -925,7 +945,7 @@
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+52"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>

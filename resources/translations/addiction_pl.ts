@@ -186,15 +186,35 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+182"/>
+        <location filename="../../addiction/app.py" line="+193"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>To nie jest poprawny układ: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>Zagrać w inną grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Zagraj</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+337"/>
+        <location filename="../../addiction/ui/board_view.py" line="+342"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -240,7 +260,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <location filename="../../addiction/ui/page.py" line="+205"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -597,7 +617,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -794,7 +814,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -839,7 +859,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -848,7 +868,7 @@
         </translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-288"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -928,7 +948,7 @@
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+52"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>

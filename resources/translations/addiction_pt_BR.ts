@@ -185,15 +185,35 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+182"/>
+        <location filename="../../addiction/app.py" line="+193"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Isso não é uma posição: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>Jogar outra partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Jogar</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+337"/>
+        <location filename="../../addiction/ui/board_view.py" line="+342"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -239,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+203"/>
+        <location filename="../../addiction/ui/page.py" line="+205"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -596,7 +616,7 @@
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+365"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -793,7 +813,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+223"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -837,7 +857,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+271"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -845,7 +865,7 @@
         </translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-288"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -925,7 +945,7 @@
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+52"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>

@@ -1,0 +1,142 @@
+"""One game per player: a second launch hands its deal to the running game, which asks before
+leaving a game in progress; requests that are not ours are ignored."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from addiction.app import follow_request
+from addiction.engine import Game
+from addiction.instance import _parsed, hand_over, server_name
+from addiction.model import GameModel
+from addiction.store import DATA_DIR_ENV
+from addiction.ui.addiction_page import AddictionPage
+from addiction.ui.main_window import MainWindow
+from addiction.ui.page import PageContext
+from addiction.ui.settings import SETTINGS_ENV, Settings
+
+# Far longer than a start takes on a loaded machine; the test waits for the real event.
+START_WAIT_S = 60.0
+
+
+def saved_deal(data: Path) -> int | None:
+    """The deal of the Addiction game saved in ``data`` (None while there is none)."""
+    try:
+        saved = json.loads((data / "addiction-in-progress.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    deal = saved["data"]["game"]["deal"]
+    assert isinstance(deal, int)
+    return deal
+
+
+def wait_for_deal(data: Path, deal: int) -> None:
+    deadline = time.monotonic() + START_WAIT_S
+    while saved_deal(data) != deal:
+        assert time.monotonic() < deadline, f"deal {deal} was never saved in {data}"
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def first_game(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], dict[str, str], Path]]:
+    """A real game process on deal 5, over the test's own data folder."""
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env[DATA_DIR_ENV] = str(data)
+    env[SETTINGS_ENV] = str(tmp_path / "settings.ini")
+    process = subprocess.Popen([sys.executable, "-m", "addiction", "--deal", "5"], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for_deal(data, 5)
+        yield process, env, data
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_a_second_launch_hands_its_deal_to_the_running_game(
+    first_game: tuple[subprocess.Popen[bytes], dict[str, str], Path],
+) -> None:
+    process, env, data = first_game
+    second = subprocess.run([sys.executable, "-m", "addiction", "--deal", "9"], env=env,
+                            capture_output=True, timeout=START_WAIT_S, check=False)
+
+    assert second.returncode == 0, second.stderr
+    # The first game, with nothing played, simply deals what the second launch asked for.
+    wait_for_deal(data, 9)
+    assert process.poll() is None
+
+
+def test_nothing_answers_where_no_game_runs(qtbot: QtBot, tmp_path: Path) -> None:
+    del qtbot  # for the QApplication the sockets need
+    assert not hand_over(server_name(tmp_path), {"deal": 3}, timeout_ms=200)
+
+
+def test_each_data_folder_has_its_own_game(tmp_path: Path) -> None:
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+    assert server_name(tmp_path / "a") == server_name(tmp_path / "a")
+
+
+@pytest.mark.parametrize("line", [
+    b"", b"[1, 2]", b"not json", b'{"deal": "9"}', b'{"deal": true}', b'{"position": 7}',
+    b"[" * 5000 + b"]" * 5000,
+])
+def test_requests_that_are_not_ours_are_ignored(line: bytes) -> None:
+    assert _parsed(line) is None
+
+
+def test_a_request_keeps_only_what_it_may_ask(tmp_path: Path) -> None:
+    assert _parsed(b'{"deal": 9, "other": 1}') == {"game": None, "deal": 9, "position": None}
+
+
+def window_on(qtbot: QtBot, tmp_path: Path, game: Game) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    settings.winnable_indicator = False
+
+    def page(context: PageContext) -> AddictionPage:
+        return AddictionPage(context, model=GameModel(game))
+
+    window = MainWindow(settings, start="addiction", factories={"addiction": page})
+    qtbot.addWidget(window)
+    return window
+
+
+def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(5)
+    game.play(game.moves()[0])
+    window = window_on(qtbot, tmp_path, game)
+    assert window.page is not None
+
+    follow_request(window, {"game": None, "deal": 9, "position": None, "rules": None})
+
+    box = window.dialogs.question
+    assert box is not None and window.page.game.deal == 5
+    box.done(QMessageBox.StandardButton.No)
+    assert window.page.game.deal == 5
+    follow_request(window, {"game": None, "deal": 9, "position": None, "rules": None})
+    box = window.dialogs.question
+    assert box is not None
+    box.done(QMessageBox.StandardButton.Yes)
+    assert window.page.game.deal == 9
+
+
+def test_a_request_for_an_untouched_game_plays_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_on(qtbot, tmp_path, Game.new(5))
+
+    follow_request(window, {"game": "pyramid", "deal": 2, "position": None, "rules": "relaxed"})
+
+    assert window.dialogs.question is None
+    assert window.page is window.pages["pyramid"]
+    assert (window.page.game.deal, window.page.game.mode) == (2, "relaxed")

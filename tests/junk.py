@@ -24,7 +24,7 @@ def nested_dict(depth: int) -> dict[str, Any]:
     return value
 
 
-SCALARS = (
+JSON_SCALARS = (
     st.none()
     | st.booleans()
     | st.integers()
@@ -34,17 +34,21 @@ SCALARS = (
     | st.just(10**400)
     | st.floats(allow_nan=True, allow_infinity=True)
     | st.text(max_size=40)
-    | st.binary(max_size=20)
     | st.sampled_from(["", "--", "AS", "KH", "10♥", "move", "redeal", "pair", "draw", "\x00",
                       "redeals=2", "pass: 1/3", "stock:", "classic", "x" * 5000])
 )
+SCALARS = JSON_SCALARS | st.binary(max_size=20)
 
-JSON_LIKE = st.recursive(
-    SCALARS,
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner,
-                                                                max_size=5),
-    max_leaves=15,
-)
+
+
+def _containers(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5)
+
+
+# What json.loads can hand back (NaN and infinities included: Python's json reads them).
+JSON_VALUES = st.recursive(JSON_SCALARS, _containers, max_leaves=15)
+# The same with bytes too, which a program (not a file) may pass.
+JSON_LIKE = st.recursive(SCALARS, _containers, max_leaves=15)
 
 DEEPLY_NESTED = st.integers(min_value=DEEP, max_value=DEEP + 50).flatmap(
     lambda depth: st.sampled_from([nested_list(depth), nested_dict(depth)])

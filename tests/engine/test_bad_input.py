@@ -106,8 +106,15 @@ def test_from_text_refuses_anything(value: Any) -> None:
 @FUZZ
 @given(ANYTHING, ANYTHING)
 def test_from_text_refuses_bad_rules_and_deals(rules: Any, deal: Any) -> None:
-    refused(lambda: Game.from_text(positions.stuck(), rules, deal), AddictionError)
-    refused(lambda: Game.new(deal, rules), ValueError)
+    good_deal = type(deal) is int and 0 <= deal < 2**31
+    if rules is None and good_deal:
+        assert Game.from_text(positions.stuck(), rules, deal).deal == deal
+    else:
+        refused(lambda: Game.from_text(positions.stuck(), rules, deal), AddictionError)
+    if rules is None and good_deal and deal > 0:
+        assert Game.new(deal, rules).deal == deal
+    else:
+        refused(lambda: Game.new(deal, rules), ValueError)
 
 
 @FUZZ

@@ -527,8 +527,15 @@ def test_from_text_refuses_anything(value: Any, mode: Any) -> None:
 @FUZZ
 @given(ANYTHING, ANYTHING)
 def test_bad_modes_and_deals_are_refused(mode: Any, deal: Any) -> None:
-    _refused(lambda: PyramidGame.from_text(GOLDEN[1], mode, deal), AddictionError)
-    _refused(lambda: PyramidGame.new(deal, mode), ValueError)
+    good_deal = type(deal) is int and 0 <= deal < 2**31
+    if mode in (None, "classic") and good_deal:
+        assert PyramidGame.from_text(GOLDEN[1], mode, deal).deal == deal
+    else:
+        _refused(lambda: PyramidGame.from_text(GOLDEN[1], mode, deal), AddictionError)
+    if mode in ("classic", "relaxed") and good_deal and deal > 0:
+        assert PyramidGame.new(deal, mode).deal == deal
+    else:
+        _refused(lambda: PyramidGame.new(deal, mode), ValueError)
 
 
 @FUZZ

@@ -5,9 +5,10 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -20,6 +21,12 @@ if TYPE_CHECKING:
 
 RECORDS_FILE: Final = "records.sqlite"
 BUSY_TIMEOUT_S: Final = 5.0
+# Written into the header of every record book (``PRAGMA application_id``, ASCII "Addi"), so a
+# SQLite file at our path that carries another number is known to be another program's.
+APPLICATION_ID: Final = 0x41646469
+# When the record book's name is taken by another program's database, the records go to
+# ``records-2.sqlite`` beside it, then ``-3`` and so on: the same walk finds them at every start.
+MAX_RECORD_FILES: Final = 9
 MAX_SCORES: Final = {"addiction": 48, "pyramid": 28}
 
 RecordKind = Literal["score", "moves", "time"]
@@ -189,19 +196,84 @@ def _is_damage(exc: sqlite3.Error) -> bool:
     return isinstance(code, int) and (code & 0xFF) in _DAMAGE_CODES
 
 
+Whose = Literal["absent", "ours", "foreign", "unknown"]
+
+
+def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
+    """Every table, index, view and trigger a database declares (SQLite's own left out)."""
+    rows = db.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite!_%' "
+        "ESCAPE '!' ORDER BY type, name"
+    ).fetchall()
+    return [(str(t), str(n), str(tb), str(sql)) for t, n, tb, sql in rows]
+
+
+@cache
+def _schema_at(version: int) -> list[tuple[str, str, str, str]]:
+    """The schema our migrations give a database of ``version``, as ``_schema_of`` reads it."""
+    with closing(sqlite3.connect(":memory:")) as db:
+        for statements in MIGRATIONS[:version]:
+            for statement in statements:
+                db.execute(statement)
+        return _schema_of(db)
+
+
+def whose(path: Path) -> Whose:
+    """Whether the file at ``path`` is a record book of ours, without writing a byte to it.
+
+    ``ours``: it carries our application id; or, as databases written before the id existed
+    do, no id and exactly the schema of its ``user_version``; or it is an empty database (a
+    first start cut short). ``foreign``: a readable SQLite database that is none of these.
+    ``absent``: no file, or an empty one. ``unknown``: it cannot be read at all (damaged,
+    locked, not a database), which opening it for real sorts out.
+    """
+    try:
+        if path.stat().st_size == 0:
+            return "absent"
+    except FileNotFoundError:
+        return "absent"
+    except OSError:
+        return "unknown"
+    try:
+        # Read-only: a look at another program's file must leave it exactly as it was.
+        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
+                             timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error:
+        return "unknown"
+    try:
+        application_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        schema = _schema_of(db)
+    except sqlite3.Error:
+        return "unknown"
+    finally:
+        db.close()
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id != 0:
+        return "foreign"
+    if version == 0 and not schema:
+        return "ours"
+    if 0 < version <= SCHEMA_VERSION and schema == _schema_at(version):
+        return "ours"
+    return "foreign"
+
+
 class RecordsStore:
     """Finished games and records in one SQLite file, safe with several windows at once.
 
-    Never raises for a damaged, foreign or unwritable file: such a file is kept aside (or left
-    alone) and the store carries on with a fresh or in-memory database; ``problem`` then holds
-    one sentence for the player.
+    Never raises for a damaged, foreign or unwritable file: a damaged one is kept aside and a
+    fresh book started; another program's database is never written to, renamed or read
+    beyond a look at its header and schema, and the records go to a file of their own beside
+    it (``records-2.sqlite``); a folder that cannot be written gives an in-memory book.
+    ``problem`` then holds one sentence for the player; ``path`` is the file in use.
     """
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.problem: str | None = None
         self.persistent = True
-        self._db = self._open()
+        self._db = self._open_chosen()
 
     @classmethod
     def open(cls, directory: Path | str | None = None) -> RecordsStore:
@@ -210,6 +282,44 @@ class RecordsStore:
         return cls(folder / RECORDS_FILE)
 
     # --- opening ---------------------------------------------------------------------
+
+    def _candidates(self) -> list[Path]:
+        path = self.path
+        return [path] + [path.with_name(f"{path.stem}-{n}{path.suffix}")
+                         for n in range(2, MAX_RECORD_FILES + 1)]
+
+    def _open_chosen(self) -> sqlite3.Connection:
+        """Open the first record book of ours among the candidates, or start one at the first
+        free name; another program's database is passed over untouched."""
+        foreign: list[Path] = []
+        free: Path | None = None
+        chosen: Path | None = None
+        for candidate in self._candidates():
+            found = whose(candidate)
+            if found == "foreign":
+                foreign.append(candidate)
+            elif found == "absent":
+                free = free or candidate
+            else:
+                chosen = candidate
+                break
+        if chosen is None and free is None:
+            self.problem = translate(
+                "RecordsStore",
+                "{name} and the files beside it in {folder} belong to other programs, so the "
+                "games of this session will be forgotten when you quit.",
+            ).format(name=self.path.name, folder=self.path.parent)
+            return self._open_memory(copy_from=None)
+        requested, self.path = self.path, chosen or free or self.path
+        db = self._open()
+        # Said when the book beside the stranger's file is started; later starts simply find it.
+        if chosen is None and requested in foreign and self.persistent and self.problem is None:
+            self.problem = translate(
+                "RecordsStore",
+                "{name} in {folder} belongs to another program, so it was left as it is and "
+                "your records are kept in {other} beside it.",
+            ).format(name=requested.name, folder=self.path.parent, other=self.path.name)
+        return db
 
     def _open(self) -> sqlite3.Connection:
         try:
@@ -297,7 +407,8 @@ class RecordsStore:
                 raise _Damaged("newer")
             if wal:
                 RecordsStore._use_wal(db)
-            if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+            if (db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION
+                    or db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID):
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
         except sqlite3.DatabaseError as exc:
@@ -339,6 +450,8 @@ class RecordsStore:
                 for statement in statements:
                     db.execute(statement)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            # Books written before the id existed are stamped too, the first time they open.
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         except BaseException:
             if db.in_transaction:
                 db.execute("ROLLBACK")

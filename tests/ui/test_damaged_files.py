@@ -1,0 +1,158 @@
+"""The real window starts, and play goes on, whatever damaged or foreign file waits on disk."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from addiction.engine.pyramid import DRAW
+from addiction.model import GameModel
+from addiction.store import DATA_DIR_ENV, RECORDS_FILE
+from addiction.ui.game_keeper import GameKeeper
+from addiction.ui.main_window import MainWindow, Start, opening_page
+from addiction.ui.settings import SETTINGS_ENV, Settings
+from tests.junk import DEEP
+
+OpenWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
+    return folder
+
+
+@pytest.fixture
+def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
+    """Start as the command does: resume the saved game if it can be, else deal 1."""
+    made: list[MainWindow] = []
+
+    def open_(start: Start | None = None) -> MainWindow:
+        settings = Settings()
+        settings.animation_speed = "off"
+        settings.winnable_indicator = False
+        model = GameModel()
+        keeper = GameKeeper.open(model)
+        resumed = keeper.resume()
+        if not resumed:
+            model.new_game(1, settings.rules())
+        opening = opening_page(settings, model.game if resumed else None)
+        window = MainWindow(model, settings, keeper=keeper, start=start or opening)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        window.close()
+        assert window.keeper is not None
+        window.keeper.records.close()
+
+
+NESTED = "<nested>"
+
+
+def damage(path: Path, change: Callable[[dict[str, Any]], None]) -> None:
+    envelope = json.loads(path.read_text(encoding="utf-8"))
+    change(envelope["data"])
+    # JSON too deep for Python to build as a value is spliced in as text.
+    text = json.dumps(envelope).replace(json.dumps(NESTED), "[" * DEEP + "]" * DEEP)
+    path.write_text(text, encoding="utf-8")
+
+
+def deep(data: dict[str, Any]) -> None:
+    data["game"]["actions"] = NESTED
+
+
+ADDICTION_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    # Each of these stopped the window from starting, every time, before the fix.
+    "elapsed-2**31": lambda data: data.update(elapsed=2**31),  # segmentation fault
+    "elapsed-10**400": lambda data: data.update(elapsed=10**400),  # OverflowError
+    "start-7": lambda data: data["game"].update(start=7),  # AttributeError
+    "nested-5000": deep,  # RecursionError
+    "started-year-1": lambda data: data.update(started="0001-01-01T00:00:00+01:00"),
+}
+
+
+@pytest.mark.parametrize("change", ADDICTION_DAMAGE.values(), ids=ADDICTION_DAMAGE.keys())
+def test_a_damaged_addiction_save_is_kept_aside_and_play_goes_on(
+    open_window: OpenWindow, data_dir: Path, change: Callable[[dict[str, Any]], None]
+) -> None:
+    first = open_window("addiction")
+    first.model.play(first.model.game.moves()[0])
+    first.close()
+    path = data_dir / "addiction-in-progress.json"
+    damage(path, change)
+    damaged = path.read_bytes()
+
+    window = open_window("addiction")
+    model = window.model
+    assert model.game.deal == 1 and model.game.moves_played == 0 and model.elapsed == 0
+    [kept] = data_dir.glob("addiction-in-progress.json.damaged-*")
+    assert kept.read_bytes() == damaged
+    assert window.notice.text() == (
+        f"Your saved game was damaged, so it was kept aside as {kept.name} and a new game begins."
+    )
+    model.play(model.game.moves()[0])
+    assert window.keeper is not None and window.keeper.saves.flush()
+    assert json.loads(path.read_bytes())["data"]["game"] == model.game.to_dict()
+
+
+PYRAMID_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
+    "elapsed-2**31": lambda data: data.update(elapsed=2**31),
+    "mode-none": lambda data: data["game"].update(mode=None),
+    "nested-5000": deep,
+}
+
+
+@pytest.mark.parametrize("change", PYRAMID_DAMAGE.values(), ids=PYRAMID_DAMAGE.keys())
+def test_a_damaged_pyramid_save_is_kept_aside_and_play_goes_on(
+    open_window: OpenWindow, data_dir: Path, change: Callable[[dict[str, Any]], None]
+) -> None:
+    first = open_window("pyramid")
+    first.pyramid.model.play(DRAW)
+    first.close()
+    path = data_dir / "pyramid-in-progress.json"
+    damage(path, change)
+
+    window = open_window("pyramid")
+    game = window.pyramid.model.game
+    assert game.actions_played == 0 and window.pyramid.model.elapsed == 0
+    [kept] = data_dir.glob("pyramid-in-progress.json.damaged-*")
+    assert kept.name in window.notice.text()
+    window.pyramid.model.play(DRAW)
+    assert window.pyramid.model.game.actions_played == 1
+
+
+def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
+    open_window: OpenWindow, data_dir: Path
+) -> None:
+    data_dir.mkdir()
+    foreign = data_dir / RECORDS_FILE
+    with closing(sqlite3.connect(foreign)) as db:
+        db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
+        db.commit()
+    before = foreign.read_bytes()
+    window = open_window("addiction")
+    assert "belongs to another program" in window.notice.text()
+    window.model.play(window.model.game.moves()[0])
+    window.model.give_up()
+    assert window.keeper is not None
+    window.keeper.record_finished()  # done already by the window when the game ended
+    window.close()
+    window.keeper.records.close()
+
+    again = open_window("addiction")
+    assert again.keeper is not None
+    assert [r.deal for r in again.keeper.records.recent()] == [1]
+    assert again.keeper.records.path.name == "records-2.sqlite"
+    assert foreign.read_bytes() == before

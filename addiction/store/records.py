@@ -60,6 +60,32 @@ SCHEMA_VERSION: Final = len(MIGRATIONS)
 _COLUMNS: Final = (
     "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up"
 )
+MAX_DEAL: Final = 2**31 - 1
+# Ten years of play, as for the clock of a saved game; far above any real game.
+MAX_SECONDS: Final = 10 * 365 * 24 * 3600
+# A count of moves or redeals no real game reaches, within what every part of the app handles.
+MAX_COUNT: Final = 2**31 - 1
+# A moment as _to_text writes it; through a day number it comes back unchanged only if real
+# (SQLite reads 30 February as 2 March).
+_MOMENT: Final = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z"
+_TOP_SCORE: Final = " ".join(f"WHEN '{game}' THEN {top}" for game, top in MAX_SCORES.items())
+# Every read goes through this view of the rows that make a record. SQLite keeps whatever
+# type a column is given, so a row edited by hand or by another program could hold text for a
+# count or a score beyond the game's top; such a row is passed over instead of stopping the
+# Statistics dialog or the end-of-game check. TEMP: it lives in the connection, not the file.
+_SOUND_GAMES: Final = f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT * FROM games WHERE
+    typeof(game) = 'text' AND typeof(rules) = 'text' AND rules GLOB game || ':*'
+    AND typeof(deal) = 'integer' AND deal BETWEEN 0 AND {MAX_DEAL}
+    AND typeof(score) = 'integer'
+    AND score BETWEEN 0 AND CASE game {_TOP_SCORE} ELSE {MAX_COUNT} END
+    AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_COUNT}
+    AND typeof(redeals) = 'integer' AND redeals BETWEEN 0 AND {MAX_COUNT}
+    AND typeof(seconds) = 'integer' AND seconds BETWEEN 0 AND {MAX_SECONDS}
+    AND typeof(won) = 'integer' AND typeof(assisted) = 'integer' AND typeof(given_up) = 'integer'
+    AND typeof(started) = 'text' AND started GLOB '{_MOMENT}'
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(started)) = started
+    AND typeof(finished) = 'text' AND finished GLOB '{_MOMENT}'
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished"""
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 
 
@@ -411,6 +437,7 @@ class RecordsStore:
                     or db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID):
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
+            db.execute(_SOUND_GAMES)
         except sqlite3.DatabaseError as exc:
             # A readable database without our table and columns is not ours to use either.
             foreign = isinstance(exc, sqlite3.OperationalError) and "no such" in str(exc)
@@ -490,7 +517,7 @@ class RecordsStore:
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
-                        " FROM games WHERE rules = ? AND NOT assisted",
+                        " FROM sound_games WHERE rules = ? AND NOT assisted",
                         (record.rules_key,),
                     ).fetchone()
                     if count and record.score > best:
@@ -550,7 +577,7 @@ class RecordsStore:
             " MAX(CASE WHEN NOT assisted THEN score END),"
             " MIN(CASE WHEN won AND NOT assisted THEN moves END),"
             " MIN(CASE WHEN won AND NOT assisted THEN seconds END)"
-            " FROM games WHERE rules = ?",
+            " FROM sound_games WHERE rules = ?",
             (rules_key,),
         )
         if not totals or not totals[0][0]:
@@ -558,7 +585,7 @@ class RecordsStore:
         games, wins, average, best, fewest, fastest = totals[0]
         current = longest = 0
         for won, assisted in self._rows(
-            "SELECT won, assisted FROM games WHERE rules = ? ORDER BY id", (rules_key,)
+            "SELECT won, assisted FROM sound_games WHERE rules = ? ORDER BY id", (rules_key,)
         ):
             if not won:
                 current = 0
@@ -580,7 +607,7 @@ class RecordsStore:
     def distribution(self, rules_key: str) -> list[int]:
         """How many games ended on each final score: index 0 to the game's top score."""
         counts = dict(
-            self._rows("SELECT score, COUNT(*) FROM games WHERE rules = ? GROUP BY score",
+            self._rows("SELECT score, COUNT(*) FROM sound_games WHERE rules = ? GROUP BY score",
                        (rules_key,))
         )
         top = max([MAX_SCORES.get(game_of(rules_key), 0), *counts])
@@ -591,14 +618,21 @@ class RecordsStore:
         where = "" if rules_key is None else "WHERE rules = ?"
         parameters: tuple[object, ...] = () if rules_key is None else (rules_key,)
         rows = self._rows(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?",
+            f"SELECT {_COLUMNS} FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
         )
-        return [_record_from_row(row) for row in rows]
+        found = []
+        for row in rows:
+            try:
+                found.append(_record_from_row(row))
+            except ValueError:
+                # A date the view's pattern lets through but the calendar has not (30 February).
+                continue
+        return found
 
     def rule_sets(self) -> list[str]:
         """Every rule set with at least one game, most recently played first."""
-        rows = self._rows("SELECT rules FROM games GROUP BY rules ORDER BY MAX(id) DESC")
+        rows = self._rows("SELECT rules FROM sound_games GROUP BY rules ORDER BY MAX(id) DESC")
         return [str(row[0]) for row in rows]
 
     # --- life cycle ------------------------------------------------------------------

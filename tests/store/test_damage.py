@@ -276,3 +276,38 @@ def test_a_failure_while_playing_is_reported_not_raised(book: Path) -> None:
     assert store.problem is not None
     assert store.summary(KEY).games == 0
     assert store.recent(KEY) == []
+
+
+BAD_ROWS = {
+    "deal-as-text": {"deal": "'nine'"},
+    "deal-beyond-31-bits": {"deal": str(2**31)},
+    "score-above-the-top": {"score": "49"},
+    "score-as-real": {"score": "12.5"},
+    "moves-as-blob": {"moves": "x'00'"},
+    "seconds-over-ten-years": {"seconds": str(10**12)},
+    "started-not-a-moment": {"started": "'yesterday'"},
+    "finished-30-february": {"finished": "'2026-02-30T10:00:00Z'"},
+    "rules-of-another-game": {"rules": "'pyramid:classic'"},
+    "redeals-as-text": {"redeals": "'two'"},
+}
+
+
+@pytest.mark.parametrize("change", BAD_ROWS.values(), ids=BAD_ROWS.keys())
+def test_a_row_that_is_not_a_record_is_passed_over(book: Path, change: dict[str, str]) -> None:
+    # SQLite keeps whatever type a column is given; a hand edit can leave any of these.
+    values = {
+        "game": "'addiction'", "rules": f"'{KEY}'", "deal": "7", "score": "48", "won": "1",
+        "moves": "3", "redeals": "0", "seconds": "5", "started": "'2026-11-29T10:00:00Z'",
+        "finished": "'2026-11-29T10:01:00Z'", "assisted": "0", "given_up": "0",
+    } | change
+    with closing(sqlite3.connect(book)) as db:
+        db.execute(f"INSERT INTO games ({', '.join(values)}) VALUES ({', '.join(values.values())})")
+        db.commit()
+    with RecordsStore(book) as store:
+        assert store.problem is None
+        summary = store.summary(KEY)
+        assert (summary.games, summary.wins, summary.best_score) == (3, 0, 30)
+        assert len(store.distribution(KEY)) == 49
+        assert [r.score for r in store.recent()] == [30, 20, 10]
+        assert store.rule_sets() == [KEY]
+        assert store.record_game(game(35)) == {"score"}

@@ -11,6 +11,7 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Rules
+from addiction.engine.errors import shown
 from addiction.engine.pyramid import MODES as PYRAMID_MODES
 from addiction.engine.pyramid import Mode
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
@@ -40,9 +41,9 @@ def _as_int(low: int, high: int) -> Callable[[Any], int]:
         elif isinstance(raw, str) and _INT_TEXT.fullmatch(raw.strip()):
             value = int(raw.strip())
         else:
-            raise ValueError("not a whole number")
+            raise ValueError(f"{shown(raw)} is not a whole number")
         if not low <= value <= high:
-            raise ValueError("out of range")
+            raise ValueError(f"{value} is not from {low} to {high}")
         return value
 
     return parse
@@ -51,7 +52,7 @@ def _as_int(low: int, high: int) -> Callable[[Any], int]:
 def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
     def parse(raw: Any) -> str:
         if not isinstance(raw, str) or raw not in choices:
-            raise ValueError("not one of the choices")
+            raise ValueError(f"{shown(raw)} is not one of {', '.join(map(repr, choices))}")
         return str(raw)
 
     return parse
@@ -69,7 +70,7 @@ def _as_bool(raw: Any) -> bool:
             return True
         if text in ("false", "0"):
             return False
-    raise ValueError("not true or false")
+    raise ValueError(f"{shown(raw)} is not true or false")
 
 
 def _as_bytes(raw: Any) -> QByteArray:
@@ -77,7 +78,7 @@ def _as_bytes(raw: Any) -> QByteArray:
         return raw
     if isinstance(raw, bytes):
         return QByteArray(raw)
-    raise ValueError("not bytes")
+    raise ValueError(f"{shown(raw)} is not bytes")
 
 
 @dataclass(frozen=True, slots=True)

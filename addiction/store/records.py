@@ -260,9 +260,13 @@ def whose(path: Path) -> Whose:
         return "absent"
     except OSError:
         return "unknown"
+    # Read-only: a look at another program's file must leave it exactly as it was. Even a
+    # read-only connection to a WAL database creates its -wal and -shm files and leaves them
+    # behind; without a -wal file everything committed is in the main file, which "immutable"
+    # reads alone, without companions or locks.
+    flags = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
     try:
-        # Read-only: a look at another program's file must leave it exactly as it was.
-        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True,
                              timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error:
         return "unknown"
@@ -317,18 +321,13 @@ class RecordsStore:
     def _open_chosen(self) -> sqlite3.Connection:
         """Open the first record book of ours among the candidates, or start one at the first
         free name; another program's database is passed over untouched."""
-        foreign: list[Path] = []
-        free: Path | None = None
-        chosen: Path | None = None
-        for candidate in self._candidates():
-            found = whose(candidate)
-            if found == "foreign":
-                foreign.append(candidate)
-            elif found == "absent":
-                free = free or candidate
-            else:
-                chosen = candidate
-                break
+        found = [(candidate, whose(candidate)) for candidate in self._candidates()]
+        foreign = [candidate for candidate, kind in found if kind == "foreign"]
+        # A book of ours wins wherever it is: records-2.sqlite exists only because
+        # records.sqlite was a stranger's, which stays so even once it is damaged or gone.
+        chosen = next((candidate for candidate, kind in found if kind == "ours"), None)
+        free = next((candidate for candidate, kind in found if kind in ("absent", "unknown")),
+                    None)
         if chosen is None and free is None:
             self.problem = translate(
                 "RecordsStore",

@@ -131,7 +131,8 @@ def test_another_programs_database_is_left_alone(tmp_path: Path, statements: tup
     assert_fresh_and_working(store)
     store.close()
     assert path.read_bytes() == before
-    assert kept_aside(tmp_path) == []
+    # Not even a journal left beside it.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records-2.sqlite", RECORDS_FILE]
     # The next start finds the records again, and has nothing to say.
     with RecordsStore.open(tmp_path) as again:
         assert again.path == beside and again.problem is None
@@ -147,6 +148,19 @@ def test_the_records_beside_are_found_when_the_strangers_file_is_gone(tmp_path: 
     with RecordsStore.open(tmp_path) as store:
         assert store.path.name == "records-2.sqlite" and store.problem is None
         assert store.summary(KEY).best_score == 30
+
+
+def test_the_strangers_file_is_left_alone_even_once_it_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / RECORDS_FILE
+    other_programs_database(path, *FOREIGN["plain"])
+    with RecordsStore.open(tmp_path) as store:
+        store.record_game(game(30))
+    noise = random.Random(7).randbytes(4096)
+    path.write_bytes(noise)
+    with RecordsStore.open(tmp_path) as store:
+        assert store.path.name == "records-2.sqlite" and store.problem is None
+        assert store.summary(KEY).best_score == 30
+    assert path.read_bytes() == noise and kept_aside(tmp_path) == []
 
 
 def test_when_every_name_is_taken_the_records_stay_in_memory(tmp_path: Path) -> None:

@@ -586,7 +586,10 @@ def _parse_pass(tokens: list[str], n: int) -> tuple[int, Mode]:
     if len(tokens) != 2:
         raise NotationError("write the pass as N/3 (Classic) or N (Relaxed)", line=n)
     number, slash, total = tokens[1].partition("/")
-    if not number.isdigit() or (slash and total != str(CLASSIC_PASSES)):
+    # ASCII digits only, and few: "²" passes str.isdigit but not int(), and 5,000 digits
+    # pass neither usefully.
+    if not (number.isascii() and number.isdigit() and len(number) <= 9) or (
+            slash and total != str(CLASSIC_PASSES)):
         raise NotationError(f"{shown(tokens[1])} is not a pass; write N/3 or N", line=n,
                             token=2)
     value = int(number)

@@ -518,6 +518,25 @@ def test_saves_damaged_in_type_or_depth_are_refused(damage: Callable[[dict[str, 
     _refused(lambda: PyramidGame.from_dict(data), SaveError)
 
 
+@pytest.mark.parametrize("number", ["²", "²/3", "9" * 5000, "٣/3", "0x2"])
+def test_a_pass_number_in_other_digits_is_a_notation_error(number: str) -> None:
+    # "²" passed str.isdigit and then failed int() with Python's own message.
+    text = GOLDEN[1].replace("pass: 1/3", f"pass: {number}")
+    _refused(lambda: PyramidGame.from_text(text), NotationError)
+
+
+@FUZZ
+@given(st.text(alphabet="0123456789/²٣x -", max_size=12))
+def test_any_pass_line_is_read_or_refused_with_a_notation_error(number: str) -> None:
+    text = GOLDEN[1].replace("pass: 1/3", f"pass: {number}")
+    try:
+        game = PyramidGame.from_text(text)
+    except NotationError as exc:
+        assert 0 < len(str(exc)) <= MAX_MESSAGE
+    else:
+        assert game.pass_number == int(number.strip().partition("/")[0])
+
+
 @FUZZ
 @given(ANYTHING, st.sampled_from([None, "classic", "relaxed"]))
 def test_from_text_refuses_anything(value: Any, mode: Any) -> None:

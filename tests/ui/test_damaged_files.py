@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -10,15 +11,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from addiction.engine import Game
 from addiction.engine.pyramid import DRAW
 from addiction.model import GameModel
-from addiction.store import DATA_DIR_ENV, RECORDS_FILE
+from addiction.store import DATA_DIR_ENV, RECORDS_FILE, RecordsStore, SavedGames
+from addiction.store.saved_game import MAX_ELAPSED
 from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.main_window import MainWindow, Start, opening_page
 from addiction.ui.settings import SETTINGS_ENV, Settings
-from tests.junk import DEEP
+from tests.junk import DEEP, JSON_VALUES
 
 OpenWindow = Callable[..., MainWindow]
 
@@ -37,16 +43,16 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
     made: list[MainWindow] = []
 
     def open_(start: Start | None = None) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
+        options = Settings()
+        options.animation_speed = "off"
+        options.winnable_indicator = False
         model = GameModel()
         keeper = GameKeeper.open(model)
         resumed = keeper.resume()
         if not resumed:
-            model.new_game(1, settings.rules())
-        opening = opening_page(settings, model.game if resumed else None)
-        window = MainWindow(model, settings, keeper=keeper, start=start or opening)
+            model.new_game(1, options.rules())
+        opening = opening_page(options, model.game if resumed else None)
+        window = MainWindow(model, options, keeper=keeper, start=start or opening)
         qtbot.addWidget(window)
         made.append(window)
         return window
@@ -156,3 +162,41 @@ def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
     assert [r.deal for r in again.keeper.records.recent()] == [1]
     assert again.keeper.records.path.name == "records-2.sqlite"
     assert foreign.read_bytes() == before
+
+
+def a_saved_game() -> dict[str, Any]:
+    game = Game.new(77)
+    for _ in range(3):
+        game.play(game.moves()[0])
+    game.undo()
+    return {"game": game.to_dict(), "elapsed": 95, "assisted": False,
+            "started": "2026-11-29T10:00:00+00:00"}
+
+
+SAVED = a_saved_game()
+FIELDS = sorted(SAVED) + [f"game.{key}" for key in sorted(SAVED["game"])]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(FIELDS), JSON_VALUES)
+def test_resume_of_any_damaged_field_never_raises(
+    qapp: QApplication, tmp_path_factory: pytest.TempPathFactory, field: str, value: Any
+) -> None:
+    data = copy.deepcopy(SAVED)
+    where, _, key = field.rpartition(".")
+    (data[where] if where else data)[key] = value
+    folder = tmp_path_factory.mktemp("data")
+    saves = SavedGames(folder)
+    saves.save("addiction", data)
+    assert saves.flush()
+    model = GameModel()
+    with RecordsStore.open(folder) as records:
+        keeper = GameKeeper(model, records, SavedGames(folder))
+        if keeper.resume():
+            # Only a save that still makes the game it held comes back.
+            assert model.game.to_dict() == SAVED["game"]
+            assert 0 <= model.elapsed <= MAX_ELAPSED
+        else:
+            assert not saves.path("addiction").exists()
+            assert len(list(folder.glob("addiction-in-progress.json.damaged-*"))) == 1
+        assert keeper.saves.flush()

@@ -12,7 +12,7 @@ from typing import Final
 
 from . import rng
 from .cards import ACES, CARDS, GAP_TOKEN, KING, TWOS, Card, parse_card
-from .errors import NotationError
+from .errors import NotationError, shown
 
 ROWS: Final = 4
 COLS: Final = 13
@@ -187,6 +187,8 @@ class Board:
     @classmethod
     def from_text(cls, text: str) -> Board:
         """Parse the four-line notation; errors name the line and the token at fault."""
+        if not isinstance(text, str):
+            raise NotationError(f"a position is text, not {type(text).__name__}")
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) != ROWS:
             raise NotationError(
@@ -205,18 +207,18 @@ class Board:
                 c = parse_card(token)
                 if c is None:
                     raise NotationError(
-                        f"{token!r} is not a card (rank A 2-9 T J Q K, suit S H D C) or {GAP_TOKEN}",
+                        f"{shown(token)} is not a card (rank A 2-9 T J Q K, suit S H D C) or {GAP_TOKEN}",
                         line=n, token=t,
                     )
                 if c.rank == 1:
                     raise NotationError(
-                        f"{token!r} is an ace; aces leave the game, write {GAP_TOKEN} for a gap",
+                        f"{shown(token)} is an ace; aces leave the game, write {GAP_TOKEN} for a gap",
                         line=n, token=t,
                     )
                 if c in seen:
                     first_line, first_token = seen[c]
                     raise NotationError(
-                        f"{token!r} is a duplicate of {c} at line {first_line}, token {first_token}",
+                        f"{shown(token)} is a duplicate of {c} at line {first_line}, token {first_token}",
                         line=n, token=t,
                     )
                 seen[c] = (n, t)

@@ -2,9 +2,61 @@
 
 from __future__ import annotations
 
+import reprlib
+from typing import Final
+
+# A message goes into a one-line notice above the board; input quoted in it is cut short.
+MAX_MESSAGE: Final = 200
+_ELLIPSIS: Final = "…"
+
+
+class _ShortRepr(reprlib.Repr):
+    """``reprlib`` cut-downs that stay safe for whatever a damaged file or a caller hands in."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 2
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = 6
+        self.maxstring = self.maxother = 40
+        self.maxlong = 24
+
+    def repr_int(self, x: int, level: int) -> str:
+        # Python refuses to print an int of more than 4,300 digits (a ValueError of its own),
+        # and a few hundred digits help nobody; the size says enough.
+        if x.bit_length() > 80:
+            return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+        return super().repr_int(x, level)
+
+
+_SHORT: Final = _ShortRepr()
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for an error message: at most about 60 characters, whatever the value.
+
+    Never raises and never recurses deeper than two levels, so a value nested thousands deep or
+    holding a huge number cannot turn the error message itself into a crash.
+    """
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # a __repr__ of the caller's own that fails: say what type it was
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:59] + _ELLIPSIS
+
+
+def clipped(message: str) -> str:
+    """``message`` cut to ``MAX_MESSAGE`` characters."""
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 1] + _ELLIPSIS
+
 
 class AddictionError(ValueError):
-    """Base of every error the engine raises for bad input or a refused action."""
+    """Base of every error the engine raises for bad input or a refused action.
+
+    The message is at most ``MAX_MESSAGE`` characters, however long the input it quotes.
+    """
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clipped(str(message)))
 
 
 class NotationError(AddictionError):

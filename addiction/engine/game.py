@@ -8,7 +8,7 @@ from typing import Any, Final, Literal, NamedTuple
 from . import rng, saving
 from .board import COLS, COORDS, Board, Cell, Place, place_index
 from .cards import CARDS, Card, parse_card
-from .errors import AddictionError, IllegalAction, SaveError
+from .errors import AddictionError, IllegalAction, SaveError, shown
 from .rules import Rules
 
 FULL_SCORE: Final = 48
@@ -80,6 +80,8 @@ class Game:
     @classmethod
     def new(cls, deal: int, rules: Rules | None = None) -> Game:
         """Deal number ``deal`` (1 to 2,147,483,647)."""
+        if rules is not None and not isinstance(rules, Rules):
+            raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
         return cls(Board.deal(rng.check_deal_number(deal)), rules or Rules(), deal)
 
     @classmethod
@@ -87,6 +89,8 @@ class Game:
         """A game from a position in the notation; ``deal`` seeds the redeals that follow."""
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
+        if rules is not None and not isinstance(rules, Rules):
+            raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
         return cls(Board.from_text(text), rules or Rules(), deal)
 
     def restarted(self) -> Game:
@@ -367,16 +371,18 @@ class Game:
             raise SaveError("given_up must be true or false")
         if data["given_up"] and applied != len(actions):
             raise SaveError("a given-up game cannot have actions to redo")
-        full = cls.from_text(data["start"], rules, data["deal"])
+        start = saving.check_text(data["start"], "start position")
+        position = saving.check_text(data["position"], "position")
+        full = cls.from_text(start, rules, data["deal"])
         saving.replay(actions, full._replay)
-        game = cls.from_text(data["start"], rules, data["deal"])
+        game = cls.from_text(start, rules, data["deal"])
         for action in full._done[:applied]:
             game._apply(action)
             game._done.append(action)
         game._undone = list(reversed(full._done[applied:]))
         if data["given_up"]:
             game.give_up()
-        if game.to_text() != data["position"]:
+        if game.to_text() != position:
             raise SaveError("the saved position does not match the saved moves")
         return game
 
@@ -385,11 +391,11 @@ class Game:
             self.redeal()
             return
         if not (isinstance(item, list) and len(item) == 6 and item[0] == "move"):
-            raise SaveError(f"unknown action {item!r}")
+            raise SaveError(f"unknown action {shown(item)}")
         _, token, r1, c1, r2, c2 = item
         c = parse_card(token) if isinstance(token, str) else None
-        if c is None or not all(isinstance(v, int) for v in (r1, c1, r2, c2)):
-            raise SaveError(f"unreadable move {item!r}")
+        if c is None or not all(saving.is_count(v) for v in (r1, c1, r2, c2)):
+            raise SaveError(f"unreadable move {shown(item)}")
         self.play(Move(c, (r1, c1), (r2, c2)))
 
     # --- helpers ---------------------------------------------------------------------------
@@ -399,7 +405,7 @@ class Game:
         if isinstance(card, str):
             parsed = parse_card(card)
             if parsed is None:
-                raise AddictionError(f"{card!r} is not a card")
+                raise AddictionError(f"{shown(card)} is not a card")
             return parsed
         return CARDS[card]
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple, cast
 
 from . import rng, saving
 from .cards import CARDS, GAP_TOKEN, KING, Card, parse_card
-from .errors import AddictionError, IllegalAction, NotationError, SaveError
+from .errors import AddictionError, IllegalAction, NotationError, SaveError, shown
 
 Mode = Literal["classic", "relaxed"]
 Kind = Literal["pair", "king", "draw", "recycle"]
@@ -106,7 +106,7 @@ class PyramidGame:
     def __init__(self, pyramid: Sequence[Card | None], stock: Sequence[Card],
                  waste: Sequence[Card], *, pass_number: int, mode: Mode, deal: int) -> None:
         if mode not in MODES:
-            raise AddictionError(f"unknown Pyramid mode {mode!r}; choose classic or relaxed")
+            raise AddictionError(f"unknown Pyramid mode {shown(mode)}; choose classic or relaxed")
         self.mode: Mode = mode
         self.deal = deal
         self._pyramid: list[Card | None] = list(pyramid)
@@ -139,7 +139,7 @@ class PyramidGame:
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
         if mode is not None and mode not in MODES:
-            raise AddictionError(f"unknown Pyramid mode {mode!r}; choose classic or relaxed")
+            raise AddictionError(f"unknown Pyramid mode {shown(mode)}; choose classic or relaxed")
         pyramid, stock, waste, pass_number, text_mode = _parse(text, mode)
         return cls(pyramid, stock, waste, pass_number=pass_number, mode=text_mode, deal=deal)
 
@@ -349,7 +349,7 @@ class PyramidGame:
         if kind == "pair" and (len(cards) != 2 or cards[0].rank + cards[1].rank != 13):
             return "a pair must add up to 13"
         if kind not in ("pair", "king"):
-            return f"unknown action {action!r}"
+            return f"unknown action {shown(action)}"
         for c in cards:
             if self._where_available(c) is None:
                 return f"{c} is not available"
@@ -464,14 +464,19 @@ class PyramidGame:
     def _from_dict(cls, data: Any) -> PyramidGame:
         data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Pyramid", _SAVE_FIELDS)
         actions, applied = saving.check_history(data)
-        game = cls.from_text(data["start"], data["mode"], data["deal"])
+        # None would let the start text choose the mode; a save always names its own.
+        if data["mode"] not in MODES:
+            raise SaveError(f"unknown Pyramid mode {shown(data['mode'])}")
+        start = saving.check_text(data["start"], "start position")
+        position = saving.check_text(data["position"], "position")
+        game = cls.from_text(start, data["mode"], data["deal"])
         saving.replay(actions, lambda item: game.play(_action_from_data(item)))
         for _ in range(len(actions) - applied):
             # A finished game refuses undo, so step back through the raw history instead.
             step = game._done.pop()
             game._revert(step)
             game._undone.append(step)
-        if game.to_text() != data["position"]:
+        if game.to_text() != position:
             raise SaveError("the saved position does not match the saved actions")
         return game
 
@@ -488,14 +493,18 @@ def _normal(action: Action) -> Action:
     return DRAW if action.kind == "draw" else RECYCLE
 
 
+# How many cards each saved action names.
+_CARDS_OF: Final = {"pair": 2, "king": 1, "draw": 0, "recycle": 0}
+
+
 def _action_from_data(item: Any) -> Action:
-    if not isinstance(item, list) or not item or item[0] not in ("pair", "king", "draw",
-                                                                 "recycle"):
-        raise SaveError(f"unknown action {item!r}")
+    kind = item[0] if isinstance(item, list) and item else None
+    if not isinstance(kind, str) or kind not in _CARDS_OF:
+        raise SaveError(f"unknown action {shown(item)}")
     cards = [parse_card(t) if isinstance(t, str) else None for t in item[1:]]
-    if any(c is None for c in cards):
-        raise SaveError(f"unreadable action {item!r}")
-    return Action(item[0], tuple(c for c in cards if c is not None))
+    if len(cards) != _CARDS_OF[kind] or any(c is None for c in cards):
+        raise SaveError(f"unreadable action {shown(item)}")
+    return Action(cast(Kind, kind), tuple(c for c in cards if c is not None))
 
 
 # --- notation -------------------------------------------------------------------------------
@@ -515,7 +524,7 @@ def _format(pyramid: Iterable[Card | None], stock: Iterable[Card], waste: Iterab
 def _parse(text: str, mode: Mode | None
            ) -> tuple[list[Card | None], list[Card], list[Card], int, Mode]:
     if not isinstance(text, str):
-        raise NotationError("a position is text")
+        raise NotationError(f"a position is text, not {type(text).__name__}")
     # "stock:2H" reads like "stock: 2H": a label is split from what follows its colon.
     lines = [(n, line.replace(":", ": ", 1).split())
              for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
@@ -527,7 +536,7 @@ def _parse(text: str, mode: Mode | None
     def card_at(token: str, n: int, k: int) -> Card:
         c = parse_card(token)
         if c is None:
-            raise NotationError(f"{token!r} is not a card", line=n, token=k)
+            raise NotationError(f"{shown(token)} is not a card", line=n, token=k)
         if c in seen:
             first = seen[c]
             raise NotationError(f"{c} appears twice (first at line {first[0]}, token {first[1]})",
@@ -580,12 +589,16 @@ def _parse_pass(tokens: list[str], n: int) -> tuple[int, Mode]:
     if len(tokens) != 2:
         raise NotationError("write the pass as N/3 (Classic) or N (Relaxed)", line=n)
     number, slash, total = tokens[1].partition("/")
-    if not number.isdigit() or (slash and total != str(CLASSIC_PASSES)):
-        raise NotationError(f"{tokens[1]!r} is not a pass; write N/3 or N", line=n, token=2)
+    # ASCII digits only, and few: "²" passes str.isdigit but not int(), and 5,000 digits
+    # pass neither usefully.
+    if not (number.isascii() and number.isdigit() and len(number) <= 9) or (
+            slash and total != str(CLASSIC_PASSES)):
+        raise NotationError(f"{shown(tokens[1])} is not a pass; write N/3 or N", line=n,
+                            token=2)
     value = int(number)
     text_mode: Mode = "classic" if slash else "relaxed"
     if value < 1 or (text_mode == "classic" and value > CLASSIC_PASSES):
-        raise NotationError(f"pass {tokens[1]} does not exist", line=n, token=2)
+        raise NotationError(f"pass {shown(tokens[1])} does not exist", line=n, token=2)
     return value, text_mode
 
 

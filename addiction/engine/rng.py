@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import Final, TypeVar
 
+from .errors import shown
+
 _MASK: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
 
@@ -59,14 +61,14 @@ class SplitMix64:
 def stream(game: int, deal: int, index: int) -> SplitMix64:
     """The generator for one shuffle: the deal itself is index 0, the k-th redeal index k."""
     if not 0 <= deal <= MAX_DEAL:
-        raise ValueError(f"deal number {deal} is outside 0–{MAX_DEAL}")
+        raise ValueError(f"deal number {shown(deal)} is outside 0–{MAX_DEAL}")
     return SplitMix64((deal << 16) | (game << 8) | index)
 
 
 def check_deal_number(deal: int) -> int:
     """The deal number itself, or a ValueError that says what range players may choose from."""
     if isinstance(deal, bool) or not isinstance(deal, int):
-        raise ValueError(f"a deal number is a whole number, not {deal!r}")
+        raise ValueError(f"a deal number is a whole number, not {shown(deal)}")
     if not MIN_DEAL <= deal <= MAX_DEAL:
-        raise ValueError(f"deal number {deal} is outside {MIN_DEAL}–{MAX_DEAL}")
+        raise ValueError(f"deal number {shown(deal)} is outside {MIN_DEAL}–{MAX_DEAL}")
     return deal

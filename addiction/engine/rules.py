@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
-from .errors import RulesError
+from .errors import RulesError, shown
 
 GapPlacement = Literal["after-sequence", "random"]
 RedealWhen = Literal["stuck", "any"]
@@ -27,14 +27,14 @@ class Rules:
         if isinstance(self.redeals, bool) or not isinstance(self.redeals, int):
             raise RulesError(f"redeals must be a whole number from 0 to {MAX_REDEALS}")
         if not 0 <= self.redeals <= MAX_REDEALS:
-            raise RulesError(f"redeals must be from 0 to {MAX_REDEALS}, not {self.redeals}")
+            raise RulesError(f"redeals must be from 0 to {MAX_REDEALS}, not {shown(self.redeals)}")
         if self.gaps not in GAP_PLACEMENTS:
             raise RulesError(
-                f"unknown gap placement {self.gaps!r}; choose one of {', '.join(GAP_PLACEMENTS)}"
+                f"unknown gap placement {shown(self.gaps)}; choose one of {', '.join(GAP_PLACEMENTS)}"
             )
         if self.redeal_when not in REDEAL_WHEN:
             raise RulesError(
-                f"unknown redeal timing {self.redeal_when!r}; choose one of {', '.join(REDEAL_WHEN)}"
+                f"unknown redeal timing {shown(self.redeal_when)}; choose one of {', '.join(REDEAL_WHEN)}"
             )
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,17 +49,19 @@ class Rules:
     @classmethod
     def parse(cls, text: str) -> Rules:
         """Rules from ``"redeals=2,gaps=random,redeal_when=any"`` (any subset, any order)."""
+        if not isinstance(text, str):
+            raise RulesError(f"rules are written as text, not {type(text).__name__}")
         values: dict[str, Any] = {}
         for part in filter(None, (p.strip() for p in text.split(","))):
             key, sep, value = part.partition("=")
             key = key.strip().replace("-", "_")
             if not sep or key not in ("redeals", "gaps", "redeal_when"):
-                raise RulesError(f"cannot read {part!r}; write e.g. redeals=2,gaps=random")
+                raise RulesError(f"cannot read {shown(part)}; write e.g. redeals=2,gaps=random")
             if key == "redeals":
                 try:
                     values[key] = int(value)
                 except ValueError:
-                    raise RulesError(f"redeals must be a number, not {value.strip()!r}") from None
+                    raise RulesError(f"redeals must be a number, not {shown(value.strip())}") from None
             else:
                 values[key] = value.strip()
         return cls(**values)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from addiction.games import spec_of_rules_key
+from addiction.games import GAMES, spec_of_rules_key
 
 from .files import default_data_dir, set_aside
 from .messages import translate
@@ -22,6 +23,12 @@ if TYPE_CHECKING:
 
 RECORDS_FILE: Final = "records.sqlite"
 BUSY_TIMEOUT_S: Final = 5.0
+# Written into the header of every record book (``PRAGMA application_id``, ASCII "Addi"), so a
+# SQLite file at our path that carries another number is known to be another program's.
+APPLICATION_ID: Final = 0x41646469
+# When the record book's name is taken by another program's database, the records go to
+# ``records-2.sqlite`` beside it, then ``-3`` and so on: the same walk finds them at every start.
+MAX_RECORD_FILES: Final = 9
 
 RecordKind = Literal["score", "moves", "time"]
 
@@ -54,6 +61,32 @@ SCHEMA_VERSION: Final = len(MIGRATIONS)
 _COLUMNS: Final = (
     "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up"
 )
+MAX_DEAL: Final = 2**31 - 1
+# Ten years of play, as for the clock of a saved game; far above any real game.
+MAX_SECONDS: Final = 10 * 365 * 24 * 3600
+# A count of moves or redeals no real game reaches, within what every part of the app handles.
+MAX_COUNT: Final = 2**31 - 1
+# A moment as _to_text writes it; through a day number it comes back unchanged only if real
+# (SQLite reads 30 February as 2 March).
+_MOMENT: Final = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z"
+_TOP_SCORE: Final = " ".join(f"WHEN '{spec.id}' THEN {spec.max_score}" for spec in GAMES)
+# Every read goes through this view of the rows that make a record. SQLite keeps whatever
+# type a column is given, so a row edited by hand or by another program could hold text for a
+# count or a score beyond the game's top; such a row is passed over instead of stopping the
+# Statistics dialog or the end-of-game check. TEMP: it lives in the connection, not the file.
+_SOUND_GAMES: Final = f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT * FROM games WHERE
+    typeof(game) = 'text' AND typeof(rules) = 'text' AND rules GLOB game || ':*'
+    AND typeof(deal) = 'integer' AND deal BETWEEN 0 AND {MAX_DEAL}
+    AND typeof(score) = 'integer'
+    AND score BETWEEN 0 AND CASE game {_TOP_SCORE} ELSE {MAX_COUNT} END
+    AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_COUNT}
+    AND typeof(redeals) = 'integer' AND redeals BETWEEN 0 AND {MAX_COUNT}
+    AND typeof(seconds) = 'integer' AND seconds BETWEEN 0 AND {MAX_SECONDS}
+    AND typeof(won) = 'integer' AND typeof(assisted) = 'integer' AND typeof(given_up) = 'integer'
+    AND typeof(started) = 'text' AND started GLOB '{_MOMENT}'
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(started)) = started
+    AND typeof(finished) = 'text' AND finished GLOB '{_MOMENT}'
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished"""
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 
 
@@ -190,19 +223,88 @@ def _is_damage(exc: sqlite3.Error) -> bool:
     return isinstance(code, int) and (code & 0xFF) in _DAMAGE_CODES
 
 
+Whose = Literal["absent", "ours", "foreign", "unknown"]
+
+
+def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
+    """Every table, index, view and trigger a database declares (SQLite's own left out)."""
+    rows = db.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite!_%' "
+        "ESCAPE '!' ORDER BY type, name"
+    ).fetchall()
+    return [(str(t), str(n), str(tb), str(sql)) for t, n, tb, sql in rows]
+
+
+@cache
+def _schema_at(version: int) -> list[tuple[str, str, str, str]]:
+    """The schema our migrations give a database of ``version``, as ``_schema_of`` reads it."""
+    with closing(sqlite3.connect(":memory:")) as db:
+        for statements in MIGRATIONS[:version]:
+            for statement in statements:
+                db.execute(statement)
+        return _schema_of(db)
+
+
+def whose(path: Path) -> Whose:
+    """Whether the file at ``path`` is a record book of ours, without writing a byte to it.
+
+    ``ours``: it carries our application id; or, as databases written before the id existed
+    do, no id and exactly the schema of its ``user_version``; or it is an empty database (a
+    first start cut short). ``foreign``: a readable SQLite database that is none of these.
+    ``absent``: no file, or an empty one. ``unknown``: it cannot be read at all (damaged,
+    locked, not a database), which opening it for real sorts out.
+    """
+    try:
+        if path.stat().st_size == 0:
+            return "absent"
+    except FileNotFoundError:
+        return "absent"
+    except OSError:
+        return "unknown"
+    # Read-only: a look at another program's file must leave it exactly as it was. Even a
+    # read-only connection to a WAL database creates its -wal and -shm files and leaves them
+    # behind; without a -wal file everything committed is in the main file, which "immutable"
+    # reads alone, without companions or locks.
+    flags = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True,
+                             timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error:
+        return "unknown"
+    try:
+        application_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        schema = _schema_of(db)
+    except sqlite3.Error:
+        return "unknown"
+    finally:
+        db.close()
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id != 0:
+        return "foreign"
+    if version == 0 and not schema:
+        return "ours"
+    if 0 < version <= SCHEMA_VERSION and schema == _schema_at(version):
+        return "ours"
+    return "foreign"
+
+
 class RecordsStore:
     """Finished games and records in one SQLite file, safe with several windows at once.
 
-    Never raises for a damaged, foreign or unwritable file: such a file is kept aside (or left
-    alone) and the store carries on with a fresh or in-memory database; ``problem`` then holds
-    one sentence for the player.
+    Never raises for a damaged, foreign or unwritable file: a damaged one is kept aside and a
+    fresh book started; another program's database is never written to, renamed or read
+    beyond a look at its header and schema, and the records go to a file of their own beside
+    it (``records-2.sqlite``); a folder that cannot be written gives an in-memory book.
+    ``problem`` then holds one sentence for the player; ``path`` is the file in use.
     """
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.problem: str | None = None
         self.persistent = True
-        self._db = self._open()
+        self._db = self._open_chosen()
 
     @classmethod
     def open(cls, directory: Path | str | None = None) -> RecordsStore:
@@ -211,6 +313,39 @@ class RecordsStore:
         return cls(folder / RECORDS_FILE)
 
     # --- opening ---------------------------------------------------------------------
+
+    def _candidates(self) -> list[Path]:
+        path = self.path
+        return [path] + [path.with_name(f"{path.stem}-{n}{path.suffix}")
+                         for n in range(2, MAX_RECORD_FILES + 1)]
+
+    def _open_chosen(self) -> sqlite3.Connection:
+        """Open the first record book of ours among the candidates, or start one at the first
+        free name; another program's database is passed over untouched."""
+        found = [(candidate, whose(candidate)) for candidate in self._candidates()]
+        foreign = [candidate for candidate, kind in found if kind == "foreign"]
+        # A book of ours wins wherever it is: records-2.sqlite exists only because
+        # records.sqlite was a stranger's, which stays so even once it is damaged or gone.
+        chosen = next((candidate for candidate, kind in found if kind == "ours"), None)
+        free = next((candidate for candidate, kind in found if kind in ("absent", "unknown")),
+                    None)
+        if chosen is None and free is None:
+            self.problem = translate(
+                "RecordsStore",
+                "{name} and the files beside it in {folder} belong to other programs, so the "
+                "games of this session will be forgotten when you quit.",
+            ).format(name=self.path.name, folder=self.path.parent)
+            return self._open_memory(copy_from=None)
+        requested, self.path = self.path, chosen or free or self.path
+        db = self._open()
+        # Said when the book beside the stranger's file is started; later starts simply find it.
+        if chosen is None and requested in foreign and self.persistent and self.problem is None:
+            self.problem = translate(
+                "RecordsStore",
+                "{name} in {folder} belongs to another program, so it was left as it is and "
+                "your records are kept in {other} beside it.",
+            ).format(name=requested.name, folder=self.path.parent, other=self.path.name)
+        return db
 
     def _open(self) -> sqlite3.Connection:
         try:
@@ -298,9 +433,11 @@ class RecordsStore:
                 raise _Damaged("newer")
             if wal:
                 RecordsStore._use_wal(db)
-            if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+            if (db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION
+                    or db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID):
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
+            db.execute(_SOUND_GAMES)
         except sqlite3.DatabaseError as exc:
             # A readable database without our table and columns is not ours to use either.
             foreign = isinstance(exc, sqlite3.OperationalError) and "no such" in str(exc)
@@ -340,6 +477,8 @@ class RecordsStore:
                 for statement in statements:
                     db.execute(statement)
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            # Books written before the id existed are stamped too, the first time they open.
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         except BaseException:
             if db.in_transaction:
                 db.execute("ROLLBACK")
@@ -378,7 +517,7 @@ class RecordsStore:
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
-                        " FROM games WHERE rules = ? AND NOT assisted",
+                        " FROM sound_games WHERE rules = ? AND NOT assisted",
                         (record.rules_key,),
                     ).fetchone()
                     if count and record.score > best:
@@ -438,7 +577,7 @@ class RecordsStore:
             " MAX(CASE WHEN NOT assisted THEN score END),"
             " MIN(CASE WHEN won AND NOT assisted THEN moves END),"
             " MIN(CASE WHEN won AND NOT assisted THEN seconds END)"
-            " FROM games WHERE rules = ?",
+            " FROM sound_games WHERE rules = ?",
             (rules_key,),
         )
         if not totals or not totals[0][0]:
@@ -446,7 +585,7 @@ class RecordsStore:
         games, wins, average, best, fewest, fastest = totals[0]
         current = longest = 0
         for won, assisted in self._rows(
-            "SELECT won, assisted FROM games WHERE rules = ? ORDER BY id", (rules_key,)
+            "SELECT won, assisted FROM sound_games WHERE rules = ? ORDER BY id", (rules_key,)
         ):
             if not won:
                 current = 0
@@ -468,7 +607,7 @@ class RecordsStore:
     def distribution(self, rules_key: str) -> list[int]:
         """How many games ended on each final score: index 0 to the game's top score."""
         counts = dict(
-            self._rows("SELECT score, COUNT(*) FROM games WHERE rules = ? GROUP BY score",
+            self._rows("SELECT score, COUNT(*) FROM sound_games WHERE rules = ? GROUP BY score",
                        (rules_key,))
         )
         spec = spec_of_rules_key(rules_key)
@@ -480,14 +619,21 @@ class RecordsStore:
         where = "" if rules_key is None else "WHERE rules = ?"
         parameters: tuple[object, ...] = () if rules_key is None else (rules_key,)
         rows = self._rows(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ?",
+            f"SELECT {_COLUMNS} FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
         )
-        return [_record_from_row(row) for row in rows]
+        found = []
+        for row in rows:
+            try:
+                found.append(_record_from_row(row))
+            except ValueError:
+                # A date the view's pattern lets through but the calendar has not (30 February).
+                continue
+        return found
 
     def rule_sets(self) -> list[str]:
         """Every rule set with at least one game, most recently played first."""
-        rows = self._rows("SELECT rules FROM games GROUP BY rules ORDER BY MAX(id) DESC")
+        rows = self._rows("SELECT rules FROM sound_games GROUP BY rules ORDER BY MAX(id) DESC")
         return [str(row[0]) for row in rows]
 
     # --- life cycle ------------------------------------------------------------------

@@ -8,6 +8,7 @@ import os
 import re
 import threading
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
@@ -16,6 +17,13 @@ from .messages import translate
 
 SAVE_FORMAT: Final = "addiction.saved-game"
 SAVE_VERSION: Final = 1
+
+# Ten years of play: beyond any real game, and well inside the 32-bit int that Qt's signals
+# carry the clock in (a larger value crashed the window the moment it was shown).
+MAX_ELAPSED: Final = 10 * 365 * 24 * 3600
+# A saved game is a few kilobytes; a file far larger is not one of ours, and reading it all
+# would only stall the start.
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024
 
 _GAME_NAME: Final = re.compile(r"[a-z][a-z0-9_-]*")
 
@@ -27,6 +35,10 @@ class SavedGames:
     ``Game.to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
     a damaged file or an unwritable folder: ``problem`` then holds one sentence for the player
     (the window may set it back to None once it has been shown).
+
+    ``load`` checks what it can without knowing the game: the file, its JSON (at any depth),
+    the envelope, and the clock kept beside every game (``elapsed``, ``assisted``, ``started``,
+    see ``check_clock``); the game itself is the engine's to check (``SaveError``).
     """
 
     def __init__(self, directory: Path | str) -> None:
@@ -119,7 +131,9 @@ class SavedGames:
         path = self.path(game)
         self.flush()
         try:
-            raw = path.read_bytes()
+            with open(path, "rb") as file:
+                # One byte more than allowed tells a file that is too large from one that fits.
+                raw = file.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -128,19 +142,10 @@ class SavedGames:
             ).format(error=exc.strerror or exc)
             return None
         try:
-            envelope = json.loads(raw)
+            data = _unpack(raw, game)
         except ValueError:
-            envelope = None
-        if (
-            not isinstance(envelope, dict)
-            or envelope.get("format") != SAVE_FORMAT
-            or envelope.get("version") != SAVE_VERSION
-            or envelope.get("game") != game
-            or not isinstance(envelope.get("data"), dict)
-        ):
             self.set_aside(game)
             return None
-        data: dict[str, Any] = envelope["data"]
         return data
 
     def set_aside(self, game: str) -> None:
@@ -182,3 +187,52 @@ class SavedGames:
         with self._lock:
             self._pending.pop(self.path(game), None)
         self.flush()
+
+
+def _unpack(raw: bytes, game: str) -> dict[str, Any]:
+    """The data inside a saved-game file's bytes; ValueError for anything that is not one."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError("the file is too large to be a saved game")
+    try:
+        envelope = json.loads(raw)
+    except RecursionError:
+        # JSON nested thousands deep exhausts the parser's stack: damage, like any other.
+        raise ValueError("the file is nested too deeply") from None
+    if (
+        not isinstance(envelope, dict)
+        or envelope.get("format") != SAVE_FORMAT
+        or type(envelope.get("version")) is not int
+        or envelope.get("version") != SAVE_VERSION
+        or envelope.get("game") != game
+        or not isinstance(envelope.get("data"), dict)
+    ):
+        raise ValueError("the file is not a saved game")
+    data: dict[str, Any] = envelope["data"]
+    check_clock(data)
+    return data
+
+
+def check_clock(data: Mapping[str, Any]) -> None:
+    """Raise ValueError unless the clock fields kept beside a game are sound where present.
+
+    ``elapsed`` is whole seconds from 0 to ``MAX_ELAPSED``, ``assisted`` true or false, and
+    ``started`` an ISO 8601 moment with its offset that can be told in UTC.
+    """
+    if "elapsed" in data:
+        elapsed = data["elapsed"]
+        if type(elapsed) is not int or not 0 <= elapsed <= MAX_ELAPSED:
+            raise ValueError("the saved time is not a number of seconds in range")
+    if "assisted" in data and not isinstance(data["assisted"], bool):
+        raise ValueError("the saved game does not say whether it was assisted")
+    if "started" in data:
+        started = data["started"]
+        if not isinstance(started, str) or len(started) > 64:
+            raise ValueError("the saved start time is not a moment")
+        try:
+            moment = datetime.fromisoformat(started)
+            # Near the ends of the calendar the move to UTC overflows.
+            moment = moment.astimezone(UTC) if moment.tzinfo is not None else moment
+        except (ValueError, OverflowError):
+            raise ValueError("the saved start time is not a moment") from None
+        if moment.tzinfo is None:
+            raise ValueError("the saved start time does not say its time zone")

@@ -82,6 +82,8 @@ class GamePage(QObject):
         self.records_fell: frozenset[RecordKind] = frozenset()
         # Whether the page brought back the game its keeper had saved.
         self.resumed = False
+        # Problems wait until the page is first shown: the window listens from then on.
+        self._shown = False
         self._end_pending = False
         self.status = QWidget()
         self._strip = QHBoxLayout(self.status)
@@ -240,6 +242,7 @@ class GamePage(QObject):
 
     def enter(self) -> None:
         """The page comes on show: its clock runs while the window is not minimised."""
+        self._shown = True
         self.set_paused(self.context.window.isMinimized())
         self.tell_problems()
 
@@ -269,7 +272,7 @@ class GamePage(QObject):
 
     def tell_problems(self) -> None:
         """Hand over, once each, what went wrong with the player's saved data."""
-        if self.keeper is not None:
+        if self.keeper is not None and self._shown:
             for sentence in self.keeper.take_problems():
                 self.problem.emit(sentence)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
@@ -10,6 +11,7 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QSettings
 
 from addiction.engine import Rules
+from addiction.engine.errors import shown
 from addiction.engine.pyramid import MODES as PYRAMID_MODES
 from addiction.engine.pyramid import Mode
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
@@ -26,14 +28,22 @@ LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
 GAMES: Final[tuple[str, ...]] = ("", "addiction", "pyramid")
 
 
+# A whole number as INI files write it: digits only, few enough to be a count.
+_INT_TEXT: Final = re.compile(r"[+-]?[0-9]{1,9}")
+
+
 def _as_int(low: int, high: int) -> Callable[[Any], int]:
     def parse(raw: Any) -> int:
-        # INI files hand back strings, the native backends ints; a bool is never a count.
-        if isinstance(raw, bool):
-            raise ValueError(raw)
-        value = int(raw)
+        # INI files hand back strings, the native backends ints; a bool is never a count, and
+        # a float (2.5, inf) or any other type is a value someone else wrote.
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            value = int(raw)
+        elif isinstance(raw, str) and _INT_TEXT.fullmatch(raw.strip()):
+            value = int(raw.strip())
+        else:
+            raise ValueError(f"{shown(raw)} is not a whole number")
         if not low <= value <= high:
-            raise ValueError(value)
+            raise ValueError(f"{value} is not from {low} to {high}")
         return value
 
     return parse
@@ -41,8 +51,8 @@ def _as_int(low: int, high: int) -> Callable[[Any], int]:
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
     def parse(raw: Any) -> str:
-        if raw not in choices:
-            raise ValueError(raw)
+        if not isinstance(raw, str) or raw not in choices:
+            raise ValueError(f"{shown(raw)} is not one of {', '.join(map(repr, choices))}")
         return str(raw)
 
     return parse
@@ -51,12 +61,16 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
 def _as_bool(raw: Any) -> bool:
     if isinstance(raw, bool):
         return raw
-    text = str(raw).strip().lower()
-    if text in ("true", "1"):
-        return True
-    if text in ("false", "0"):
-        return False
-    raise ValueError(raw)
+    # Native backends may keep a flag as 0 or 1; INI files as text.
+    if isinstance(raw, int) and raw in (0, 1):
+        return bool(raw)
+    if isinstance(raw, str):
+        text = raw.strip().lower()
+        if text in ("true", "1"):
+            return True
+        if text in ("false", "0"):
+            return False
+    raise ValueError(f"{shown(raw)} is not true or false")
 
 
 def _as_bytes(raw: Any) -> QByteArray:
@@ -64,7 +78,7 @@ def _as_bytes(raw: Any) -> QByteArray:
         return raw
     if isinstance(raw, bytes):
         return QByteArray(raw)
-    raise ValueError(raw)
+    raise ValueError(f"{shown(raw)} is not bytes")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,13 +125,15 @@ class Settings:
         return self._store
 
     def value(self, key: str) -> Any:
+        """The stored value of ``key``, or its default when it is missing, of a wrong type or
+        out of range: a settings file is read at every start, so nothing in it may stop one."""
         option = OPTIONS[key]
-        raw = self._store.value(key)
-        if raw is None:
-            return option.default
         try:
+            raw = self._store.value(key)
+            if raw is None:
+                return option.default
             return option.parse(raw)
-        except (TypeError, ValueError):
+        except Exception:  # whatever Qt made of another program's value, or a parser refusal
             return option.default
 
     def set_value(self, key: str, value: Any) -> None:

@@ -259,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+205"/>
+        <location filename="../../addiction/ui/page.py" line="+207"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Deal {deal}</source>
         <translation>Reparto {deal}</translation>
     </message>
@@ -654,7 +654,17 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+230"/>
+        <location filename="../../addiction/store/records.py" line="+333"/>
+        <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
+        <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} in {folder} belongs to another program, so it was left as it is and your records are kept in {other} beside it.</source>
+        <translation>{name} en {folder} pertenece a otro programa, así que se dejó tal cual y tus récords se guardan en {other}, junto a él.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Tus récords los escribió una versión más reciente de Addiction, así que se guardaron aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
@@ -669,7 +679,7 @@
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -785,17 +795,17 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <location filename="../../addiction/store/saved_game.py" line="+121"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>No se pudo leer tu partida guardada ({error}), así que empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Tu partida guardada estaba dañada y no se pudo apartar ({error}), así que empieza una nueva.</translation>
     </message>

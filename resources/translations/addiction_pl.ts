@@ -260,7 +260,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+205"/>
+        <location filename="../../addiction/ui/page.py" line="+207"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Deal {deal}</source>
         <translation>Rozdanie {deal}</translation>
     </message>
@@ -655,7 +655,17 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+230"/>
+        <location filename="../../addiction/store/records.py" line="+333"/>
+        <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
+        <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} in {folder} belongs to another program, so it was left as it is and your records are kept in {other} beside it.</source>
+        <translation>{name} w {folder} należy do innego programu, więc zostawiono go bez zmian, a twoje rekordy są zapisywane obok, w {other}.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Twoje rekordy zapisała nowsza wersja programu Addiction, więc odłożono je jako {name} i założono nową księgę rekordów.</translation>
     </message>
@@ -670,7 +680,7 @@
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -786,17 +796,17 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <location filename="../../addiction/store/saved_game.py" line="+121"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>Nie udało się odczytać zapisanej gry ({error}), więc zaczyna się nowa.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Zapisana gra była uszkodzona i nie dało się jej odłożyć ({error}), więc zaczyna się nowa.</translation>
     </message>

@@ -259,7 +259,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+205"/>
+        <location filename="../../addiction/ui/page.py" line="+207"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>Deal {deal}</source>
         <translation>Distribuição {deal}</translation>
     </message>
@@ -654,7 +654,17 @@
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+230"/>
+        <location filename="../../addiction/store/records.py" line="+333"/>
+        <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
+        <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} in {folder} belongs to another program, so it was left as it is and your records are kept in {other} beside it.</source>
+        <translation>{name} em {folder} pertence a outro programa, então foi deixado como está e seus recordes ficam em {other}, ao lado dele.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Seus recordes foram gravados por uma versão mais nova do Addiction, então foram guardados à parte como {name} e um novo livro de recordes foi iniciado.</translation>
     </message>
@@ -669,7 +679,7 @@
         <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+86"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
     </message>
@@ -785,17 +795,17 @@
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+109"/>
+        <location filename="../../addiction/store/saved_game.py" line="+121"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>Não foi possível ler sua partida salva ({error}), então um novo jogo começa.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Sua partida salva estava danificada e não pôde ser guardada à parte ({error}), então um novo jogo começa.</translation>
     </message>

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from addiction.engine.cards import CARDS, Card, parse_card
-from addiction.engine.errors import AddictionError, IllegalAction, NotationError, SaveError
+from addiction.engine.errors import (
+    MAX_MESSAGE,
+    AddictionError,
+    IllegalAction,
+    NotationError,
+    SaveError,
+)
 from addiction.engine.pyramid import (
     DRAW,
     RECYCLE,
@@ -16,6 +27,7 @@ from addiction.engine.pyramid import (
     PyramidGame,
     place_of,
 )
+from tests.junk import ANYTHING, DEEP, JSON_LIKE, nested_dict, nested_list
 
 GOLDEN = {
     1: """\
@@ -465,3 +477,113 @@ def test_restarted_and_copy() -> None:
     twin.play(DRAW)
     assert game.waste_count == 1 and twin.waste_count == 2
     assert game.restarted().to_text() == PyramidGame.new(9).to_text()
+
+
+# --- bad input of any type ------------------------------------------------------------------------
+
+FUZZ = settings(max_examples=60, deadline=None)
+
+
+def _played() -> dict[str, Any]:
+    game = PyramidGame.new(5, "relaxed")
+    for _ in range(12):
+        game.play(game.actions()[0])
+    game.undo()
+    return game.to_dict()
+
+
+SAVED = _played()
+
+
+def _refused(call: Callable[[], object], error: type[ValueError]) -> None:
+    with pytest.raises(error) as info:
+        call()
+    assert 0 < len(str(info.value)) <= MAX_MESSAGE
+
+
+@pytest.mark.parametrize("damage", [
+    # A save always names its mode; None would let the start text choose one.
+    lambda d: d.update(mode=None),
+    lambda d: d.update(actions=[["draw", "KH"], *d["actions"][1:]]),
+    lambda d: d.update(actions=[["king"], *d["actions"][1:]]),
+    lambda d: d.update(actions=[nested_list(DEEP)], applied=0),
+    lambda d: d.update(mode=nested_dict(DEEP)),
+    lambda d: d.update(start=7),
+    lambda d: d.update(deal=10**400),
+    lambda d: d.update(version=True),
+])
+def test_saves_damaged_in_type_or_depth_are_refused(damage: Callable[[dict[str, Any]], None]) -> None:
+    data = copy.deepcopy(SAVED)
+    damage(data)
+    _refused(lambda: PyramidGame.from_dict(data), SaveError)
+
+
+@pytest.mark.parametrize("number", ["²", "²/3", "9" * 5000, "٣/3", "0x2"])
+def test_a_pass_number_in_other_digits_is_a_notation_error(number: str) -> None:
+    # "²" passed str.isdigit and then failed int() with Python's own message.
+    text = GOLDEN[1].replace("pass: 1/3", f"pass: {number}")
+    _refused(lambda: PyramidGame.from_text(text), NotationError)
+
+
+@FUZZ
+@given(st.text(alphabet="0123456789/²٣x -", max_size=12))
+def test_any_pass_line_is_read_or_refused_with_a_notation_error(number: str) -> None:
+    text = GOLDEN[1].replace("pass: 1/3", f"pass: {number}")
+    try:
+        game = PyramidGame.from_text(text)
+    except NotationError as exc:
+        assert 0 < len(str(exc)) <= MAX_MESSAGE
+    else:
+        assert game.pass_number == int(number.strip().partition("/")[0])
+
+
+@FUZZ
+@given(ANYTHING, st.sampled_from([None, "classic", "relaxed"]))
+def test_from_text_refuses_anything(value: Any, mode: Any) -> None:
+    _refused(lambda: PyramidGame.from_text(value, mode), NotationError)
+
+
+@FUZZ
+@given(ANYTHING, ANYTHING)
+def test_bad_modes_and_deals_are_refused(mode: Any, deal: Any) -> None:
+    good_deal = type(deal) is int and 0 <= deal < 2**31
+    if mode in (None, "classic") and good_deal:
+        assert PyramidGame.from_text(GOLDEN[1], mode, deal).deal == deal
+    else:
+        _refused(lambda: PyramidGame.from_text(GOLDEN[1], mode, deal), AddictionError)
+    if mode in ("classic", "relaxed") and good_deal and deal > 0:
+        assert PyramidGame.new(deal, mode).deal == deal
+    else:
+        _refused(lambda: PyramidGame.new(deal, mode), ValueError)
+
+
+@FUZZ
+@given(ANYTHING)
+def test_from_dict_refuses_anything(value: Any) -> None:
+    _refused(lambda: PyramidGame.from_dict(value), SaveError)
+
+
+@FUZZ
+@given(st.sampled_from(sorted(SAVED)), ANYTHING)
+def test_from_dict_refuses_any_damaged_field(field: str, value: Any) -> None:
+    data = copy.deepcopy(SAVED)
+    data[field] = value
+    try:
+        game = PyramidGame.from_dict(data)
+    except SaveError as exc:
+        assert 0 < len(str(exc)) <= MAX_MESSAGE
+    else:
+        assert game.to_dict() == SAVED
+
+
+@FUZZ
+@given(st.integers(min_value=0, max_value=len(SAVED["actions"]) - 1), JSON_LIKE)
+def test_from_dict_refuses_any_damaged_action(index: int, value: Any) -> None:
+    data = copy.deepcopy(SAVED)
+    data["actions"][index] = value
+    try:
+        game = PyramidGame.from_dict(data)
+    except SaveError as exc:
+        assert 0 < len(str(exc)) <= MAX_MESSAGE
+    else:
+        assert game.to_dict() == SAVED

@@ -89,14 +89,123 @@ def test_a_newer_schema_is_kept_aside_untouched(book: Path) -> None:
     assert_fresh_and_working(store)
 
 
-def test_a_foreign_database_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / RECORDS_FILE
+def other_programs_database(path: Path, *statements: str) -> bytes:
+    """A SQLite file made by someone else; its bytes, to check that they never change."""
     with closing(sqlite3.connect(path)) as db:
-        db.execute("CREATE TABLE scores (who TEXT)")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    store = RecordsStore(path)
-    assert store.problem is not None
-    assert len(kept_aside(tmp_path)) == 1
+        for statement in statements:
+            db.execute(statement)
+        db.commit()
+    return path.read_bytes()
+
+
+OUR_TABLE = records.MIGRATIONS[0][0]
+FOREIGN = {
+    # Before: adopted without a word, our games table added to it.
+    "plain": ("CREATE TABLE scores (who TEXT, points INTEGER)",
+              "INSERT INTO scores VALUES ('ann', 3)"),
+    "claims-our-version": ("CREATE TABLE scores (who TEXT)",
+                           f"PRAGMA user_version = {SCHEMA_VERSION}"),
+    # Before: "cannot be saved in the folder", and the session's records lost at quit.
+    "own-games-table": ("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)",
+                        "INSERT INTO games (title) VALUES ('chess')"),
+    "our-schema-their-id": (OUR_TABLE, *records.MIGRATIONS[0][1:],
+                            f"PRAGMA user_version = {SCHEMA_VERSION}",
+                            "PRAGMA application_id = 1196444237"),
+    "our-schema-and-more": (OUR_TABLE, *records.MIGRATIONS[0][1:], "CREATE TABLE notes (t TEXT)",
+                            f"PRAGMA user_version = {SCHEMA_VERSION}"),
+    "wal-mode": ("PRAGMA journal_mode = WAL", "CREATE TABLE scores (who TEXT)"),
+}
+
+
+@pytest.mark.parametrize("statements", FOREIGN.values(), ids=FOREIGN.keys())
+def test_another_programs_database_is_left_alone(tmp_path: Path, statements: tuple[str]) -> None:
+    path = tmp_path / RECORDS_FILE
+    before = other_programs_database(path, *statements)
+    store = RecordsStore.open(tmp_path)
+    beside = tmp_path / "records-2.sqlite"
+    assert store.path == beside and store.persistent
+    assert store.problem == (
+        f"{RECORDS_FILE} in {tmp_path} belongs to another program, so it was left as it is "
+        "and your records are kept in records-2.sqlite beside it."
+    )
+    assert_fresh_and_working(store)
+    store.close()
+    assert path.read_bytes() == before
+    # Not even a journal left beside it.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records-2.sqlite", RECORDS_FILE]
+    # The next start finds the records again, and has nothing to say.
+    with RecordsStore.open(tmp_path) as again:
+        assert again.path == beside and again.problem is None
+        assert again.summary(KEY).games == 1
+    assert path.read_bytes() == before
+
+
+def test_the_records_beside_are_found_when_the_strangers_file_is_gone(tmp_path: Path) -> None:
+    other_programs_database(tmp_path / RECORDS_FILE, *FOREIGN["plain"])
+    with RecordsStore.open(tmp_path) as store:
+        store.record_game(game(30))
+    (tmp_path / RECORDS_FILE).unlink()
+    with RecordsStore.open(tmp_path) as store:
+        assert store.path.name == "records-2.sqlite" and store.problem is None
+        assert store.summary(KEY).best_score == 30
+
+
+def test_the_strangers_file_is_left_alone_even_once_it_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / RECORDS_FILE
+    other_programs_database(path, *FOREIGN["plain"])
+    with RecordsStore.open(tmp_path) as store:
+        store.record_game(game(30))
+    noise = random.Random(7).randbytes(4096)
+    path.write_bytes(noise)
+    with RecordsStore.open(tmp_path) as store:
+        assert store.path.name == "records-2.sqlite" and store.problem is None
+        assert store.summary(KEY).best_score == 30
+    assert path.read_bytes() == noise and kept_aside(tmp_path) == []
+
+
+def test_when_every_name_is_taken_the_records_stay_in_memory(tmp_path: Path) -> None:
+    names = [RECORDS_FILE] + [f"records-{n}.sqlite" for n in range(2, records.MAX_RECORD_FILES + 1)]
+    before = {name: other_programs_database(tmp_path / name, *FOREIGN["plain"]) for name in names}
+    store = RecordsStore.open(tmp_path)
+    assert not store.persistent
+    assert store.problem is not None and "belong to other programs" in store.problem
+    assert store.record_game(game(5)) == frozenset()
+    assert store.summary(KEY).games == 1
+    store.close()
+    assert {name: (tmp_path / name).read_bytes() for name in names} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
+
+
+def test_a_book_written_by_the_first_release_is_adopted_and_stamped(tmp_path: Path) -> None:
+    # Written by the release before application ids (tests/data), so it carries none.
+    fixture = Path(__file__).parent.parent / "data" / "records-written-by-release-1.sqlite"
+    path = tmp_path / RECORDS_FILE
+    path.write_bytes(fixture.read_bytes())
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == 0
+    with RecordsStore.open(tmp_path) as store:
+        assert store.path == path and store.problem is None and store.persistent
+        assert [r.deal for r in store.recent()] == [5, 1030, 1048, 1017]
+        assert store.summary(KEY).wins == 1
+        store.record_game(game(12))
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == records.APPLICATION_ID
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 5
+
+
+def test_a_new_book_carries_our_application_id(tmp_path: Path) -> None:
+    RecordsStore.open(tmp_path).close()
+    with closing(sqlite3.connect(tmp_path / RECORDS_FILE)) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == records.APPLICATION_ID
+    assert records.whose(tmp_path / RECORDS_FILE) == "ours"
+
+
+def test_an_empty_database_is_taken_as_a_first_start_cut_short(tmp_path: Path) -> None:
+    # What a first start leaves when it stops after the journal mode, before the schema.
+    other_programs_database(tmp_path / RECORDS_FILE, "PRAGMA journal_mode = WAL")
+    store = RecordsStore.open(tmp_path)
+    assert store.path == tmp_path / RECORDS_FILE and store.problem is None
     assert_fresh_and_working(store)
 
 
@@ -181,3 +290,38 @@ def test_a_failure_while_playing_is_reported_not_raised(book: Path) -> None:
     assert store.problem is not None
     assert store.summary(KEY).games == 0
     assert store.recent(KEY) == []
+
+
+BAD_ROWS = {
+    "deal-as-text": {"deal": "'nine'"},
+    "deal-beyond-31-bits": {"deal": str(2**31)},
+    "score-above-the-top": {"score": "49"},
+    "score-as-real": {"score": "12.5"},
+    "moves-as-blob": {"moves": "x'00'"},
+    "seconds-over-ten-years": {"seconds": str(10**12)},
+    "started-not-a-moment": {"started": "'yesterday'"},
+    "finished-30-february": {"finished": "'2026-02-30T10:00:00Z'"},
+    "rules-of-another-game": {"rules": "'pyramid:classic'"},
+    "redeals-as-text": {"redeals": "'two'"},
+}
+
+
+@pytest.mark.parametrize("change", BAD_ROWS.values(), ids=BAD_ROWS.keys())
+def test_a_row_that_is_not_a_record_is_passed_over(book: Path, change: dict[str, str]) -> None:
+    # SQLite keeps whatever type a column is given; a hand edit can leave any of these.
+    values = {
+        "game": "'addiction'", "rules": f"'{KEY}'", "deal": "7", "score": "48", "won": "1",
+        "moves": "3", "redeals": "0", "seconds": "5", "started": "'2026-11-29T10:00:00Z'",
+        "finished": "'2026-11-29T10:01:00Z'", "assisted": "0", "given_up": "0",
+    } | change
+    with closing(sqlite3.connect(book)) as db:
+        db.execute(f"INSERT INTO games ({', '.join(values)}) VALUES ({', '.join(values.values())})")
+        db.commit()
+    with RecordsStore(book) as store:
+        assert store.problem is None
+        summary = store.summary(KEY)
+        assert (summary.games, summary.wins, summary.best_score) == (3, 0, 30)
+        assert len(store.distribution(KEY)) == 49
+        assert [r.score for r in store.recent()] == [30, 20, 10]
+        assert store.rule_sets() == [KEY]
+        assert store.record_game(game(35)) == {"score"}

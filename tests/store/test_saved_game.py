@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from addiction.engine import Game, Rules, SaveError
 from addiction.store import SavedGames
+from addiction.store.saved_game import MAX_ELAPSED, MAX_FILE_BYTES, check_clock
+from tests.junk import JSON_VALUES
 
 
 def game_in_progress() -> Game:
@@ -135,6 +140,90 @@ def test_a_damaged_saved_game_is_kept_aside(saves: SavedGames, content: bytes) -
     assert not saves.path("addiction").exists()
     saves.save("addiction", {"fresh": True})
     assert saves.load("addiction") == {"fresh": True}
+
+
+def clock_data(**changes: object) -> bytes:
+    """A saved game in its envelope whose clock fields are changed as given."""
+    data = saved_data(game_in_progress()) | {"started": "2026-11-29T10:00:00+00:00"}
+    return envelope(data=data | changes)
+
+
+DEEP_JSON = b"[" * 5000 + b"]" * 5000
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # Each of these crashed the window on every start before the store checked them.
+        clock_data(elapsed=2**31),  # Qt's int signal overflowed: a segmentation fault
+        clock_data(elapsed=MAX_ELAPSED + 1),
+        clock_data(elapsed=10**400),  # OverflowError when the clock took it as a float
+        envelope(data={"game": {}, "x": json.loads(b"[" * 500 + b"]" * 500)})[:-2]
+        + b',"y":' + DEEP_JSON + b"}}",  # RecursionError from json.loads
+        DEEP_JSON,
+        clock_data(elapsed=-1),
+        clock_data(elapsed=1.5),
+        clock_data(assisted="yes"),
+        clock_data(started="0001-01-01T00:00:00+01:00"),  # OverflowError moving to UTC
+        clock_data(started="9999-12-31T23:59:59-01:00"),
+        clock_data(started="2026-11-29T10:00:00"),  # no time zone
+        clock_data(started=12),
+        envelope(version=True),
+        b" " * (MAX_FILE_BYTES + 1),
+    ],
+    ids=["elapsed-2**31", "elapsed-over-ten-years", "elapsed-10**400", "nested-5000-inside",
+         "nested-5000", "elapsed-negative", "elapsed-float", "assisted-text", "started-year-1",
+         "started-year-9999", "started-naive", "started-number", "version-true", "too-large"],
+)
+def test_a_save_that_would_stop_the_start_is_kept_aside(saves: SavedGames, content: bytes) -> None:
+    write_raw(saves, content)
+    assert saves.load("addiction") is None
+    [aside] = saves.directory.glob("addiction-in-progress.json.damaged-*")
+    assert aside.read_bytes() == content
+    assert saves.problem is not None and aside.name in saves.problem
+
+
+def test_a_sound_clock_at_its_limits_loads(saves: SavedGames) -> None:
+    write_raw(saves, clock_data(elapsed=MAX_ELAPSED, started="2026-11-29T11:00:00+01:00"))
+    loaded = saves.load("addiction")
+    assert loaded is not None and loaded["elapsed"] == MAX_ELAPSED
+    assert MAX_ELAPSED < 2**31 - 1  # what a Qt int signal carries
+    assert saves.problem is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["elapsed", "assisted", "started"]), JSON_VALUES)
+def test_the_clock_check_refuses_whatever_a_resume_could_not_use(field: str, value: object) -> None:
+    data = json.loads(clock_data())["data"] | {field: value}
+    try:
+        check_clock(data)
+    except ValueError:
+        return
+    # What passes is what the window can show: a clock that fits, a flag, a moment in UTC.
+    elapsed, assisted, started = data["elapsed"], data["assisted"], data["started"]
+    assert type(elapsed) is int and 0 <= elapsed <= MAX_ELAPSED
+    assert isinstance(assisted, bool)
+    assert datetime.fromisoformat(started).astimezone(UTC).tzinfo is UTC
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(
+    st.binary(max_size=200),
+    JSON_VALUES.map(lambda value: json.dumps(value).encode()),
+    JSON_VALUES.map(lambda value: envelope(data={"game": value, "elapsed": value})),
+    st.integers(min_value=1, max_value=6000).map(lambda depth: b'{"a":' * depth + b"1"
+                                                  + b"}" * depth),
+))
+def test_load_never_raises_and_keeps_aside_what_it_refuses(tmp_path_factory: pytest.TempPathFactory,
+                                                            content: bytes) -> None:
+    saves = SavedGames(tmp_path_factory.mktemp("saves"))
+    write_raw(saves, content)
+    loaded = saves.load("addiction")
+    aside = list(saves.directory.glob("addiction-in-progress.json.damaged-*"))
+    if loaded is None:
+        assert [p.read_bytes() for p in aside] == [content] and saves.problem is not None
+    else:
+        assert aside == [] and saves.path("addiction").read_bytes() == content
 
 
 def test_content_the_engine_refuses_is_set_aside_by_the_caller(saves: SavedGames) -> None:

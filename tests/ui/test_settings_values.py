@@ -1,0 +1,113 @@
+"""A settings value of a wrong type or out of range reads as its default; none stops a start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize
+
+from addiction.engine import Rules
+from addiction.ui.settings import OPTIONS, Settings
+from tests.junk import ANYTHING
+
+FUZZ = settings(max_examples=60, deadline=None)
+
+# What QSettings.setValue can take without complaining: no ints beyond 64 bits inside lists.
+STORABLE = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(2**31), max_value=2**31 - 1)
+    | st.floats() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=4),
+    max_leaves=10,
+)
+
+# What a QSettings backend can hand back besides text: numbers, flags, lists, maps, Qt values.
+QT_VALUES = st.sampled_from([
+    float("inf"), float("-inf"), float("nan"), 2.5, 2.0, -1, 4, 2**40, True, False, 0, 1,
+    QPoint(1, 2), QSize(3, 4), QByteArray(b"1"), b"2", ["2"], ["true"], {"a": 1}, "", " 2 ",
+    "٢",  # a digit Python's int() reads, but no settings file of ours writes
+    "1e3", "0x2", "2_0", "+2", "-0",
+])
+
+
+def reads_back(key: str, value: Any) -> None:
+    """``value`` is what ``key`` may hold: of its default's type, and accepted on writing."""
+    option = OPTIONS[key]
+    assert type(value) is type(option.default)
+    assert option.parse(value) == value
+
+
+def store(tmp_path: Path, name: str = "settings.ini") -> QSettings:
+    return QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+
+
+@pytest.mark.parametrize("raw", [float("inf"), float("-inf")])
+def test_an_infinite_count_reads_as_the_default(tmp_path: Path, raw: float) -> None:
+    # Before: int(inf) raised OverflowError out of Settings.value, at every start.
+    qt = store(tmp_path)
+    qt.setValue("rules/redeals", raw)
+    assert Settings(qt).value("rules/redeals") == 3
+    assert Settings(qt).rules() == Rules()
+
+
+@pytest.mark.parametrize(("key", "raw"), [
+    ("rules/redeals", 2.7), ("rules/redeals", "٢"), ("rules/redeals", True), ("rules/redeals", 9),
+    ("rules/redeals", "9" * 5000), ("rules/gaps", ["random"]), ("view/four_colour", 2),
+    ("view/four_colour", [1]), ("view/four_colour", QPoint(0, 1)), ("game/game", 0),
+    ("window/geometry", "AAAA"),
+])
+def test_a_value_of_a_wrong_type_or_range_reads_as_the_default(
+    tmp_path: Path, key: str, raw: Any
+) -> None:
+    qt = store(tmp_path)
+    qt.setValue(key, raw)
+    assert Settings(qt).value(key) == OPTIONS[key].default
+
+
+@pytest.mark.parametrize(("key", "raw", "expected"), [
+    ("rules/redeals", "2", 2), ("rules/redeals", " 0 ", 0), ("rules/redeals", 1, 1),
+    ("view/four_colour", "true", True), ("view/four_colour", 0, False),
+    ("rules/gaps", "random", "random"), ("window/geometry", b"xy", QByteArray(b"xy")),
+])
+def test_sound_values_still_read(tmp_path: Path, key: str, raw: Any, expected: Any) -> None:
+    qt = store(tmp_path)
+    qt.setValue(key, raw)
+    assert Settings(qt).value(key) == expected
+
+
+@FUZZ
+@given(st.sampled_from(sorted(OPTIONS)), ANYTHING | QT_VALUES)
+def test_every_reader_refuses_or_returns_a_sound_value(key: str, raw: Any) -> None:
+    try:
+        value = OPTIONS[key].parse(raw)
+    except ValueError:
+        return
+    reads_back(key, value)
+
+
+@FUZZ
+@given(st.sampled_from(sorted(OPTIONS)), STORABLE | QT_VALUES)
+def test_whatever_the_store_holds_a_sound_value_is_read(
+    tmp_path_factory: pytest.TempPathFactory, key: str, raw: Any
+) -> None:
+    qt = store(tmp_path_factory.mktemp("settings"))
+    qt.setValue(key, raw)
+    reads_back(key, Settings(qt).value(key))
+
+
+@FUZZ
+@given(st.sampled_from(sorted(OPTIONS)),
+       st.text(alphabet=st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)),
+               max_size=40))
+def test_whatever_text_a_settings_file_holds_a_sound_value_is_read(
+    tmp_path_factory: pytest.TempPathFactory, key: str, text: str
+) -> None:
+    # Written as a file, as another program or a hand edit would leave it, and read fresh.
+    path = tmp_path_factory.mktemp("settings") / "settings.ini"
+    group, name = key.split("/")
+    path.write_text(f"[{group}]\n{name}={text}\n", encoding="utf-8")
+    reads_back(key, Settings(QSettings(str(path), QSettings.Format.IniFormat)).value(key))

@@ -1,4 +1,4 @@
-"""The start-up benchmark's own helpers: /proc parsing, fresh environments, figures (no X needed)."""
+"""The start-up and memory benchmarks' own helpers: parsing, environments, figures (no X needed)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,12 @@ import os
 import shutil
 import stat
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 
-from benchmarks import startup
+from benchmarks import memory, startup
 from benchmarks._launch import (
     Spread,
     descends_from,
@@ -153,3 +154,44 @@ def test_an_existing_display_is_used_as_it_is(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setenv("DISPLAY", ":41")
     with x_display() as display:
         assert display == ":41"
+
+
+def test_the_newest_change_in_a_folder(tmp_path: Path) -> None:
+    assert memory.newest_change(tmp_path) == 0.0
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text("{}", encoding="ascii")
+    second.write_text("{}", encoding="ascii")
+    os.utime(first, (1000.0, 1000.0))
+    os.utime(second, (2000.0, 2000.0))
+    assert memory.newest_change(tmp_path) == 2000.0
+
+
+def test_sampling_stops_at_its_time_and_calls_back() -> None:
+    trace = memory.Trace()
+    calls: list[float] = []
+    start = time.perf_counter()
+    memory.sample_until(os.getpid(), start + 0.45, trace, calls.append)
+    took = time.perf_counter() - start
+    assert 0.44 <= took < 0.8
+    assert 2 <= len(trace.samples) == len(calls) <= 4
+    assert trace.peak == max(trace.samples) > 0
+
+
+def test_memory_lines_name_the_goal_only_for_the_game() -> None:
+    trace = memory.Trace(after_start={"VmRSS": 295_000, "RssAnon": 241_000},
+                         settled={"VmRSS": 98_000}, start_peak=300_000,
+                         samples=[98_000, 380_000, 120_000],
+                         high_water=410_000, at_end=99_000)
+    ours = memory.trace_lines("Addiction", trace, goals=True)
+    assert "288.1 MB (goal ≤ 90 MB: not met), of it RssAnon 235.4 MB" in ours[0]
+    assert "95.7 MB, of it RssAnon n/a; highest sample until then 293.0 MB" in ours[1]
+    assert "371.1 MB (goal ≤ 160 MB: not met)" in ours[2] and "3 samples" in ours[2]
+    assert "400.4 MB" in ours[3] and "96.7 MB" in ours[3]
+    theirs = memory.trace_lines("Aisleriot", trace, goals=False)
+    assert not any("goal" in line for line in theirs)
+
+
+def test_this_test_is_no_pool_worker() -> None:
+    assert not memory.is_pool_worker(os.getpid())
+    assert memory.study_command()[-4:] == ["--deals", memory.STUDY_DEALS, "--jobs",
+                                           str(memory.STUDY_JOBS)]

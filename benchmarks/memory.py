@@ -310,7 +310,8 @@ def main() -> None:
                                          trace, goals=True)
                     lines.append(f"  Auto pressed every {PRESS_EVERY:g} s for {args.minutes:g} min: "
                                  f"{trace.actions} saves of the game seen, "
-                                 f"{trace.games_ended} games ended and a new one dealt")
+                                 f"end-of-game dialog answered with New Game "
+                                 f"{trace.games_ended} times")
             sol = aisleriot_command()
             if "aisleriot" not in skip and sol is not None:
                 trace = play_run(sol, args.minutes, display, watcher, Path(folder), drive=False)

@@ -1,0 +1,197 @@
+"""The start-up and memory benchmarks' own helpers: parsing, environments, figures (no X needed)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from benchmarks import memory, startup
+from benchmarks._launch import (
+    Spread,
+    descends_from,
+    fresh_environment,
+    goal_text,
+    make_home,
+    megabytes,
+    parent_pid,
+    ratio_text,
+    read_status,
+    read_status_kb,
+    status_field_kb,
+    x_display,
+)
+
+STATUS = """\
+Name:\tpython3
+Umask:\t0022
+State:\tS (sleeping)
+Pid:\t4242
+PPid:\t17
+VmPeak:\t  912344 kB
+VmHWM:\t  401236 kB
+VmRSS:\t  295004 kB
+RssAnon:\t  241592 kB
+RssFile:\t   49412 kB
+Threads:\t7
+"""
+
+
+def test_status_fields_are_read_in_kibibytes() -> None:
+    assert status_field_kb(STATUS, "VmRSS") == 295004
+    assert status_field_kb(STATUS, "VmHWM") == 401236
+    assert status_field_kb(STATUS, "RssAnon") == 241592
+    # "VmRSS" must not match a longer name that merely starts the same way, nor vice versa.
+    assert status_field_kb(STATUS, "Vm") is None
+    assert status_field_kb(STATUS, "VmSwap") is None
+
+
+def test_a_status_line_without_kilobytes_is_refused() -> None:
+    with pytest.raises(ValueError, match="Threads"):
+        status_field_kb(STATUS, "Threads")
+
+
+def test_this_process_has_memory_and_a_finished_one_has_none() -> None:
+    mine = read_status(os.getpid(), ("VmRSS", "VmHWM", "NoSuchField"))
+    assert mine is not None
+    assert set(mine) == {"VmRSS", "VmHWM"}
+    assert 0 < mine["VmRSS"] <= mine["VmHWM"]
+    true = shutil.which("true")
+    assert true is not None
+    finished = subprocess.Popen([true])
+    finished.wait()
+    assert read_status_kb(finished.pid) is None
+
+
+def test_parent_pid_survives_a_name_with_spaces_and_brackets() -> None:
+    assert parent_pid("4242 (Web (Content) x) S 17 4242 4242 0 -1 4194304") == 17
+    own = Path(f"/proc/{os.getpid()}/stat").read_text(encoding="ascii")
+    assert parent_pid(own) == os.getppid()
+
+
+def test_descent_follows_parents_only() -> None:
+    assert descends_from(os.getpid(), os.getppid())
+    assert descends_from(os.getpid(), os.getpid())
+    assert not descends_from(os.getppid(), os.getpid())
+
+
+def test_a_fresh_environment_shares_nothing_of_the_player(tmp_path: Path) -> None:
+    base = {
+        "PATH": "/usr/bin", "LANG": "C.UTF-8", "HOME": "/home/player",
+        "XDG_DATA_HOME": "/home/player/.local/share", "XDG_CACHE_HOME": "/home/player/.cache",
+        "ADDICTION_DATA_DIR": "/home/player/games", "ADDICTION_SETTINGS": "/home/player/a.ini",
+        "QT_QPA_PLATFORM": "offscreen", "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0",
+    }
+    home = make_home(tmp_path)
+    env = fresh_environment(base, home, ":7")
+    assert env["PATH"] == "/usr/bin" and env["LANG"] == "C.UTF-8"
+    assert env["DISPLAY"] == ":7" and env["QT_QPA_PLATFORM"] == "xcb"
+    assert "ADDICTION_DATA_DIR" not in env and "ADDICTION_SETTINGS" not in env
+    assert "WAYLAND_DISPLAY" not in env
+    assert env["HOME"] == str(home)
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
+                "XDG_RUNTIME_DIR"):
+        folder = Path(env[key])
+        assert folder.parent == home and folder.is_dir() and not any(folder.iterdir())
+    assert stat.S_IMODE(Path(env["XDG_RUNTIME_DIR"]).stat().st_mode) == 0o700
+    # Each launch gets a home of its own.
+    assert make_home(tmp_path) != home
+
+
+def test_spread_of_samples() -> None:
+    assert Spread.of([0.5, 0.2, 0.9]) == Spread(0.5, 0.2, 0.9, 3)
+    assert Spread.of([4.0, 1.0, 2.0, 3.0]).median == 2.5
+    with pytest.raises(ValueError):
+        Spread.of([])
+
+
+def test_ratios_and_goals_are_written_out() -> None:
+    assert ratio_text(0.6, 0.2) == "3.00×"
+    assert ratio_text(0.3, 0.2, 1.5) == "1.50× (goal ≤ 1.5×: met)"
+    assert ratio_text(0.31, 0.2, 1.5) == "1.55× (goal ≤ 1.5×: not met)"
+    assert ratio_text(1.0, 0.0) == "n/a"
+    assert megabytes(92160) == "90.0 MB"
+    assert megabytes(None) == "n/a"
+    assert goal_text(92160, 90) == "90.0 MB (goal ≤ 90 MB: met)"
+    assert goal_text(92161, 90).endswith("not met)")
+    assert goal_text(None, 90) == "n/a (goal ≤ 90 MB)"
+
+
+def test_the_startup_report_puts_ours_beside_the_others() -> None:
+    ours = startup.Contender(startup.OURS, ["addiction"], [0.9, 0.6, 0.8], [300_000] * 3,
+                             [240_000] * 3)
+    sol = startup.Contender(startup.AISLERIOT, ["sol"], [0.2, 0.4, 0.3], [53_000] * 3,
+                            [20_000] * 3)
+    bare = startup.Contender(startup.BARE, ["python"], [], failures=2)
+    lines = startup.report([ours, sol, bare])
+    assert any(line.startswith(startup.OURS) and "0.800s" in line and "0.600s" in line
+               and "293.0 MB, 234.4 MB" in line for line in lines)
+    assert "ours / Aisleriot: 2.67× (goal ≤ 1.5×: not met)" in lines
+    assert any("no launch mapped a window (2 failed)" in line for line in lines)
+    # No bare median, so no ratio against it.
+    assert not any(line.startswith("ours / bare") for line in lines)
+
+
+def test_a_frozen_folder_without_the_program_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        startup.contenders(tmp_path)
+    program = tmp_path / "addiction"
+    program.write_text("#!/bin/sh\n", encoding="ascii")
+    program.chmod(0o755)
+    chosen = startup.contenders(tmp_path)
+    assert [c.command for c in chosen if c.name == startup.FROZEN] == [
+        [str(program), "--deal", startup.DEAL]
+    ]
+    assert chosen[0].name == startup.OURS and chosen[0].command[-2:] == ["--deal", startup.DEAL]
+
+
+def test_an_existing_display_is_used_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISPLAY", ":41")
+    with x_display() as display:
+        assert display == ":41"
+
+
+def test_the_newest_change_in_a_folder(tmp_path: Path) -> None:
+    assert memory.newest_change(tmp_path) == 0.0
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text("{}", encoding="ascii")
+    second.write_text("{}", encoding="ascii")
+    os.utime(first, (1000.0, 1000.0))
+    os.utime(second, (2000.0, 2000.0))
+    assert memory.newest_change(tmp_path) == 2000.0
+
+
+def test_sampling_stops_at_its_time_and_calls_back() -> None:
+    trace = memory.Trace()
+    calls: list[float] = []
+    start = time.perf_counter()
+    memory.sample_until(os.getpid(), start + 0.45, trace, calls.append)
+    took = time.perf_counter() - start
+    assert 0.44 <= took < 0.8
+    assert 2 <= len(trace.samples) == len(calls) <= 4
+    assert trace.peak == max(trace.samples) > 0
+
+
+def test_memory_lines_name_the_goal_only_for_the_game() -> None:
+    trace = memory.Trace(after_start={"VmRSS": 295_000, "RssAnon": 241_000},
+                         settled={"VmRSS": 98_000}, start_peak=300_000,
+                         samples=[98_000, 380_000, 120_000],
+                         high_water=410_000, at_end=99_000)
+    ours = memory.trace_lines("Addiction", trace, goals=True)
+    assert "288.1 MB (goal ≤ 90 MB: not met), of it RssAnon 235.4 MB" in ours[0]
+    assert "95.7 MB, of it RssAnon n/a; highest sample until then 293.0 MB" in ours[1]
+    assert "371.1 MB (goal ≤ 160 MB: not met)" in ours[2] and "3 samples" in ours[2]
+    assert "400.4 MB" in ours[3] and "96.7 MB" in ours[3]
+    theirs = memory.trace_lines("Aisleriot", trace, goals=False)
+    assert not any("goal" in line for line in theirs)
+
+
+def test_this_test_is_no_pool_worker() -> None:
+    assert not memory.is_pool_worker(os.getpid())
+    assert memory.study_command()[-4:] == ["--deals", memory.STUDY_DEALS, "--jobs",
+                                           str(memory.STUDY_JOBS)]

@@ -1,20 +1,25 @@
-"""``run_self_test``: the real window plays a deal with Auto offscreen; failures say what broke."""
+"""``run_self_test``: the real window plays a deal of every game with Auto offscreen; failures
+say what broke."""
 
 from __future__ import annotations
 
 import io
 import os
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from addiction.games import GAMES, game_spec
+from addiction.model.keeper import AddictionKeeper, Keeper, PyramidKeeper
 from addiction.selftest import run_self_test
 from addiction.solver import Advisor
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.game_keeper import GameKeeper
 from addiction.ui.settings import SETTINGS_ENV
 
 
+# Auto plays a whole deal of every game through the window: about ten seconds each time.
+@pytest.mark.slow
 def test_self_test_passes_and_leaves_the_environment_alone(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -26,8 +31,10 @@ def test_self_test_passes_and_leaves_the_environment_alone(
 
     text = out.getvalue()
     assert "self-test passed" in text
-    assert "Auto played it to its end" in text
-    assert "records store: the window recorded the game as assisted" in text
+    # Every registered game was played to its end and found in the records.
+    for spec in GAMES:
+        assert f"{spec.title} deal {spec.self_test_deal}: Auto played it to its end" in text
+        assert f"records store: the window recorded the {spec.title} game as assisted" in text
     assert os.environ[SETTINGS_ENV] == "/nonexistent/settings.ini"
     assert DATA_DIR_ENV not in os.environ
 
@@ -41,12 +48,20 @@ def test_self_test_fails_when_auto_cannot_finish(qtbot: QtBot, monkeypatch: pyte
     assert "self-test FAILED: the advisor gave up on a game that is not over" in out.getvalue()
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game_id", "keeper"), [("addiction", AddictionKeeper), ("pyramid", PyramidKeeper)]
+)
 def test_self_test_fails_when_the_window_keeps_no_record(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str, keeper: type[Keeper[Any]]
 ) -> None:
-    monkeypatch.setattr(GameKeeper, "record_finished", lambda self: frozenset())
+    monkeypatch.setattr(keeper, "record_finished", lambda self: frozenset())
     out = io.StringIO()
 
     assert run_self_test(out=out) == 1
 
-    assert "self-test FAILED: the records hold 0 game(s) and 0 win(s) after the deal" in out.getvalue()
+    title = game_spec(game_id).title
+    assert (
+        f"self-test FAILED: the records hold 0 game(s) and 0 win(s) of {title} after its deal"
+        in out.getvalue()
+    )

@@ -15,18 +15,23 @@ from PySide6.QtWidgets import QGraphicsItem, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.engine.pyramid import DRAW, Action, PyramidGame
-from addiction.model import GameModel
+from addiction.model.keeper import PYRAMID_NAME, Storage
 from addiction.model.pyramid_model import PyramidModel
 from addiction.solver.pyramid import solve
-from addiction.store import DATA_DIR_ENV, GameRecord, pyramid_rules_key
+from addiction.store import DATA_DIR_ENV, GameRecord, RecordsStore, pyramid_rules_key
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.board_items import CardItem, Highlight
-from addiction.ui.game_keeper import GameKeeper
-from addiction.ui.main_window import MainWindow, Start, opening_page
+from addiction.ui.main_window import MainWindow, opening_page
+from addiction.ui.page import GamePage, PageContext
+from addiction.ui.pyramid_page import PyramidPage
+from addiction.ui.pyramid_view import PyramidView
 from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.solver_bridge import PyramidHinter
 
 OpenWindow = Callable[..., MainWindow]
 # Deal 2 clears in Classic (tests/pyramid checks the solver's line for it).
 WINNING_DEAL = 2
+PYRAMID_SAVE = f"{PYRAMID_NAME}-in-progress.json"
 
 
 @pytest.fixture
@@ -39,20 +44,33 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """Open the window as the command does, over the test's own data and settings."""
+    """Open the window as the command does, over the test's own data and settings.
+
+    ``pyramid`` is a game for the Pyramid page to play in place of the one it would resume
+    or deal; ``advisor_factory`` its solver.
+    """
     made: list[MainWindow] = []
 
-    def open_(start: Start | None = None, **extra: Any) -> MainWindow:
+    def open_(
+        start: str | None = None,
+        *,
+        pyramid: PyramidGame | None = None,
+        advisor_factory: Callable[[], Any] | None = None,
+    ) -> MainWindow:
         settings = Settings()
         settings.animation_speed = "off"
         settings.winnable_indicator = False
-        model = GameModel()
-        keeper = GameKeeper.open(model)
-        resumed = keeper.resume()
-        if not resumed:
-            model.new_game(1, settings.rules())
-        opening = opening_page(settings, model.game if resumed else None)
-        window = MainWindow(model, settings, keeper=keeper, start=start or opening, **extra)
+        factories: dict[str, Callable[[PageContext], GamePage]] = {}
+        if pyramid is not None or advisor_factory is not None:
+            def make(context: PageContext) -> GamePage:
+                return PyramidPage(
+                    context,
+                    model=PyramidModel(pyramid) if pyramid is not None else None,
+                    advisor_factory=advisor_factory or PyramidHinter,
+                )
+            factories["pyramid"] = make
+        window = MainWindow(settings, storage=Storage.open(),
+                            start=start or opening_page(settings), factories=factories)
         qtbot.addWidget(window)
         window.resize(1000, 700)
         window.show()
@@ -62,14 +80,41 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
 
     yield open_
     for window in made:
+        # Closing the window flushes the saves and closes the record book.
         window.close()
-        assert window.keeper is not None
-        window.keeper.records.close()
+
+
+def pyramid_of(window: MainWindow) -> PyramidPage:
+    page = window.pages["pyramid"]
+    assert isinstance(page, PyramidPage)
+    return page
+
+
+def table_of(window: MainWindow) -> PyramidView:
+    view = pyramid_of(window).view
+    assert isinstance(view, PyramidView)
+    return view
+
+
+def addiction_of(window: MainWindow) -> AddictionPage:
+    page = window.pages["addiction"]
+    assert isinstance(page, AddictionPage)
+    return page
+
+
+def records_of(window: MainWindow) -> RecordsStore:
+    assert window.storage is not None
+    return window.storage.records
+
+
+def showing(window: MainWindow, page: GamePage) -> bool:
+    """Whether ``page`` is the one on show, its table in front."""
+    return window.page is page and window.stack.currentWidget() is page.view
 
 
 def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
     """A left click in the middle of a card's face (or the empty stock), through the view."""
-    view = window.pyramid.view
+    view = table_of(window)
     if isinstance(item, CardItem):
         centre = view.card_rect(item.card).center()
     else:
@@ -79,7 +124,7 @@ def click(qtbot: QtBot, window: MainWindow, item: QGraphicsItem) -> None:
 
 
 def play_by_clicking(qtbot: QtBot, window: MainWindow, action: Action) -> None:
-    view = window.pyramid.view
+    view = table_of(window)
     if action.kind in ("draw", "recycle"):
         click(qtbot, window, view.stock_item())
     else:
@@ -97,6 +142,7 @@ class FakeHinter:
 
     def __init__(self, release: threading.Event | None = None) -> None:
         self.threads: list[threading.Thread] = []
+        self.answers: list[Action | None] = []
         self.release = release
         self.answered = threading.Event()
 
@@ -105,6 +151,7 @@ class FakeHinter:
         if self.release is not None:
             assert self.release.wait(10)
         actions = game.actions()
+        self.answers.append(actions[0] if actions else None)
         self.answered.set()
         return actions[0] if actions else None
 
@@ -114,138 +161,156 @@ class FakeHinter:
 
 def test_the_game_menu_switches_games_and_what_applies(open_window: OpenWindow) -> None:
     window = open_window("addiction")
-    assert window.pages.currentWidget() is window.board_view
-    assert window.game_actions["addiction"].isChecked()
-    window.game_actions["pyramid"].trigger()
-    assert window.pages.currentWidget() is window.pyramid.view
+    addiction = addiction_of(window)
+    assert showing(window, addiction)
+    assert window.menus.game_actions["addiction"].isChecked()
+    window.menus.game_actions["pyramid"].trigger()
+    pyramid = pyramid_of(window)
+    assert showing(window, pyramid)
     assert window.windowTitle() == "Pyramid" and window.settings.game == "pyramid"
-    assert not window.action_redeal.isVisible()
-    assert all(a.isVisible() for a in window.pyramid_settings)
-    assert not any(a.isVisible() for a in window.addiction_settings)
-    assert window.pyramid.status.isVisibleTo(window)
-    assert not window.addiction_status.isVisibleTo(window)
-    labels = [label.text() for label in window.pyramid.status.findChildren(QLabel)
+    # Each game's own actions and options are in the menus and toolbar only while it is on show.
+    assert addiction.action_redeal not in window.menus.play_menu.actions()
+    assert addiction.action_redeal not in window.menus.toolbar.actions()
+    settings_menu = window.menus.settings_menu.actions()
+    assert all(a in settings_menu for a in pyramid.settings_actions())
+    assert not any(a in settings_menu for a in addiction.settings_actions())
+    assert pyramid.status.isVisibleTo(window)
+    assert not addiction.status.isVisibleTo(window)
+    labels = [label.text() for label in pyramid.status.findChildren(QLabel)
               if label.isVisibleTo(window)]
-    deal = window.pyramid.game.deal
+    deal = pyramid.game.deal
     assert labels == ["Pass: 1/3", "Stock: 24", "Cleared: 0/28", "Moves: 0", "Time: 0:00",
                       f"Deal {deal}"]
-    window.game_actions["addiction"].trigger()
-    assert window.pages.currentWidget() is window.board_view
-    assert window.action_redeal.isVisible() and window.addiction_status.isVisibleTo(window)
-    assert not any(a.isVisible() for a in window.pyramid_settings)
+    window.menus.game_actions["addiction"].trigger()
+    assert showing(window, addiction)
+    assert addiction.action_redeal in window.menus.play_menu.actions()
+    assert addiction.action_redeal in window.menus.toolbar.actions()
+    assert addiction.status.isVisibleTo(window)
+    settings_menu = window.menus.settings_menu.actions()
+    assert not any(a in settings_menu for a in pyramid.settings_actions())
+    assert all(a in settings_menu for a in addiction.settings_actions())
 
 
 def test_the_start_screen_starts_the_game_clicked(qtbot: QtBot, open_window: OpenWindow) -> None:
     window = open_window("choose")
-    assert window.pages.currentWidget() is window.start_screen
-    assert window.game_name is None and window.games_group.checkedAction() is None
-    assert not window.action_new.isEnabled() and not window.action_undo.isEnabled()
+    assert window.stack.currentWidget() is window.start_screen
+    assert window.page is None and window.menus.games_group.checkedAction() is None
+    assert not window.menus.action_new.isEnabled() and not window.menus.action_undo.isEnabled()
     tile = window.start_screen.tiles["pyramid"]
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
-    assert window.pages.currentWidget() is window.pyramid.view
-    assert window.action_new.isEnabled()
-    window.action_choose_game.trigger()
-    assert window.pages.currentWidget() is window.start_screen
+    assert showing(window, pyramid_of(window))
+    assert window.menus.action_new.isEnabled()
+    window.menus.action_choose_game.trigger()
+    assert window.stack.currentWidget() is window.start_screen and window.page is None
     qtbot.keyClick(window.start_screen.tiles["addiction"], Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
-    assert window.pages.currentWidget() is window.board_view
-    assert window.game_actions["addiction"].isChecked()
+    assert showing(window, addiction_of(window))
+    assert window.menus.game_actions["addiction"].isChecked()
 
 
 def test_the_last_game_is_remembered_across_windows(open_window: OpenWindow) -> None:
     first = open_window()
-    # Never chosen before, and no game from an earlier version: the start screen.
-    assert first.pages.currentWidget() is first.start_screen
+    # Never chosen before: the start screen.
+    assert first.stack.currentWidget() is first.start_screen
     first.close()
-    # The deal saved behind the start screen is no reason to skip it next time.
+    # Nothing is dealt behind the start screen, so nothing skips it next time.
     first = open_window()
-    assert first.pages.currentWidget() is first.start_screen
+    assert first.stack.currentWidget() is first.start_screen and first.pages == {}
     first.play_game("pyramid")
     first.close()
     again = open_window()
-    assert again.pages.currentWidget() is again.pyramid.view
+    assert showing(again, pyramid_of(again))
     again.play_game("addiction")
     again.close()
     third = open_window()
-    assert third.pages.currentWidget() is third.board_view
+    assert showing(third, addiction_of(third))
 
 
 def test_an_addiction_game_saved_before_the_choice_existed_comes_back(
     open_window: OpenWindow, data_dir: Path
 ) -> None:
     first = open_window("addiction")
-    first.model.play(first.model.game.moves()[0])
+    model = addiction_of(first).model
+    model.play(model.game.moves()[0])
     first.close()
     first.settings.store.remove("game/game")
     first.settings.sync()
+    # No game chosen yet: the window opens on the start screen (``opening_page`` reads only
+    # the game played last), and the saved game comes back as soon as Addiction is chosen.
     again = open_window()
-    assert again.pages.currentWidget() is again.board_view
-    assert again.model.game.moves_played == 1
+    assert again.stack.currentWidget() is again.start_screen
+    again.menus.game_actions["addiction"].trigger()
+    page = addiction_of(again)
+    assert showing(again, page) and page.resumed
+    assert page.model.game.moves_played == 1
 
 
 def test_addiction_plays_on_after_switching_back_and_forth(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
     window = open_window("addiction")
-    model = window.model
+    model = addiction_of(window).model
     model.play(model.game.moves()[0])
-    window.game_actions["pyramid"].trigger()
+    window.menus.game_actions["pyramid"].trigger()
+    pyramid = pyramid_of(window)
     # The Pyramid game has its own undo history: none yet.
-    assert not window.action_undo.isEnabled()
-    window.pyramid.model.draw()
-    assert window.action_undo.isEnabled()
-    window.game_actions["addiction"].trigger()
-    assert window.action_undo.isEnabled() and not window.action_redo.isEnabled()
+    assert not window.menus.action_undo.isEnabled()
+    pyramid.model.draw()
+    assert window.menus.action_undo.isEnabled()
+    window.menus.game_actions["addiction"].trigger()
+    assert window.menus.action_undo.isEnabled() and not window.menus.action_redo.isEnabled()
     with qtbot.waitSignal(model.card_moved):
-        window.action_undo.trigger()
-    assert model.game.moves_played == 0 and window.action_redo.isEnabled()
-    assert window.pyramid.game.waste_count == 1  # Pyramid untouched by Addiction's undo
-    window.action_new.trigger()
-    assert window.model.game.moves_played == 0 and window.pyramid.game.waste_count == 1
+        window.menus.action_undo.trigger()
+    assert model.game.moves_played == 0 and window.menus.action_redo.isEnabled()
+    assert pyramid.game.waste_count == 1  # Pyramid untouched by Addiction's undo
+    window.menus.action_new.trigger()
+    assert model.game.moves_played == 0 and pyramid.game.waste_count == 1
 
 
 # --- playing Pyramid in the window ---------------------------------------------------------
 
 
 def test_a_deal_won_by_clicking_lands_in_the_records(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_window: OpenWindow, data_dir: Path
 ) -> None:
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)))
-    assert window.keeper is not None
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    records = records_of(window)
     # An earlier game of the mode, given up with 10 cards cleared: the win beats its score.
-    window.keeper.records.record_game(GameRecord(
+    records.record_game(GameRecord(
         game="pyramid", rules_key="pyramid:classic", deal=5, score=10, won=False, moves=30,
         redeals_used=0, seconds=60, started=datetime.now(UTC), given_up=True))
-    verdict, line = solve(window.pyramid.game.copy(), 30)
+    verdict, line = solve(page.game.copy(), 30)
     assert verdict == "winnable" and line
     for action in line:
         play_by_clicking(qtbot, window, action)
-        assert window.pyramid.game.history[-1] == action
-    assert window.pyramid.game.is_won
-    dialog = window.end_dialog
+        assert page.game.history[-1] == action
+    assert page.game.is_won
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.isVisible()
     assert f"Score: 28/28\nMoves: {len(line)}" in dialog.summary()
     assert f"Deal: {WINNING_DEAL}" in dialog.summary()
     note = dialog.findChild(QLabel, "records")
     assert isinstance(note, QLabel) and note.text() == "New best: score!"
-    record, _ = window.keeper.records.recent()
+    record, _ = records.recent()
     assert (record.game, record.rules_key, record.deal, record.score, record.won) == (
         "pyramid", "pyramid:classic", WINNING_DEAL, 28, True)
     assert record.moves == len(line) and not record.assisted
-    assert not window.action_undo.isEnabled() and not window.action_hint.isEnabled()
+    assert not window.menus.action_undo.isEnabled() and not window.menus.action_hint.isEnabled()
     # The finished game is recorded, not saved: a new window deals afresh.
-    assert not window.keeper.saves.path("pyramid").exists()
-    window.action_statistics.trigger()
-    stats = window.stats_dialog
+    assert page.keeper is not None and page.keeper.saves.flush()
+    assert not (data_dir / PYRAMID_SAVE).exists()
+    window.menus.action_statistics.trigger()
+    stats = window.dialogs.stats_dialog
     assert stats is not None and stats.rules_key == pyramid_rules_key("classic")
     assert len(stats.chart.counts) == 29
     assert stats.chart.counts[28] == 1 and stats.chart.counts[10] == 1
     dialog.new_button.click()
-    assert window.pyramid.game.actions_played == 0 and window.end_dialog is None
+    assert page.game.moves_played == 0 and window.dialogs.end_dialog is None
 
 
 def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_window: OpenWindow) -> None:
-    first = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)))
-    model = first.pyramid.model
+    first = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    model = pyramid_of(first).model
     _, line = solve(model.game.copy(), 30)
     assert line
     for action in line[:6]:
@@ -254,80 +319,84 @@ def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_window: O
     left = model.game.to_dict()
     first.close()
     again = open_window()
-    game = again.pyramid.game
-    assert again.pages.currentWidget() is again.pyramid.view
+    page = pyramid_of(again)
+    game = page.game
+    assert showing(again, page)
     assert game.to_dict() == left and game.can_redo
-    assert again.statusBar().currentMessage() == "Your unfinished game is back, as you left it."
-    assert again.action_redo.isEnabled()
-    assert again.pyramid.cleared_label.text() == (
-        f"Cleared: {28 - game.pyramid_count}/28")
+    # The command says so in the status bar when the page brought its game back.
+    assert page.resumed
+    assert again.menus.action_redo.isEnabled()
+    assert page.cleared_label.text() == f"Cleared: {28 - game.pyramid_count}/28"
 
 
 def test_give_up_records_the_cards_cleared(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)))
-    model = window.pyramid.model
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    model = pyramid_of(window).model
     king = next(a for a in model.game.actions() if a.kind == "king")
     model.play(king)
-    window.action_give_up.trigger()
-    answer(window.give_up_box, QMessageBox.StandardButton.Yes)
-    assert model.given_up and window.end_dialog is not None
-    assert window.end_dialog.windowTitle() == "Game ended"
-    assert window.keeper is not None
-    [record] = window.keeper.records.recent(pyramid_rules_key("classic"))
+    window.menus.action_give_up.trigger()
+    answer(window.dialogs.question, QMessageBox.StandardButton.Yes)
+    assert model.given_up and window.dialogs.end_dialog is not None
+    assert window.dialogs.end_dialog.windowTitle() == "Game ended"
+    [record] = records_of(window).recent(pyramid_rules_key("classic"))
     assert record.given_up and record.score == 1 and not record.won
     before = model.game.to_text()
-    window.end_dialog.close_button.click()
-    click(qtbot, window, window.pyramid.view.stock_item())
+    window.dialogs.end_dialog.close_button.click()
+    click(qtbot, window, table_of(window).stock_item())
     assert model.game.to_text() == before  # nothing moves in a game given up
 
 
 def test_copy_and_paste_a_pyramid_position(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)))
-    window.pyramid.model.draw()
-    window.action_copy.trigger()
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    page.model.draw()
+    window.menus.action_copy.trigger()
     text = QGuiApplication.clipboard().text()
-    assert text == window.pyramid.game.to_text()
-    window.pyramid.model.new_game(9)
-    window.action_paste.trigger()
-    dialog = window.position_dialog
+    assert text == page.game.to_text()
+    page.model.new_game(9)
+    window.menus.action_paste.trigger()
+    dialog = window.dialogs.position_dialog
     assert dialog is not None and dialog.edit.toPlainText() == text
     dialog.accept()
-    game = window.pyramid.game
+    game = page.game
     assert game.to_text() == text and game.deal == 0
-    assert window.pyramid.deal_label.text() == "Pasted position"
+    assert page.deal_label.text() == "Pasted position"
 
 
 def test_choose_deal_and_restart_act_on_pyramid(qtbot: QtBot, open_window: OpenWindow) -> None:
     window = open_window("pyramid")
-    window.action_choose_deal.trigger()
-    dialog = window.deal_dialog
+    page = pyramid_of(window)
+    window.menus.action_choose_deal.trigger()
+    dialog = window.dialogs.deal_dialog
     assert dialog is not None
     dialog.edit.setText("77")
     dialog.accept()
-    assert window.pyramid.game.deal == 77 and window.model.game.deal == 1
-    start = window.pyramid.game.to_text()
-    window.pyramid.model.draw()
-    window.action_restart.trigger()
-    assert window.pyramid.game.to_text() == start
+    # Addiction is not even made: only the game on show was dealt.
+    assert page.game.deal == 77 and "addiction" not in window.pages
+    start = page.game.to_text()
+    page.model.draw()
+    window.menus.action_restart.trigger()
+    assert page.game.to_text() == start
 
 
 @pytest.mark.parametrize("agree", [False, True])
 def test_a_new_mode_starts_a_new_game_once_the_player_agrees(
     open_window: OpenWindow, agree: bool
 ) -> None:
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)))
-    window.pyramid.model.draw()
-    before = window.pyramid.game.to_text()
-    relaxed = next(a for a in window.pyramid_mode_group.actions() if a.data() == "relaxed")
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    page.model.draw()
+    before = page.game.to_text()
+    relaxed = next(a for a in page.mode_group.actions() if a.data() == "relaxed")
     relaxed.trigger()
     button = QMessageBox.StandardButton.Yes if agree else QMessageBox.StandardButton.No
-    answer(window.mode_box, button)
-    checked = window.pyramid_mode_group.checkedAction()
-    game = window.pyramid.game
+    answer(page.mode_box, button)
+    checked = page.mode_group.checkedAction()
+    game = page.game
     if agree:
-        assert game.mode == "relaxed" and game.actions_played == 0
+        assert game.mode == "relaxed" and game.moves_played == 0
         assert window.settings.pyramid_mode == "relaxed" and checked.data() == "relaxed"
-        assert window.pyramid.pass_label.text() == "Pass: 1"
+        assert page.pass_label.text() == "Pass: 1"
     else:
         assert game.mode == "classic" and game.to_text() == before
         assert window.settings.pyramid_mode == "classic" and checked.data() == "classic"
@@ -335,9 +404,10 @@ def test_a_new_mode_starts_a_new_game_once_the_player_agrees(
 
 def test_a_mode_change_before_any_play_asks_nothing(open_window: OpenWindow) -> None:
     window = open_window("pyramid")
-    relaxed = next(a for a in window.pyramid_mode_group.actions() if a.data() == "relaxed")
+    page = pyramid_of(window)
+    relaxed = next(a for a in page.mode_group.actions() if a.data() == "relaxed")
     relaxed.trigger()
-    assert window.mode_box is None and window.pyramid.game.mode == "relaxed"
+    assert page.mode_box is None and page.game.mode == "relaxed"
 
 
 # --- the solver, off the UI thread ---------------------------------------------------------
@@ -345,79 +415,87 @@ def test_a_mode_change_before_any_play_asks_nothing(open_window: OpenWindow) -> 
 
 def test_hint_is_worked_out_off_the_ui_thread(qtbot: QtBot, open_window: OpenWindow) -> None:
     hinter = FakeHinter()
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)),
-                         pyramid_advisor_factory=lambda: hinter)
-    expected = window.pyramid.game.actions()[0]
-    window.action_hint.trigger()
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+                         advisor_factory=lambda: hinter)
+    page = pyramid_of(window)
+    expected = page.game.actions()[0]
+    window.menus.action_hint.trigger()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"))
     assert hinter.threads and threading.main_thread() not in hinter.threads
-    assert window.pyramid.model.assisted
-    hinted = [window.pyramid.view.card_item(card) for card in expected.cards]
+    assert page.model.assisted
+    hinted = [table_of(window).card_item(card) for card in expected.cards]
     assert hinted and all(item.highlight is Highlight.HINT for item in hinted)
 
 
 def test_a_stale_hint_is_dropped(qtbot: QtBot, open_window: OpenWindow) -> None:
     release = threading.Event()
     hinter = FakeHinter(release)
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)),
-                         pyramid_advisor_factory=lambda: hinter)
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+                         advisor_factory=lambda: hinter)
+    page = pyramid_of(window)
     asked: list[object] = []
-    window.pyramid.advice.connect(lambda purpose, action: asked.append(action))
-    window.action_hint.trigger()
+    page.solver.decided.connect(lambda purpose, action: asked.append(action))
+    window.menus.action_hint.trigger()
     qtbot.waitUntil(lambda: bool(hinter.threads))
-    window.pyramid.model.play(DRAW)  # the position the hint was for is gone
+    page.model.play(DRAW)  # the position the hint was for is gone
     release.set()
     assert hinter.answered.wait(10)
-    qtbot.wait(50)  # the answer's queued signal is delivered, and dropped
-    assert asked == [] and not window.pyramid.model.assisted
-    window.action_hint.trigger()  # a fresh question for the new position is answered
-    qtbot.waitUntil(lambda: len(asked) == 1)
-    assert asked[0] in window.pyramid.game.actions()
+    # A fresh question for the new position. The solver answers one question at a time, in
+    # order, so by the time its answer is delivered the stale one has been delivered too.
+    window.menus.action_hint.trigger()
+    assert page.solver.busy
+    qtbot.waitUntil(lambda: not page.solver.busy)
+    assert len(hinter.answers) == 2
+    # Only the fresh answer was told: the stale one was dropped, and helped nobody.
+    assert asked == [hinter.answers[1]] and asked[0] in page.game.actions()
+    assert page.model.assisted
 
 
 def test_auto_plays_the_solvers_choice(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidModel(PyramidGame.new(WINNING_DEAL)),
-                         pyramid_advisor_factory=FakeHinter)
-    expected = window.pyramid.game.actions()[0]
-    window.action_auto.trigger()
-    qtbot.waitUntil(lambda: window.pyramid.game.actions_played == 1)
-    assert window.pyramid.game.history == (expected,) and window.pyramid.model.assisted
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+                         advisor_factory=FakeHinter)
+    page = pyramid_of(window)
+    expected = page.game.actions()[0]
+    window.menus.action_auto.trigger()
+    qtbot.waitUntil(lambda: page.game.moves_played == 1)
+    assert page.game.history == (expected,) and page.model.assisted
 
 
 def test_statistics_replays_a_pyramid_deal_in_its_mode(open_window: OpenWindow) -> None:
     window = open_window("addiction")
-    window.action_statistics.trigger()
-    stats = window.stats_dialog
+    window.menus.action_statistics.trigger()
+    stats = window.dialogs.stats_dialog
     assert stats is not None
     stats.replay_requested.emit(31, pyramid_rules_key("relaxed"))
-    game = window.pyramid.game
-    assert window.pages.currentWidget() is window.pyramid.view
-    assert (game.deal, game.mode, game.actions_played) == (31, "relaxed", 0)
+    page = pyramid_of(window)
+    game = page.game
+    assert showing(window, page)
+    assert (game.deal, game.mode, game.moves_played) == (31, "relaxed", 0)
     assert window.settings.pyramid_mode == "relaxed"
-    assert window.pyramid_mode_group.checkedAction().data() == "relaxed"
+    assert page.mode_group.checkedAction().data() == "relaxed"
 
 
 def test_the_rules_shown_are_those_of_the_game_on_show(open_window: OpenWindow) -> None:
     window = open_window("pyramid")
-    window.show_rules()
-    assert window.rules_dialog is not None
-    assert window.rules_dialog.windowTitle() == "Rules of Pyramid"
-    assert "13" in window.rules_dialog.text.toPlainText()
+    window.dialogs.show_rules()
+    assert window.dialogs.rules_dialog is not None
+    assert window.dialogs.rules_dialog.windowTitle() == "Rules of Pyramid"
+    assert "13" in window.dialogs.rules_dialog.text.toPlainText()
     window.play_game("addiction")
-    window.show_rules()
-    assert window.rules_dialog.windowTitle() == "Rules of Addiction"
+    window.dialogs.show_rules()
+    assert window.dialogs.rules_dialog.windowTitle() == "Rules of Addiction"
 
 
-def test_a_pyramid_game_never_shown_is_not_saved(open_window: OpenWindow) -> None:
+def test_a_pyramid_game_never_shown_is_not_saved(open_window: OpenWindow, data_dir: Path) -> None:
     window = open_window("addiction")
-    window.close()
-    assert window.keeper is not None and window.keeper.saves.flush()
-    assert not window.keeper.saves.path("pyramid").exists()
+    window.close()  # the saves are flushed as the window closes
+    assert "pyramid" not in window.pages
+    assert not (data_dir / PYRAMID_SAVE).exists()
     again = open_window("pyramid")
-    assert again.statusBar().currentMessage() == ""
-    keeper = again.pyramid.keeper
-    assert keeper is not None and keeper.saves.flush()
-    assert keeper.saves.path("pyramid").exists()  # dealt when shown, and saved at once
+    page = pyramid_of(again)
+    assert not page.resumed and again.statusBar().currentMessage() == ""
+    assert page.keeper is not None and page.keeper.saves.flush()
+    assert (data_dir / PYRAMID_SAVE).exists()  # dealt when shown, and saved at once
 
 
 # Only the apex is left; two turns of the last pass bring nothing that pairs with it.
@@ -430,25 +508,26 @@ def test_a_lost_game_says_so_and_a_pasted_one_sets_no_record(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
     window = open_window("pyramid")
-    window.pyramid.model.load_position(TWO_TURNS_FROM_LOST)
+    page = pyramid_of(window)
+    page.model.load_position(TWO_TURNS_FROM_LOST)
     for _ in range(2):
-        click(qtbot, window, window.pyramid.view.stock_item())
-    assert window.pyramid.game.is_lost
-    dialog = window.end_dialog
+        click(qtbot, window, table_of(window).stock_item())
+    assert page.game.is_lost
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.windowTitle() == "Game over"
     assert "Score: 27/28" in dialog.summary()
     note = dialog.findChild(QLabel, "records")
     assert isinstance(note, QLabel) and note.text() == "A pasted position sets no record."
-    assert window.keeper is not None
-    [record] = window.keeper.records.recent()
+    [record] = records_of(window).recent()
     assert (record.deal, record.score, record.won, record.assisted) == (0, 27, False, True)
 
 
 def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> None:
     window = open_window("pyramid")
+    page = pyramid_of(window)
     relaxed = PyramidGame.new(12, "relaxed").to_text()
-    window.pyramid.load_position(relaxed)
-    assert window.pyramid_mode_group.checkedAction().data() == "relaxed"
+    page.load_position(relaxed)
+    assert page.mode_group.checkedAction().data() == "relaxed"
     assert window.settings.pyramid_mode == "relaxed"
-    window.action_new.trigger()
-    assert window.pyramid.game.mode == "relaxed" and window.pyramid.game.deal != 0
+    window.menus.action_new.trigger()
+    assert page.game.mode == "relaxed" and page.game.deal != 0

@@ -13,8 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game, Rules
 from addiction.model import GameModel
+from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
 from addiction.store import DATA_DIR_ENV, RECORDS_FILE, addiction_rules_key
-from addiction.ui.game_keeper import GAME_NAME, GameKeeper
+from addiction.ui import addiction_page
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
 from addiction.ui.settings import SETTINGS_ENV, Settings
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
@@ -48,43 +50,59 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path, clock: FakeClock) -> Iterator[OpenWindow]:
-    """Start as the command does: show ``game``, or resume the saved game, or deal 1."""
+def open_window(
+    qtbot: QtBot, data_dir: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[OpenWindow]:
+    """Open Addiction as the command does (the saved game comes back, else a random deal),
+    then show ``game`` in its place when one is given. The page's model runs on ``clock``."""
+    # The page makes its own model, as in the command; only its clock is the test's.
+    monkeypatch.setattr(addiction_page, "GameModel", lambda: GameModel(clock=clock))
     made: list[MainWindow] = []
 
     def open_(game: Game | None = None) -> MainWindow:
         settings = Settings()
         settings.animation_speed = "off"
         settings.winnable_indicator = False
-        model = GameModel(clock=clock)
-        keeper = GameKeeper.open(model)
-        if game is not None:
-            model.show_game(game)
-        elif not keeper.resume():
-            model.new_game(1, settings.rules())
-        window = MainWindow(model, settings, keeper=keeper)
+        window = MainWindow(settings, storage=Storage.open(), start="addiction")
         qtbot.addWidget(window)
         made.append(window)
+        if game is not None:
+            model_of(window).show_game(game)
         return window
 
     yield open_
     for window in made:
+        # Closing the window flushes the saves and closes the record book.
         window.close()
-        assert window.keeper is not None
-        window.keeper.records.close()
+
+
+def page_of(window: MainWindow) -> AddictionPage:
+    page = window.page
+    assert isinstance(page, AddictionPage)
+    return page
+
+
+def model_of(window: MainWindow) -> GameModel:
+    return page_of(window).model
+
+
+def keeper_of(window: MainWindow) -> AddictionKeeper:
+    keeper = page_of(window).keeper
+    assert isinstance(keeper, AddictionKeeper)
+    return keeper
 
 
 def saved_data(window: MainWindow) -> dict[str, object]:
     """What is on disk for the game in progress, once the background write has landed."""
-    assert window.keeper is not None
-    assert window.keeper.saves.flush()
-    envelope = json.loads(window.keeper.saves.path(GAME_NAME).read_text(encoding="utf-8"))
+    keeper = keeper_of(window)
+    assert keeper.saves.flush()
+    envelope = json.loads(keeper.saves.path(GAME_NAME).read_text(encoding="utf-8"))
     data: dict[str, object] = envelope["data"]
     return data
 
 
 def records_note(window: MainWindow) -> str | None:
-    dialog = window.end_dialog
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.isVisible()
     label = dialog.findChild(QLabel, "records")
     return label.text() if isinstance(label, QLabel) else None
@@ -99,7 +117,7 @@ def near_win(deal: int, rules: Rules | None = None) -> Game:
 
 def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) -> None:
     window = open_window()
-    model = window.model
+    model = model_of(window)
     assert Game.from_dict(saved_data(window)["game"]).to_text() == model.game.to_text()
     def play() -> None:
         model.play(model.game.moves()[0])
@@ -118,10 +136,11 @@ def test_the_time_is_saved_while_the_clock_runs(
     qtbot: QtBot, open_window: OpenWindow, clock: FakeClock
 ) -> None:
     window = open_window()
-    window.model.play(window.model.game.moves()[0])
+    model = model_of(window)
+    model.play(model.game.moves()[0])
     assert saved_data(window)["elapsed"] == 0
     clock.now += 10.2
-    with qtbot.waitSignal(window.model.elapsed_changed, timeout=2000):
+    with qtbot.waitSignal(model.elapsed_changed, timeout=2000):
         pass
     assert saved_data(window)["elapsed"] == 10
 
@@ -130,15 +149,15 @@ def test_a_finished_game_is_recorded_and_its_save_removed(
     open_window: OpenWindow, data_dir: Path
 ) -> None:
     window = open_window(near_win(123))
-    keeper = window.keeper
-    assert keeper is not None and keeper.saves.flush() and (data_dir / SAVE_FILE).exists()
-    window.action_statistics.trigger()
-    dialog = window.stats_dialog
+    keeper = keeper_of(window)
+    assert keeper.saves.flush() and (data_dir / SAVE_FILE).exists()
+    window.menus.action_statistics.trigger()
+    dialog = window.dialogs.stats_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert dialog.rules_key == addiction_rules_key(Rules())
     assert dialog.values["games"].text() == "0"
 
-    window.model.play(KING_LEFT)
+    model_of(window).play(KING_LEFT)
     [record] = keeper.records.recent()
     assert (record.deal, record.score, record.won, record.moves) == (123, 48, True, 1)
     assert not record.assisted and record.started <= record.finished
@@ -151,58 +170,60 @@ def test_a_finished_game_is_recorded_and_its_save_removed(
     assert first is not None and first.text(0) == "123"
     # The first game of a rule set has nothing to beat.
     assert records_note(window) is None
-    assert "Score: 48/48" in window.end_dialog.summary()  # type: ignore[union-attr]
+    assert "Score: 48/48" in window.dialogs.end_dialog.summary()  # type: ignore[union-attr]
 
 
 def test_a_given_up_game_is_recorded_with_its_score(open_window: OpenWindow) -> None:
     window = open_window()
-    window.model.play(window.model.game.moves()[0])
-    window.action_give_up.trigger()
-    assert window.give_up_box is not None
-    window.give_up_box.button(QMessageBox.StandardButton.Yes).click()
-    assert window.keeper is not None
-    [record] = window.keeper.records.recent()
-    assert record.given_up and record.score == window.model.game.score and record.deal == 1
+    model = model_of(window)
+    model.play(model.game.moves()[0])
+    window.menus.action_give_up.trigger()
+    assert window.dialogs.question is not None
+    window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
+    [record] = keeper_of(window).records.recent()
+    assert record.given_up and record.score == model.game.score
+    assert record.deal == model.game.deal
 
 
 def test_a_game_left_for_another_counts_as_given_up(open_window: OpenWindow) -> None:
     window = open_window()
-    model = window.model
+    model = model_of(window)
+    deal = model.game.deal
     model.play(model.game.moves()[0])
     model.play(model.game.moves()[0])
     left_score, left_moves = model.game.score, model.game.moves_played
     model.restart()
-    assert window.keeper is not None
-    [record] = window.keeper.records.recent()
-    assert record.given_up and not record.won and record.deal == 1
+    [record] = keeper_of(window).records.recent()
+    assert record.given_up and not record.won and record.deal == deal
     assert (record.score, record.moves) == (left_score, left_moves)
     # A deal with nothing played (here the restarted one) is not a game yet.
     model.new_game(2, model.game.rules)
-    assert len(window.keeper.records.recent()) == 1
+    assert len(keeper_of(window).records.recent()) == 1
 
 
 def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_window: OpenWindow) -> None:
     window = open_window()
-    model = window.model
+    model = model_of(window)
     model.play(model.game.moves()[0])
     model.undo()
     model.new_game(3, model.game.rules)
-    assert window.keeper is not None and window.keeper.records.recent() == []
+    assert keeper_of(window).records.recent() == []
 
 
 def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
     rules = Rules(redeals=0)
     window = open_window(Game.from_text(ONE_FROM_STUCK, rules, deal=5))
-    window.model.play(KING_LEFT)
-    assert window.model.game.status == "over" and records_note(window) is None
+    model = model_of(window)
+    model.play(KING_LEFT)
+    assert model.game.status == "over" and records_note(window) is None
 
-    window.model.show_game(near_win(6, rules))
-    window.model.play(KING_LEFT)
+    model.show_game(near_win(6, rules))
+    model.play(KING_LEFT)
     assert records_note(window) == "New best: score!"
 
     # The same win again: no better score, no fewer moves, no faster time.
-    window.model.show_game(near_win(7, rules))
-    window.model.play(KING_LEFT)
+    model.show_game(near_win(7, rules))
+    model.play(KING_LEFT)
     assert records_note(window) is None
 
 
@@ -211,31 +232,32 @@ def test_fewer_moves_and_a_faster_win_are_new_bests(
 ) -> None:
     # The clubs' Queen and King each one step right of home: a win in two moves.
     window = open_window(Game.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
+    model = model_of(window)
     for _ in range(2):
-        [move] = window.model.game.moves()
-        window.model.play(move)
+        [move] = model.game.moves()
+        model.play(move)
         clock.now += 30
-    assert window.model.game.is_won and window.model.elapsed == 30
+    assert model.game.is_won and model.elapsed == 30
     assert records_note(window) is None
 
-    window.model.show_game(near_win(9))
-    window.model.play(KING_LEFT)
+    model.show_game(near_win(9))
+    model.play(KING_LEFT)
     assert records_note(window) == "New best: fewest moves, fastest win!"
 
 
 def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindow) -> None:
     window = open_window(Game.from_text(ONE_FROM_STUCK, deal=4))
-    window.model.give_up()
-    given_up_score = window.model.game.score
-    window.model.show_game(near_win(11))
-    window.model.mark_assisted()
-    window.model.play(KING_LEFT)
+    model = model_of(window)
+    model.give_up()
+    given_up_score = model.game.score
+    model.show_game(near_win(11))
+    model.mark_assisted()
+    model.play(KING_LEFT)
     assert records_note(window) == "Hint or Auto helped, so this game sets no record."
-    window.model.load_position(ONE_FROM_WIN)
-    window.model.play(KING_LEFT)
+    model.load_position(ONE_FROM_WIN)
+    model.play(KING_LEFT)
     assert records_note(window) == "A pasted position sets no record."
-    assert window.keeper is not None
-    records = window.keeper.records
+    records = keeper_of(window).records
     assert [r.assisted for r in records.recent()] == [True, True, False]
     assert records.summary(addiction_rules_key(Rules())).best_score == given_up_score
 
@@ -247,7 +269,7 @@ def test_a_new_window_resumes_the_saved_game_exactly(
     open_window: OpenWindow, clock: FakeClock
 ) -> None:
     first = open_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
-    model = first.model
+    model = model_of(first)
     model.play(KING_LEFT)
     model.redeal()
     model.play(model.game.moves()[0])
@@ -255,25 +277,26 @@ def test_a_new_window_resumes_the_saved_game_exactly(
     model.undo()
     model.mark_assisted()
     clock.now += 95.6
-    assert first.keeper is not None
-    started = first.keeper.started
+    started = keeper_of(first).started
     left = model.game.to_dict()
     first.close()
 
     again = open_window()
-    game = again.model.game
+    page = page_of(again)
+    game = page.model.game
+    assert page.resumed
     assert game.to_dict() == left and game.deal == 42 and game.rules == Rules(redeals=2)
     assert (game.moves_played, game.redeals_left) == (2, 1)
     assert game.can_undo and game.can_redo
-    assert again.model.elapsed == 95 and again.model.assisted
-    assert again.keeper is not None and again.keeper.started == started.replace(microsecond=0)
-    assert again.time_label.text() == "Time: 1:35"
-    assert again.moves_label.text() == "Moves: 2"
-    assert again.assisted_label.isVisibleTo(again)
-    assert again.action_undo.isEnabled() and again.action_redo.isEnabled()
+    assert page.model.elapsed == 95 and page.model.assisted
+    assert keeper_of(again).started == started.replace(microsecond=0)
+    assert page.time_label.text() == "Time: 1:35"
+    assert page.moves_label.text() == "Moves: 2"
+    assert page.assisted_label.isVisibleTo(again)
+    assert again.menus.action_undo.isEnabled() and again.menus.action_redo.isEnabled()
     # The clock runs on from where it stopped.
     clock.now += 5
-    assert again.model.elapsed == 100
+    assert page.model.elapsed == 100
 
 
 @pytest.mark.parametrize(
@@ -287,7 +310,7 @@ def test_saved_extras_that_do_not_fit_set_the_save_aside(
     open_window: OpenWindow, data_dir: Path, field: str, value: object
 ) -> None:
     first = open_window(Game.new(77))
-    first.model.play(first.model.game.moves()[0])
+    model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     path = data_dir / SAVE_FILE
     envelope = json.loads(path.read_text(encoding="utf-8"))
@@ -295,9 +318,10 @@ def test_saved_extras_that_do_not_fit_set_the_save_aside(
     path.write_text(json.dumps(envelope), encoding="utf-8")
 
     window = open_window()
-    assert window.model.game.deal == 1 and window.notice.text().startswith(
-        "Your saved game was damaged"
-    )
+    # A fresh random deal, not the game set aside.
+    page = page_of(window)
+    assert not page.resumed and page.model.game.moves_played == 0
+    assert window.notice.text().startswith("Your saved game was damaged")
     assert len(list(data_dir.glob(f"{SAVE_FILE}.damaged-*"))) == 1
 
 
@@ -322,12 +346,13 @@ def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
     open_window: OpenWindow, data_dir: Path, damage: Callable[[Path], None]
 ) -> None:
     first = open_window(Game.new(77))
-    first.model.play(first.model.game.moves()[0])
+    model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     damage(data_dir / SAVE_FILE)
 
     window = open_window()
-    assert window.model.game.deal == 1 and window.model.game.moves_played == 0
+    page = page_of(window)
+    assert not page.resumed and page.model.game.moves_played == 0
     [kept] = data_dir.glob(f"{SAVE_FILE}.damaged-*")
     assert window.notice.isVisibleTo(window)
     assert window.notice.text() == (
@@ -336,9 +361,9 @@ def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
     )
     # Said once: closed, it stays closed as play goes on, and the fresh game is saved.
     window.notice.close_button.click()
-    window.model.play(window.model.game.moves()[0])
+    page.model.play(page.model.game.moves()[0])
     assert not window.notice.isVisibleTo(window)
-    assert saved_data(window)["game"] == window.model.game.to_dict()
+    assert saved_data(window)["game"] == page.model.game.to_dict()
 
 
 def test_a_damaged_records_file_still_opens_the_window(
@@ -351,12 +376,11 @@ def test_a_damaged_records_file_still_opens_the_window(
     assert window.notice.isVisibleTo(window)
     assert message.startswith("Your records file was damaged, so it was kept aside as ")
     assert len(list(data_dir.glob(f"{RECORDS_FILE}.damaged-*"))) == 1
-    window.model.play(KING_LEFT)
-    assert window.keeper is not None
-    assert [r.deal for r in window.keeper.records.recent()] == [31]
-    window.action_statistics.trigger()
-    assert window.stats_dialog is not None
-    assert window.stats_dialog.problem_label.text() == message
+    model_of(window).play(KING_LEFT)
+    assert [r.deal for r in keeper_of(window).records.recent()] == [31]
+    window.menus.action_statistics.trigger()
+    assert window.dialogs.stats_dialog is not None
+    assert window.dialogs.stats_dialog.problem_label.text() == message
 
 
 def test_an_unwritable_folder_is_told_once_and_play_goes_on(
@@ -366,12 +390,11 @@ def test_an_unwritable_folder_is_told_once_and_play_goes_on(
     data_dir.write_text("in the way", encoding="utf-8")
     window = open_window()
     assert "games of this session will be forgotten" in window.notice.text()
-    model = window.model
-    assert window.keeper is not None
+    model = model_of(window)
     for _ in range(4):
         model.play(model.game.moves()[0])
         # Each failed write is known before the next action looks for news of it.
-        assert not window.keeper.saves.flush()
+        assert not keeper_of(window).saves.flush()
     told = window.notice.text().splitlines()
     assert len([line for line in told if "in progress cannot be saved" in line]) == 1
     assert model.game.moves_played == 4
@@ -392,8 +415,8 @@ def test_the_notice_keeps_what_it_was_told_until_closed(open_window: OpenWindow)
 
 
 def double_click_first_game(qtbot: QtBot, window: MainWindow) -> None:
-    window.action_statistics.trigger()
-    dialog = window.stats_dialog
+    window.menus.action_statistics.trigger()
+    dialog = window.dialogs.stats_dialog
     assert dialog is not None
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -411,21 +434,22 @@ def test_replay_asks_first_when_a_game_is_in_progress(
 ) -> None:
     rules = Rules(redeals=1, gaps="random")
     window = open_window(near_win(1234, rules))
-    window.model.give_up()
-    window.model.new_game(99)
-    window.model.play(window.model.game.moves()[0])
+    model = model_of(window)
+    model.give_up()
+    model.new_game(99)
+    model.play(model.game.moves()[0])
 
     double_click_first_game(qtbot, window)
-    box = window.replay_box
+    box = window.dialogs.question
     assert box is not None and box.isVisible() and "deal 1234" in box.text()
     box.button(QMessageBox.StandardButton.No).click()
-    assert window.model.game.deal == 99 and window.model.game.moves_played == 1
+    assert model.game.deal == 99 and model.game.moves_played == 1
 
     double_click_first_game(qtbot, window)
-    assert window.replay_box is not None
-    with qtbot.waitSignal(window.model.game_started):
-        window.replay_box.button(QMessageBox.StandardButton.Yes).click()
-    game = window.model.game
+    assert window.dialogs.question is not None
+    with qtbot.waitSignal(model.game_started):
+        window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
+    game = model.game
     assert (game.deal, game.rules, game.moves_played) == (1234, rules, 0)
     assert game.to_text() == Game.new(1234, rules).to_text()
 
@@ -434,11 +458,12 @@ def test_replay_without_a_game_in_progress_deals_at_once(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
     window = open_window(near_win(4321))
-    window.model.play(KING_LEFT)
-    assert window.end_dialog is not None
-    window.end_dialog.close_button.click()
-    with qtbot.waitSignal(window.model.game_started):
+    model = model_of(window)
+    model.play(KING_LEFT)
+    assert window.dialogs.end_dialog is not None
+    window.dialogs.end_dialog.close_button.click()
+    with qtbot.waitSignal(model.game_started):
         double_click_first_game(qtbot, window)
-    assert window.replay_box is None and window.model.game.deal == 4321
+    assert window.dialogs.question is None and model.game.deal == 4321
     # The dialog closes itself once the deal is chosen.
-    assert window.stats_dialog is None
+    assert window.dialogs.stats_dialog is None

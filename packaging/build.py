@@ -14,6 +14,7 @@ pointing at the built one-folder executable.
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import os
 import re
@@ -21,7 +22,6 @@ import shutil
 import subprocess
 import sys
 import time
-import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -46,9 +46,21 @@ _EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
 
 
 def project_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        version: str = tomllib.load(f)["project"]["version"]
-    return version
+    """``addiction.__version__``, read from the source without importing the package."""
+    return version_in(ROOT / "addiction" / "__init__.py")
+
+
+def version_in(module: Path) -> str:
+    """The string literal assigned to ``__version__`` in ``module``."""
+    for node in ast.parse(module.read_text(encoding="utf-8")).body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(target, ast.Name) and target.id == "__version__" for target in node.targets)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        ):
+            return node.value.value
+    raise ValueError(f"{module} assigns no string literal to __version__")
 
 
 # --- building ------------------------------------------------------------------------------

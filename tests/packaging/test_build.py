@@ -7,10 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
 
+from addiction import __version__
 from tests.packaging.conftest import ROOT
 
 pytestmark = [
@@ -42,10 +42,10 @@ def frozen(bundle: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_frozen_program_knows_its_version(bundle: Path, pyproject: dict[str, Any]) -> None:
+def test_frozen_program_knows_its_version(bundle: Path) -> None:
     result = frozen(bundle, "--version")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"addiction {pyproject['project']['version']}"
+    assert result.stdout.strip() == f"addiction {__version__}"
 
 
 def test_frozen_self_test_passes(bundle: Path) -> None:

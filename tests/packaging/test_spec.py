@@ -9,6 +9,7 @@ from typing import Any
 import PySide6
 import pytest
 
+from addiction import __version__
 from tests.packaging.conftest import ROOT
 
 pytest.importorskip("PyInstaller")
@@ -81,11 +82,9 @@ def test_one_target_on_request(
     assert len(of_kind(ns, "COLLECT")) == collects
 
 
-def test_version_comes_from_pyproject(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pyproject: dict[str, Any]
-) -> None:
+def test_version_comes_from_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ns = run_spec(tmp_path, monkeypatch)
-    version = pyproject["project"]["version"]
+    version = __version__
     assert ns["VERSION"] == version
     (analysis,) = of_kind(ns, "Analysis")
     dist_info = f"addiction-{version}.dist-info"

@@ -73,3 +73,9 @@ def test_bundle_keeps_only_the_qt_it_uses(bundle: Path) -> None:
 def test_bundle_is_within_its_size_aim(bundle: Path, build_script: ModuleType) -> None:
     size, _files = build_script.tree_size(bundle)
     assert size <= build_script.AIM_FOLDER_MB * build_script.MB
+
+
+def test_bundle_carries_the_licence_notices(bundle: Path, build_script: ModuleType) -> None:
+    assert build_script.folder_notice_problems(bundle) == []
+    index = (bundle / "_internal" / "licenses" / "INDEX.txt").read_text(encoding="utf-8")
+    assert index.startswith(f"Third-party notices of Addiction {__version__}\n")

@@ -1114,20 +1114,10 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def show_about(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Addiction"))
-        icon = QIcon.fromTheme("addiction", QIcon.fromTheme("applications-games"))
-        if not icon.isNull():
-            box.setIconPixmap(icon.pixmap(64))
-        box.setText(self.tr("<h3>Addiction {version}</h3>").format(version=__version__))
-        box.setInformativeText(
-            self.tr(
-                "Gaps, Montana, Spaces: the patience where you put four rows in order, "
-                "2 to King, by sliding cards into the gaps.<br><br>"
-                "Free software under the GNU GPL, version 3 or later."
-            )
-        )
-        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        # Imported when asked for: nothing of the About box is needed to start the game.
+        from addiction.ui.about import AboutDialog  # noqa: PLC0415
+
+        box = AboutDialog(__version__, self)
         box.finished.connect(self._forget_about)
         self.about_box = box
         box.open()

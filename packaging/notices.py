@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 import sys
 import sysconfig
+import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -37,10 +39,12 @@ _SAME_TEXT = {"GPL-3.0-only": "GPL-3.0-or-later", "GPL-3.0-or-later": "GPL-3.0-o
 # Said of the Qt libraries, which the PySide6 wheels carry without their third-party texts.
 QT_NOTE = (
     "The Qt libraries in this bundle come with PySide6 and are under its licence. Parts of Qt "
-    "include third-party code (for example HarfBuzz, FreeType, PCRE2, libpng, zlib and "
+    "include third-party code (for example ICU, HarfBuzz, FreeType, PCRE2, libpng, zlib and "
     "double-conversion) under their own permissive licences, listed at "
     "https://doc.qt.io/qt-6/licenses-used-in-qt.html"
 )
+# Debian's copyright files point to the full texts of common licences here instead of copying them.
+_COMMON_LICENCES = re.compile(r"/usr/share/common-licenses/([A-Za-z0-9.+_-]*[A-Za-z0-9+])")
 
 
 class MissingNotice(RuntimeError):
@@ -188,8 +192,116 @@ def distribution_component(dist: metadata.Distribution, held: dict[str, Path]) -
     return Component(name=name, version=version, licence=licence, files=tuple(files), notes=tuple(notes))
 
 
-def index_text(components: Iterable[Component], app_version: str) -> str:
-    """The index: one block per component, with every file it holds on a ``file:`` line."""
+def system_libraries(binaries: Iterable[Path], project: Path) -> list[Path]:
+    """The bundled shared libraries that come from the build machine's system.
+
+    The project's own (the solver's C core) are under its licence, Python's libraries and
+    extension modules under Python's, and those of installed distributions (PySide6's Qt)
+    under theirs; the rest (OpenSSL, GLib, libxcb...) were copied from the system and need
+    the system's notices.
+    """
+    # Not by prefix: a Debian Python's prefix is /usr, where the system libraries live too.
+    covered = [project.resolve(), Path(sysconfig.get_path("stdlib")).resolve()]
+    covered += [Path(p).resolve() for p in sys.path if Path(p).name in ("site-packages", "dist-packages")]
+    found = []
+    for path in binaries:
+        resolved = path.resolve()
+        if path.name.startswith("libpython") or any(resolved.is_relative_to(folder) for folder in covered):
+            continue
+        found.append(path)
+    return sorted(set(found))
+
+
+def _merged_twins(path: Path) -> list[Path]:
+    """``path``, its target, and their spellings across Debian's merged /lib and /usr/lib."""
+    twins = []
+    for candidate in (path, path.resolve()):
+        text = candidate.as_posix()
+        twins.append(candidate)
+        if text.startswith("/usr/lib/"):
+            twins.append(Path(text.removeprefix("/usr")))
+        elif text.startswith("/lib"):
+            twins.append(Path("/usr" + text))
+    return list(dict.fromkeys(twins))
+
+
+def debian_packages(libraries: Iterable[Path]) -> dict[Path, str]:
+    """The Debian package that installed each library, for those dpkg knows; empty without dpkg."""
+    libraries = list(libraries)
+    dpkg = shutil.which("dpkg")
+    if dpkg is None or not libraries:
+        return {}
+    candidates = {lib: _merged_twins(lib) for lib in libraries}
+    asked = sorted({str(path) for paths in candidates.values() for path in paths})
+    # dpkg exits 1 when some path is unknown; what it knows is still printed.
+    result = subprocess.run([dpkg, "-S", *asked], capture_output=True, text=True, check=False)
+    owner: dict[str, str] = {}
+    for line in result.stdout.splitlines():
+        packages, _, path = line.rpartition(": ")
+        if packages and "," not in packages and not packages.startswith("diversion"):
+            owner[path.strip()] = packages.split(":")[0]
+    found = {}
+    for lib, paths in candidates.items():
+        package = next((owner[str(path)] for path in paths if str(path) in owner), None)
+        if package is not None:
+            found[lib] = package
+    return found
+
+
+def _debian_version(package: str) -> str:
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True, check=False
+    )
+    # A version like 1:1.2.13.dfsg-1 keeps its epoch out of the folder name.
+    return result.stdout.strip().split(":")[-1] or "unknown"
+
+
+def system_library_components(
+    binaries: Iterable[Path], project: Path
+) -> tuple[list[Component], list[Path]]:
+    """Components for the system libraries bundled from ``binaries``, one per Debian package.
+
+    Each carries the package's copyright file; the common licence texts those files refer to
+    (GPL-2, LGPL-2.1...) come once, in a component of their own. Returns the components and
+    the system libraries for which no notice was found (on a system without dpkg, say).
+    """
+    libraries = system_libraries(binaries, project)
+    owners = debian_packages(libraries)
+    components = []
+    referred: set[str] = set()
+    for package in sorted(set(owners.values())):
+        copyright_file = Path("/usr/share/doc") / package / "copyright"
+        if not copyright_file.is_file():
+            continue
+        text = copyright_file.read_text(encoding="utf-8", errors="replace")
+        referred |= set(_COMMON_LICENCES.findall(text))
+        names = sorted(lib.name for lib, owner in owners.items() if owner == package)
+        components.append(
+            Component(
+                name=package, version=_debian_version(package), licence="see the copyright file",
+                files=(("copyright", copyright_file),),
+                notes=(f"The Debian package of {', '.join(names)}.",),
+            )
+        )
+    common = [Path("/usr/share/common-licenses") / name for name in sorted(referred)]
+    common = [path for path in common if path.is_file()]
+    if common:
+        components.append(
+            Component(
+                name="common-licenses", version="Debian", licence="full texts",
+                files=tuple((path.name, path) for path in common),
+                notes=("The licence texts that the Debian copyright files above refer to.",),
+            )
+        )
+    covered = {lib for lib, owner in owners.items() if any(c.name == owner for c in components)}
+    return components, [lib for lib in libraries if lib not in covered]
+
+
+def index_text(components: Iterable[Component], app_version: str, unmatched: Iterable[str] = ()) -> str:
+    """The index: one block per component, with every file it holds on a ``file:`` line.
+
+    ``unmatched`` names bundled system libraries whose notices the build machine could not give.
+    """
     lines = [
         f"Third-party notices of Addiction {app_version}",
         "",
@@ -201,12 +313,22 @@ def index_text(components: Iterable[Component], app_version: str) -> str:
     for component in components:
         lines.append(f"{component.name} {component.version}: {component.licence}")
         lines += [f"  file: {component.folder}/{name}" for name, _source in component.files]
-        lines += [f"  note: {note}" for note in component.notes]
+        for note in component.notes:
+            # Wrapped for reading in the About box's 80-column view and in a terminal.
+            lines += textwrap.wrap(note, 88, initial_indent="  note: ", subsequent_indent="        ")
+        lines.append("")
+    unmatched = sorted(unmatched)
+    if unmatched:
+        lines += textwrap.wrap(
+            "System libraries without a notice from the build machine: " + ", ".join(unmatched), 88
+        )
         lines.append("")
     return "\n".join(lines)
 
 
-def write(components: list[Component], target: Path, app_version: str) -> list[tuple[str, str]]:
+def write(
+    components: list[Component], target: Path, app_version: str, unmatched: Iterable[str] = ()
+) -> list[tuple[str, str]]:
     """Copy the notices into ``target`` (emptied first) and write the index.
 
     Returns (source, destination folder) pairs for PyInstaller's ``datas``, placing them all
@@ -223,7 +345,7 @@ def write(components: list[Component], target: Path, app_version: str) -> list[t
             shutil.copyfile(source, folder / name)
             datas.append((str(folder / name), f"{BUNDLE_FOLDER}/{component.folder}"))
     index = target / INDEX
-    index.write_text(index_text(components, app_version), encoding="utf-8")
+    index.write_text(index_text(components, app_version, unmatched), encoding="utf-8")
     datas.append((str(index), BUNDLE_FOLDER))
     return datas
 

@@ -5,10 +5,13 @@
 
 from __future__ import annotations
 
+import shutil
+import sysconfig
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
 
+import PySide6
 import pytest
 
 from addiction import __version__
@@ -130,3 +133,41 @@ def test_an_index_without_the_required_components_fails(build_script: ModuleType
     assert problems == [
         "the index names no Python", "the index names no PySide6_Essentials", "the index names no shiboken6",
     ]
+
+
+def test_only_libraries_from_the_system_need_system_notices(notices: ModuleType) -> None:
+    qt_core = next((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libQt6Core.so*"))
+    dynload = Path(sysconfig.get_path("stdlib")) / "lib-dynload" / "_ssl.so"
+    system = Path("/usr/lib/x86_64-linux-gnu/libssl.so.3")
+    own = ROOT / "addiction" / "solver" / "_core.cpython-311-x86_64-linux-gnu.so"
+    libpython = Path("/opt/x/libpython3.11.so.1.0")
+    found = notices.system_libraries([qt_core, dynload, libpython, own, system], ROOT)
+    assert found == [system]
+
+
+def test_debian_twins_cover_the_merged_lib_folders(notices: ModuleType) -> None:
+    twins = notices._merged_twins(Path("/usr/lib/nowhere/libx.so.1"))
+    assert twins[:2] == [Path("/usr/lib/nowhere/libx.so.1"), Path("/lib/nowhere/libx.so.1")]
+
+
+SYSTEM_ZLIB = [
+    path for path in (Path("/lib/x86_64-linux-gnu/libz.so.1"), Path("/usr/lib/libz.so.1")) if path.exists()
+]
+
+
+@pytest.mark.skipif(
+    shutil.which("dpkg") is None or not SYSTEM_ZLIB, reason="needs dpkg and the system's zlib"
+)
+def test_a_debian_library_brings_its_copyright_file(notices: ModuleType, tmp_path: Path) -> None:
+    unknown = tmp_path / "libmine.so.1"
+    unknown.write_bytes(b"\x7fELF")
+    components, unmatched = notices.system_library_components([SYSTEM_ZLIB[0], unknown], ROOT)
+    zlib = components[0]
+    # zlib's copyright file refers to no common licence text: no component of those.
+    assert [c.name for c in components] == [zlib.name]
+    assert zlib.name.startswith("zlib")
+    assert zlib.files[0] == ("copyright", Path("/usr/share/doc") / zlib.name / "copyright")
+    assert unmatched == [unknown]
+    index = notices.index_text(components, __version__, [p.name for p in unmatched])
+    assert "System libraries without a notice from the build machine: libmine.so.1" in index
+    assert f"  file: {zlib.folder}/copyright" in index

@@ -90,6 +90,22 @@ def test_a_frozen_program_shows_the_notices_of_its_bundle(
     assert dialog.text.toPlainText() == expected
 
 
+def test_components_are_named_as_the_index_names_them(tmp_path: Path) -> None:
+    folder = tmp_path / "licenses"
+    (folder / "libstdc++6-12.2.0-14").mkdir(parents=True)
+    (folder / "libstdc++6-12.2.0-14" / "copyright").write_text("GCC", encoding="utf-8")
+    (folder / "INDEX.txt").write_text(
+        "Third-party notices of Addiction 0.1.0\n\nlibstdc++6 12.2.0-14: see the copyright file\n"
+        "  file: libstdc++6-12.2.0-14/copyright\n  note: The Debian package of libstdc++.so.6.\n",
+        encoding="utf-8",
+    )
+    entries = about.bundled_notices(folder)
+    assert [(e.component, e.title) for e in entries] == [
+        ("Addiction", "INDEX.txt"), ("libstdc++6 12.2.0-14", "copyright"),
+    ]
+    assert entries[1].read() == "GCC"
+
+
 def test_a_notice_that_cannot_be_read_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     folder = tmp_path / "licenses" / "demo-1.0"
     folder.mkdir(parents=True)
@@ -98,7 +114,7 @@ def test_a_notice_that_cannot_be_read_says_so(qtbot: QtBot, tmp_path: Path) -> N
     (folder / "LICENSE").unlink()
     dialog = NoticesDialog(entries, bundled=True)
     qtbot.addWidget(dialog)
-    assert dialog.list.item(0).text() == "demo 1.0 — LICENSE"
+    assert dialog.list.item(0).text() == "demo-1.0 — LICENSE"  # no index: the folder's name
     assert dialog.text.toPlainText().startswith("This notice could not be read:")
 
 

@@ -73,16 +73,31 @@ def shipped_notices() -> list[Notice]:
 def bundled_notices(folder: Path) -> list[Notice]:
     """The index of a bundle's notices folder, then every file of each component's folder."""
     notices = []
+    labels: dict[str, str] = {}
     if (folder / INDEX).is_file():
         notices.append(Notice("Addiction", INDEX, _reader(folder / INDEX)))
+        labels = component_labels((folder / INDEX).read_text(encoding="utf-8", errors="replace"))
     components = sorted(path for path in folder.iterdir() if path.is_dir()) if folder.is_dir() else []
     for component in components:
-        # The folders are named "<name>-<version>"; shown as "<name> <version>".
-        name, _, version = component.name.rpartition("-")
-        label = f"{name} {version}" if name else component.name
+        label = labels.get(component.name, component.name)
         files = sorted(path for path in component.iterdir() if path.is_file())
         notices += [Notice(label, path.name, _reader(path)) for path in files]
     return notices
+
+
+def component_labels(index: str) -> dict[str, str]:
+    """Each folder's "name version", as the index names the component whose files it holds.
+
+    Read from the index rather than the folder name: Debian versions hold dashes too.
+    """
+    labels: dict[str, str] = {}
+    component = ""
+    for line in index.splitlines():
+        if line.startswith("  file: "):
+            labels.setdefault(line.removeprefix("  file: ").split("/", 1)[0], component)
+        elif line and not line.startswith(" "):
+            component = line.split(": ", 1)[0]
+    return labels
 
 
 def installed_notices(top: str = "addiction") -> list[Notice]:

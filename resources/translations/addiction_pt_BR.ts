@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="+255"/>
+        <location filename="../../addiction/ui/about.py" line="+270"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>

@@ -1,8 +1,6 @@
 """Addiction: Gaps/Montana and Pyramid solitaire for the desktop."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("addiction")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.1.0"
+# The one place the version is written. pyproject.toml, the PyInstaller spec and the build
+# script read it from here, and a test holds the AppStream metainfo and CHANGELOG.md to it.
+# A literal rather than importlib.metadata: looking up the installed distribution costs start-up time.
+__version__ = "0.1.0"

@@ -2,7 +2,8 @@
 
     python packaging/build.py                     one-folder bundle: dist/addiction/addiction
     python packaging/build.py --onefile           and the one-file executable: dist/addiction-onefile
-    python packaging/build.py --check             then run the frozen --version and --self-test
+    python packaging/build.py --check             then run the frozen --version and --self-test,
+                                                  and check the licence notices in each bundle
     python packaging/build.py --install-desktop   then install the menu entry, metainfo and icons
     python packaging/build.py --no-build --install-desktop    install for an existing build
     python packaging/build.py --uninstall-desktop
@@ -14,6 +15,7 @@ pointing at the built one-folder executable.
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import os
 import re
@@ -21,9 +23,9 @@ import shutil
 import subprocess
 import sys
 import time
-import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "addiction.spec"
@@ -41,14 +43,29 @@ AIM_FOLDER_MB = 150
 AIM_ONEFILE_MB = 70
 MB = 1_000_000
 
+# Components whose licence texts every bundle must carry (names as their metadata spells them).
+REQUIRED_NOTICES = ("Addiction", "Python", "PySide6_Essentials", "shiboken6")
+
 # Characters that make the desktop-entry spec require a quoted Exec argument.
 _EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
 
 
 def project_version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        version: str = tomllib.load(f)["project"]["version"]
-    return version
+    """``addiction.__version__``, read from the source without importing the package."""
+    return version_in(ROOT / "addiction" / "__init__.py")
+
+
+def version_in(module: Path) -> str:
+    """The string literal assigned to ``__version__`` in ``module``."""
+    for node in ast.parse(module.read_text(encoding="utf-8")).body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(target, ast.Name) and target.id == "__version__" for target in node.targets)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        ):
+            return node.value.value
+    raise ValueError(f"{module} assigns no string literal to __version__")
 
 
 # --- building ------------------------------------------------------------------------------
@@ -148,6 +165,72 @@ def check_executable(executable: Path, version: str) -> bool:
     seconds = time.perf_counter() - started
     print(f"{executable.name} --self-test: exit status {status} in {seconds:.1f} s")
     return status == 0
+
+
+def _packaging_module(name: str) -> ModuleType:
+    """packaging/<name>.py, loaded by path: ``packaging`` is not a package (the name is PyPI's)."""
+    spec = importlib.util.spec_from_file_location(f"addiction_{name}", ROOT / "packaging" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+notices = _packaging_module("notices")
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def notice_problems(index: str, present: Callable[[str], bool]) -> list[str]:
+    """What is wrong with a bundle's notices, given its index and a test of which files it holds.
+
+    ``present`` takes a path relative to the notices folder.
+    """
+    problems = []
+    listed = {_normal(name) for name in notices.listed_components(index)}
+    problems += [f"the index names no {name}" for name in REQUIRED_NOTICES if _normal(name) not in listed]
+    files = notices.listed_files(index)
+    if not files:
+        problems.append("the index names no licence file")
+    problems += [f"{name} is in the index but not in the bundle" for name in files if not present(name)]
+    return problems
+
+
+def folder_notice_problems(folder: Path) -> list[str]:
+    """The notices of the one-folder bundle ``folder``: its index and every file it names."""
+    base = folder / "_internal" / notices.BUNDLE_FOLDER
+    index = base / notices.INDEX
+    if not index.is_file():
+        return [f"{index.relative_to(folder)} is missing"]
+    return notice_problems(index.read_text(encoding="utf-8"), lambda name: (base / name).is_file())
+
+
+def onefile_notice_problems(executable: Path) -> list[str]:
+    """The notices inside the one-file executable, read from its archive without unpacking it."""
+    from PyInstaller.archive.readers import CArchiveReader  # noqa: PLC0415  (only this check needs it)
+
+    archive = CArchiveReader(str(executable))
+    names = set(archive.toc)
+    index = f"{notices.BUNDLE_FOLDER}/{notices.INDEX}"
+    if index not in names:
+        return [f"{index} is missing"]
+    text = archive.extract(index).decode("utf-8")
+    return notice_problems(text, lambda name: f"{notices.BUNDLE_FOLDER}/{name}" in names)
+
+
+def check_notices(executable: Path, folder: Path) -> bool:
+    """Check the licence notices of one bundle and say what was found; True when complete."""
+    if executable.name == ONEFILE_NAME:
+        problems = onefile_notice_problems(executable)
+    else:
+        problems = folder_notice_problems(folder)
+    for problem in problems:
+        print(f"{executable.name} notices: {problem}", file=sys.stderr)
+    print(f"{executable.name} licence notices: {'ok' if not problems else 'INCOMPLETE'}")
+    return not problems
 
 
 # --- desktop integration -------------------------------------------------------------------
@@ -306,6 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for executable in executables:
             if executable.is_file():
                 ok = check_executable(executable, version)
+                ok = check_notices(executable, folder) and ok
             else:
                 # Only a one-file executable nobody asked for may be missing.
                 ok = executable.name == ONEFILE_NAME and not args.onefile

@@ -1,22 +1,20 @@
-"""What the window tells the player beside the game: notices about saved data, what a finished
-game meant for the records, and the About box."""
+"""What the window tells the player beside the game: notices about saved data, and what a
+finished game meant for the records."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QStyle,
     QToolButton,
     QWidget,
 )
 
-from addiction import __version__
 from addiction.ui.dialogs import EndOfGameDialog
 
 # The best score stands out in a warm gold that reads on light and dark palettes alike.
@@ -116,22 +114,3 @@ def add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLab
         layout.addWidget(label)
     return label
 
-
-def show_about(parent: QWidget) -> QMessageBox:
-    """The About box: the program, its version and its licence."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Addiction"))
-    icon = QIcon.fromTheme("addiction", QIcon.fromTheme("applications-games"))
-    if not icon.isNull():
-        box.setIconPixmap(icon.pixmap(64))
-    box.setText(QCoreApplication.translate("MainWindow", "<h3>Addiction {version}</h3>").format(
-        version=__version__))
-    box.setInformativeText(QCoreApplication.translate(
-        "MainWindow",
-        "Gaps, Montana, Spaces: the patience where you put four rows in order, "
-        "2 to King, by sliding cards into the gaps.<br><br>"
-        "Free software under the GNU GPL, version 3 or later."))
-    box.setStandardButtons(QMessageBox.StandardButton.Close)
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
-    return box

@@ -173,9 +173,13 @@ class WindowDialogs(QObject):
         self.rules_dialog.raise_()
 
     def show_about(self) -> None:
-        from addiction.ui.notices import show_about  # noqa: PLC0415 - on demand
+        # Imported when asked for: nothing of the About box is needed to start the game.
+        from addiction.ui.about import AboutDialog  # noqa: PLC0415
 
-        self.about_box = show_about(self.window)
+        box = AboutDialog(parent=self.window)
+        box.finished.connect(lambda _: self._forget("about_box"))
+        self.about_box = box
+        box.open()
 
     def close_all(self) -> None:
         """The window closes: so do the dialogs that live beside it."""

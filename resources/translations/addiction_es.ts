@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <source>About Addiction</source>
+        <translation>Acerca de Addiction</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Gaps, Montana, Espacios: el solitario en el que ordenas cuatro filas, del 2 al rey, moviendo cartas a los huecos.&lt;br&gt;&lt;br&gt;Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running on Qt {qt} and Python {python}.</source>
+        <translation>Funciona sobre Qt {qt} y Python {python}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Third-party &amp;licences…</source>
+        <translation>&amp;Licencias de terceros…</translation>
+    </message>
+</context>
+<context>
     <name>AddictionPage</name>
     <message>
         <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
@@ -464,7 +492,7 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <location filename="../../addiction/ui/notices.py" line="+80"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
@@ -473,28 +501,50 @@
         <source>Hint or Auto helped, so this game sets no record.</source>
         <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
     </message>
-    <message>
-        <location line="+39"/>
-        <source>About Addiction</source>
-        <translation>Acerca de Addiction</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Gaps, Montana, Espacios: el solitario en el que ordenas cuatro filas, del 2 al rey, moviendo cartas a los huecos.&lt;br&gt;&lt;br&gt;Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
-    </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="-71"/>
+        <location line="-26"/>
         <source>Close this message</source>
         <translation>Cerrar este mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <source>No licence file was installed with {name} {version}.
+
+The licence it states: {licence}</source>
+        <translation>No se instaló ningún archivo de licencia con {name} {version}.
+
+La licencia que declara: {licence}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Third-party licences</source>
+        <translation>Licencias de terceros</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction includes the components below. Each comes with the licence texts listed under its name.</source>
+        <translation>Addiction incluye los componentes siguientes. Cada uno viene con los textos de licencia que aparecen bajo su nombre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Addiction runs on the installed components below, shown with the licence files they were installed with.</source>
+        <translation>Addiction funciona sobre los componentes instalados siguientes, que se muestran con los archivos de licencia con los que se instalaron.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No licence notices were found.</source>
+        <translation>No se encontró ningún aviso de licencia.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This notice could not be read: {error}</source>
+        <translation>No se pudo leer este aviso: {error}</translation>
     </message>
 </context>
 <context>

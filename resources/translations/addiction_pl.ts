@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <source>About Addiction</source>
+        <translation>O programie Addiction</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Gaps, Montana, Spaces: pasjans, w którym układasz cztery rzędy po kolei, od dwójki do króla, przesuwając karty na puste pola.&lt;br&gt;&lt;br&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running on Qt {qt} and Python {python}.</source>
+        <translation>Działa na Qt {qt} i Pythonie {python}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Third-party &amp;licences…</source>
+        <translation>&amp;Licencje zewnętrzne…</translation>
+    </message>
+</context>
+<context>
     <name>AddictionPage</name>
     <message>
         <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
@@ -465,7 +493,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <location filename="../../addiction/ui/notices.py" line="+80"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
@@ -474,28 +502,50 @@
         <source>Hint or Auto helped, so this game sets no record.</source>
         <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
     </message>
-    <message>
-        <location line="+39"/>
-        <source>About Addiction</source>
-        <translation>O programie Addiction</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Gaps, Montana, Spaces: pasjans, w którym układasz cztery rzędy po kolei, od dwójki do króla, przesuwając karty na puste pola.&lt;br&gt;&lt;br&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
-    </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="-71"/>
+        <location line="-26"/>
         <source>Close this message</source>
         <translation>Zamknij ten komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <source>No licence file was installed with {name} {version}.
+
+The licence it states: {licence}</source>
+        <translation>Razem z {name} {version} nie zainstalowano żadnego pliku licencji.
+
+Licencja, którą deklaruje: {licence}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Third-party licences</source>
+        <translation>Licencje zewnętrzne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction includes the components below. Each comes with the licence texts listed under its name.</source>
+        <translation>Addiction zawiera poniższe komponenty. Każdy ma teksty licencji wymienione pod swoją nazwą.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Addiction runs on the installed components below, shown with the licence files they were installed with.</source>
+        <translation>Addiction działa na poniższych zainstalowanych komponentach, pokazanych razem z plikami licencji, z którymi je zainstalowano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No licence notices were found.</source>
+        <translation>Nie znaleziono żadnych informacji o licencjach.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This notice could not be read: {error}</source>
+        <translation>Nie można odczytać tej informacji: {error}</translation>
     </message>
 </context>
 <context>

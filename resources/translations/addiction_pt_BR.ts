@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <source>About Addiction</source>
+        <translation>Sobre o Addiction</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Lacunas, Montana, Espaços: a paciência em que você põe quatro fileiras em ordem, do 2 ao rei, movendo cartas para os espaços.&lt;br&gt;&lt;br&gt;Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Running on Qt {qt} and Python {python}.</source>
+        <translation>Executando no Qt {qt} e no Python {python}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Third-party &amp;licences…</source>
+        <translation>&amp;Licenças de terceiros…</translation>
+    </message>
+</context>
+<context>
     <name>AddictionPage</name>
     <message>
         <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
@@ -464,7 +492,7 @@
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+82"/>
+        <location filename="../../addiction/ui/notices.py" line="+80"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
@@ -473,28 +501,50 @@
         <source>Hint or Auto helped, so this game sets no record.</source>
         <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
     </message>
-    <message>
-        <location line="+39"/>
-        <source>About Addiction</source>
-        <translation>Sobre o Addiction</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Lacunas, Montana, Espaços: a paciência em que você põe quatro fileiras em ordem, do 2 ao rei, movendo cartas para os espaços.&lt;br&gt;&lt;br&gt;Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
-    </message>
 </context>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location line="-71"/>
+        <location line="-26"/>
         <source>Close this message</source>
         <translation>Fechar esta mensagem</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <source>No licence file was installed with {name} {version}.
+
+The licence it states: {licence}</source>
+        <translation>Nenhum arquivo de licença foi instalado com {name} {version}.
+
+A licença que ele declara: {licence}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Third-party licences</source>
+        <translation>Licenças de terceiros</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction includes the components below. Each comes with the licence texts listed under its name.</source>
+        <translation>O Addiction inclui os componentes abaixo. Cada um vem com os textos de licença listados sob o seu nome.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Addiction runs on the installed components below, shown with the licence files they were installed with.</source>
+        <translation>O Addiction roda sobre os componentes instalados abaixo, mostrados com os arquivos de licença com que foram instalados.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No licence notices were found.</source>
+        <translation>Nenhum aviso de licença foi encontrado.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This notice could not be read: {error}</source>
+        <translation>Não foi possível ler este aviso: {error}</translation>
     </message>
 </context>
 <context>

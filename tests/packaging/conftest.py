@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
@@ -18,11 +19,22 @@ def pyproject() -> dict[str, object]:
         return tomllib.load(f)
 
 
-@pytest.fixture(scope="session")
-def build_script() -> ModuleType:
-    """packaging/build.py, loaded by path: ``packaging`` is not a package (the name is PyPI's)."""
-    spec = importlib.util.spec_from_file_location("addiction_build", ROOT / "packaging" / "build.py")
+def packaging_module(name: str) -> ModuleType:
+    """packaging/<name>.py, loaded by path: ``packaging`` is not a package (the name is PyPI's)."""
+    spec = importlib.util.spec_from_file_location(f"addiction_{name}", ROOT / "packaging" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # Registered first, as an import would: dataclasses look their module up while it runs.
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="session")
+def build_script() -> ModuleType:
+    return packaging_module("build")
+
+
+@pytest.fixture(scope="session")
+def spdx_tool() -> ModuleType:
+    return packaging_module("spdx")

@@ -7,10 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
 
+from addiction import __version__
 from tests.packaging.conftest import ROOT
 
 pytestmark = [
@@ -42,10 +42,10 @@ def frozen(bundle: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_frozen_program_knows_its_version(bundle: Path, pyproject: dict[str, Any]) -> None:
+def test_frozen_program_knows_its_version(bundle: Path) -> None:
     result = frozen(bundle, "--version")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"addiction {pyproject['project']['version']}"
+    assert result.stdout.strip() == f"addiction {__version__}"
 
 
 def test_frozen_self_test_passes(bundle: Path) -> None:
@@ -73,3 +73,9 @@ def test_bundle_keeps_only_the_qt_it_uses(bundle: Path) -> None:
 def test_bundle_is_within_its_size_aim(bundle: Path, build_script: ModuleType) -> None:
     size, _files = build_script.tree_size(bundle)
     assert size <= build_script.AIM_FOLDER_MB * build_script.MB
+
+
+def test_bundle_carries_the_licence_notices(bundle: Path, build_script: ModuleType) -> None:
+    assert build_script.folder_notice_problems(bundle) == []
+    index = (bundle / "_internal" / "licenses" / "INDEX.txt").read_text(encoding="utf-8")
+    assert index.startswith(f"Third-party notices of Addiction {__version__}\n")

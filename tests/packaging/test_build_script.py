@@ -7,6 +7,8 @@ from types import ModuleType
 
 import pytest
 
+from addiction import __version__
+
 
 def test_sizes_count_every_file_once(build_script: ModuleType, tmp_path: Path) -> None:
     folder = tmp_path / "dist" / "addiction"
@@ -30,3 +32,13 @@ def test_check_fails_without_a_build(
     status = build_script.main(["--no-build", "--check", "--dist", str(tmp_path / "dist")])
     assert status == 1
     assert "does not exist: nothing to check" in capsys.readouterr().err
+
+
+def test_the_build_reads_the_version_the_package_states(build_script: ModuleType, tmp_path: Path) -> None:
+    assert build_script.project_version() == __version__
+    module = tmp_path / "__init__.py"
+    module.write_text('"""Doc."""\n\nOTHER = "x"\n__version__ = "2.3.4"\n', encoding="utf-8")
+    assert build_script.version_in(module) == "2.3.4"
+    module.write_text("from a import v\n__version__ = v('a')\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="no string literal"):
+        build_script.version_in(module)

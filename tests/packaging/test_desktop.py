@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from addiction import __version__
 from tests.packaging.conftest import ROOT
 
 APP_ID = "io.github.addiction.Addiction"
@@ -98,7 +99,7 @@ def test_metainfo_describes_this_release(pyproject: dict[str, Any]) -> None:
     assert root.find("content_rating") is not None
     releases = root.findall("releases/release")
     assert releases, "no release listed"
-    assert releases[0].get("version") == pyproject["project"]["version"]
+    assert releases[0].get("version") == __version__
 
 
 def test_metainfo_translations_cover_the_shipped_languages() -> None:

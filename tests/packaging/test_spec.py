@@ -9,6 +9,7 @@ from typing import Any
 import PySide6
 import pytest
 
+from addiction import __version__
 from tests.packaging.conftest import ROOT
 
 pytest.importorskip("PyInstaller")
@@ -81,11 +82,9 @@ def test_one_target_on_request(
     assert len(of_kind(ns, "COLLECT")) == collects
 
 
-def test_version_comes_from_pyproject(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pyproject: dict[str, Any]
-) -> None:
+def test_version_comes_from_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ns = run_spec(tmp_path, monkeypatch)
-    version = pyproject["project"]["version"]
+    version = __version__
     assert ns["VERSION"] == version
     (analysis,) = of_kind(ns, "Analysis")
     dist_info = f"addiction-{version}.dist-info"
@@ -116,6 +115,23 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert not excludes & {
         "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork", "sqlite3",
     }
+
+
+def test_both_bundles_carry_the_licence_notices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    (analysis,) = of_kind(ns, "Analysis")
+    # What the spec's own pruning keeps is what both targets get.
+    shipped = {dest for dest, _, _ in analysis.datas}
+    assert "licenses/INDEX.txt" in shipped
+    assert f"licenses/Addiction-{__version__}/GPL-3.0-or-later.txt" in shipped
+    index = Path(next(src for dest, src, _ in analysis.datas if dest == "licenses/INDEX.txt"))
+    for name in ("Python", "PySide6_Essentials", "shiboken6"):
+        assert f"\n{name} " in index.read_text(encoding="utf-8")
+    for exe in of_kind(ns, "EXE"):
+        if exe.kwargs["name"] == "addiction-onefile":
+            assert analysis.datas in exe.args
+    (collect,) = of_kind(ns, "COLLECT")
+    assert analysis.datas in collect.args
 
 
 def test_only_shipped_languages_of_qt_translations_stay(

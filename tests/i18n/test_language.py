@@ -114,7 +114,7 @@ def test_english_gets_only_its_plural_forms(qapp: QApplication) -> None:
         assert QLocale() == locale
         assert QCoreApplication.translate("ScoreChart", "%n game(s)", "", 1) == "1 game"
         assert QCoreApplication.translate("ScoreChart", "%n game(s)", "", 2) == "2 games"
-        assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+        assert QCoreApplication.translate("WindowMenus", "&Quit") == "&Quit"
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
@@ -129,13 +129,13 @@ def test_a_forced_language_brings_its_number_formats(qapp: QApplication) -> None
     translators = install_translators(qapp, "pl")
     try:
         assert QLocale().language() == QLocale.Language.Polish
-        assert QCoreApplication.translate("MainWindow", "&Quit") == "Zak&ończ"
+        assert QCoreApplication.translate("WindowMenus", "&Quit") == "Zak&ończ"
         # Qt's own catalogue: the standard buttons of dialogs.
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Anuluj"
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)
-    assert QCoreApplication.translate("MainWindow", "&Quit") == "&Quit"
+    assert QCoreApplication.translate("WindowMenus", "&Quit") == "&Quit"
 
 
 def test_the_catalogue_finds_strings_under_the_context_the_code_asks_with(

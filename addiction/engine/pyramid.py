@@ -29,7 +29,9 @@ CLASSIC_PASSES: Final = 3
 SAVE_FORMAT: Final = "addiction.pyramid"
 SAVE_VERSION: Final = 1
 _SAVE_FIELDS: Final = ("format", "version", "mode", "deal", "start", "actions", "applied",
-                       "position")
+                       "position", "given_up")
+# Saves of release 0.1.0 say nothing of giving up: it was the window's business then.
+_SAVE_FIELDS_0_1: Final = _SAVE_FIELDS[:-1]
 
 # Where a card can be: a pyramid place 0–27, or the top of the waste.
 WASTE: Final = -1
@@ -97,11 +99,11 @@ class PyramidGame:
     """One Pyramid deal in one mode.
 
     Every action is checked first and either happens completely or raises ``IllegalAction``
-    and changes nothing. A won or lost game offers no further action, undo included.
+    and changes nothing. A won, lost or given-up game offers no further action, undo included.
     """
 
-    __slots__ = ("_done", "_pass", "_pyramid", "_start", "_stock", "_undone", "_waste",
-                 "deal", "mode")
+    __slots__ = ("_done", "_given_up", "_pass", "_pyramid", "_start", "_stock", "_undone",
+                 "_waste", "deal", "mode")
 
     def __init__(self, pyramid: Sequence[Card | None], stock: Sequence[Card],
                  waste: Sequence[Card], *, pass_number: int, mode: Mode, deal: int) -> None:
@@ -116,6 +118,7 @@ class PyramidGame:
         self._start = (tuple(pyramid), tuple(stock), tuple(waste), pass_number)
         self._done: list[_Step] = []
         self._undone: list[_Step] = []
+        self._given_up = False
 
     # --- construction ------------------------------------------------------------------
 
@@ -157,6 +160,7 @@ class PyramidGame:
         twin._pass = self._pass
         twin._done = self._done.copy()
         twin._undone = self._undone.copy()
+        twin._given_up = self._given_up
         return twin
 
     # --- what the player sees ----------------------------------------------------------
@@ -250,12 +254,33 @@ class PyramidGame:
         return not self._stock_could_help()
 
     @property
-    def is_over(self) -> bool:
-        return self.is_won or self.is_lost
+    def is_given_up(self) -> bool:
+        return self._given_up
 
     @property
-    def status(self) -> Literal["playing", "won", "lost"]:
+    def is_over(self) -> bool:
+        return self._given_up or self.is_won or self.is_lost
+
+    @property
+    def status(self) -> Literal["playing", "won", "lost", "given-up"]:
+        if self._given_up:
+            return "given-up"
         return "won" if self.is_won else "lost" if self.is_lost else "playing"
+
+    @property
+    def score(self) -> int:
+        """Cards removed from the pyramid so far (28 is a win)."""
+        return SIZE - self.pyramid_count
+
+    @property
+    def max_score(self) -> int:
+        return SIZE
+
+    def give_up(self) -> None:
+        """End the game as it stands: the cards removed so far are its final score."""
+        if self.is_over:
+            raise IllegalAction("the game has ended")
+        self._given_up = True
 
     def to_text(self) -> str:
         return _format(self._pyramid, self._stock, self._waste, self._pass, self.mode)
@@ -453,6 +478,7 @@ class PyramidGame:
             "actions": [[s.action.kind, *map(str, s.action.cards)] for s in steps],
             "applied": len(self._done),
             "position": self.to_text(),
+            "given_up": self._given_up,
         }
 
     @classmethod
@@ -462,7 +488,11 @@ class PyramidGame:
 
     @classmethod
     def _from_dict(cls, data: Any) -> PyramidGame:
-        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Pyramid", _SAVE_FIELDS)
+        fields = _SAVE_FIELDS if isinstance(data, dict) and "given_up" in data else _SAVE_FIELDS_0_1
+        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Pyramid", fields)
+        given_up = data.get("given_up", False)
+        if not isinstance(given_up, bool):
+            raise SaveError("the saved game does not say whether it was given up")
         actions, applied = saving.check_history(data)
         # None would let the start text choose the mode; a save always names its own.
         if data["mode"] not in MODES:
@@ -478,6 +508,8 @@ class PyramidGame:
             game._undone.append(step)
         if game.to_text() != position:
             raise SaveError("the saved position does not match the saved actions")
+        if given_up:
+            game.give_up()  # IllegalAction, a SaveError for restore, if the game had ended
         return game
 
     def __repr__(self) -> str:

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from addiction.engine.cards import Card
-from addiction.engine.errors import IllegalAction
 from addiction.engine.pyramid import DRAW, RECYCLE, Action, Mode, PyramidGame
 
 from .base import PlayModel, StateValues
@@ -39,7 +38,6 @@ class PyramidModel(PlayModel):
                  clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent, clock)
         self._game = game if game is not None else PyramidGame.new(self.random_deal())
-        self._given_up = False
         self._emit_state(force=True)
 
     # --- reading ---------------------------------------------------------------------------
@@ -56,17 +54,16 @@ class PyramidModel(PlayModel):
     @property
     def score(self) -> int:
         """Cards removed from the pyramid so far (28 is a win)."""
-        return 28 - self._game.pyramid_count
+        return self._game.score
 
     @property
     def given_up(self) -> bool:
-        """Whether the player gave this game up (the engine knows only won and lost)."""
-        return self._given_up
+        return self._game.is_given_up
 
     @property
     def is_over(self) -> bool:
         """Won, lost or given up: nothing more can be played."""
-        return self._given_up or self._game.is_over
+        return self._game.is_over
 
     # --- starting games --------------------------------------------------------------------
 
@@ -88,7 +85,6 @@ class PyramidModel(PlayModel):
 
     def _start(self, game: PyramidGame, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
-        self._given_up = False
         self._begin(elapsed, assisted)
         if (elapsed or game.history or game.can_redo) and not game.is_over:
             self._arm_clock()
@@ -97,7 +93,6 @@ class PyramidModel(PlayModel):
 
     def play(self, action: Action) -> None:
         """Play one action; ``IllegalAction`` when it is not legal now (nothing changes)."""
-        self._refuse_if_given_up()
         self._game.play(action)
         self._announce(action)
 
@@ -108,13 +103,11 @@ class PyramidModel(PlayModel):
         self.play(RECYCLE)
 
     def undo(self) -> None:
-        self._refuse_if_given_up()
         action = self._game.undo()
         self.action_undone.emit(action)
         self._after_action()
 
     def redo(self) -> None:
-        self._refuse_if_given_up()
         self._announce(self._game.redo())
 
     def hint(self, time_budget: float = 1.0) -> Action | None:
@@ -130,18 +123,12 @@ class PyramidModel(PlayModel):
 
     def give_up(self) -> None:
         """End the game as it stands: the cards removed so far are its final score."""
-        if self.is_over:
-            raise IllegalAction("the game has ended")
-        self._given_up = True
+        self._game.give_up()
         self._disarm_clock()
         self._emit_state(force=False)
         self.game_over.emit(self.score)
 
     # --- internals -------------------------------------------------------------------------
-
-    def _refuse_if_given_up(self) -> None:
-        if self._given_up:
-            raise IllegalAction("the game was given up")
 
     def _announce(self, action: Action) -> None:
         self._arm_clock()
@@ -171,6 +158,6 @@ class PyramidModel(PlayModel):
             ("pyramid", game.pyramid_count, self.pyramid_count_changed),
             ("moves", game.moves_played, self.moves_changed),
             ("elapsed", self.elapsed, self.elapsed_changed),
-            ("undo", game.can_undo and not self._given_up, self.undo_available),
-            ("redo", game.can_redo and not self._given_up, self.redo_available),
+            ("undo", game.can_undo, self.undo_available),
+            ("redo", game.can_redo, self.redo_available),
         )

@@ -22,6 +22,7 @@ from addiction.engine.errors import (
 from addiction.engine.pyramid import (
     DRAW,
     RECYCLE,
+    SIZE,
     WASTE,
     Action,
     PyramidGame,
@@ -295,6 +296,7 @@ def test_no_pairing_with_the_card_it_covers() -> None:
     Action("pair", ()),
     Action("shuffle"),  # type: ignore[arg-type]
     RECYCLE,
+    SIZE,
 ])
 def test_illegal_actions_change_nothing(bad: Action) -> None:
     game = PyramidGame.from_text(SMALL)
@@ -587,3 +589,27 @@ def test_from_dict_refuses_any_damaged_action(index: int, value: Any) -> None:
         assert 0 < len(str(exc)) <= MAX_MESSAGE
     else:
         assert game.to_dict() == SAVED
+
+
+def test_giving_up_is_the_engines_and_survives_a_save() -> None:
+    game = PyramidGame.new(2)
+    game.play(game.actions()[0])
+    game.give_up()
+    assert (game.status, game.is_over, game.is_given_up) == ("given-up", True, True)
+    assert game.actions() == [] and not game.can_undo
+    with pytest.raises(IllegalAction):
+        game.give_up()
+    again = PyramidGame.from_dict(game.to_dict())
+    assert again.is_given_up and again.to_text() == game.to_text()
+    assert again.score == game.score == SIZE - game.pyramid_count
+
+
+def test_a_save_of_the_first_release_has_no_word_on_giving_up() -> None:
+    game = PyramidGame.new(2)
+    game.play(game.actions()[0])
+    data = game.to_dict()
+    del data["given_up"]
+    assert not PyramidGame.from_dict(data).is_given_up
+    data["given_up"] = "yes"
+    with pytest.raises(SaveError):
+        PyramidGame.from_dict(data)

@@ -147,8 +147,7 @@ class PyramidPage(GamePage):
 
     def end_summary(self) -> tuple[str, str, dict[str, str]]:
         game = self.model.game
-        # The engine knows only won and lost: giving up is the model's.
-        status = "given-up" if self.model.given_up else game.status
+        status = game.status
         details = {
             "won": QCoreApplication.translate("EndOfGameDialog", "The pyramid is cleared. Well played!"),
             "lost": QCoreApplication.translate(

@@ -7,11 +7,15 @@ window share one ``Storage``: one record book, one saved-games folder.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import socket
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, Final, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
 from addiction.engine import Game, SaveError, pyramid
 from addiction.engine.pyramid import PyramidGame
@@ -25,9 +29,14 @@ from addiction.store import (
     addiction_rules_key,
     pyramid_rules_key,
 )
+from addiction.store.files import default_data_dir
+from addiction.store.messages import translate
 
 GAME_NAME: Final = "addiction"
 PYRAMID_NAME: Final = "pyramid"
+# Beside the saved games: which copy of the game owns them, and where the others keep theirs.
+LOCK_FILE: Final = "addiction.lock"
+OTHER_COPIES: Final = "other-copies"
 # While the clock runs between actions, the time is saved this often (in seconds of play),
 # so even a crash costs the player at most this much of the timer.
 TIME_SAVE_EVERY_S: Final = 10
@@ -42,25 +51,75 @@ class Storage:
     """The player's data that every game's keeper shares: the record book and the saved games.
 
     ``told`` holds the sentences about them already handed to the player, so a problem that
-    both keepers see is told once.
+    both keepers see is told once. ``strays`` are folders of saved games left by other copies
+    of the game that have ended: the keepers record those games (see ``Keeper.resume``).
     """
 
     records: RecordsStore
     saves: SavedGames
     told: set[str] = field(default_factory=set)
+    strays: list[SavedGames] = field(default_factory=list)
+    locks: list[QLockFile] = field(default_factory=list)
 
     @classmethod
-    def open(cls) -> Storage:
+    def open(cls, folder: Path | None = None) -> Storage:
         """The player's own data folder (``ADDICTION_DATA_DIR`` redirects it).
 
-        Call it once the application has its name: the folder is named after it.
+        One copy of the game owns the folder's saved games, by a lock file. A second copy that
+        runs beside it (another machine sharing the home folder, where the running game
+        cannot be reached) keeps its saved games in a folder of its own under
+        ``other-copies/``, so neither overwrites the other's game; the owner records what such
+        a copy left in progress once that copy has ended. Call it once the application has
+        its name: the folder is named after it.
         """
-        return cls(RecordsStore.open(), SavedGames.open())
+        folder = folder if folder is not None else default_data_dir()
+        records = RecordsStore.open(folder)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            # The saved games report the unwritable folder themselves, at their first write.
+            return cls(records, SavedGames(folder))
+        lock = _lock(folder / LOCK_FILE)
+        if lock is not None:
+            strays = []
+            for other in sorted((folder / OTHER_COPIES).glob("*")):
+                # A copy still running holds its own folder's lock: its game is not a stray.
+                if other.is_dir() and (other_lock := _lock(other / LOCK_FILE)) is not None:
+                    other_lock.unlock()
+                    strays.append(SavedGames(other))
+            return cls(records, SavedGames(folder), strays=strays, locks=[lock])
+        own = folder / OTHER_COPIES / f"{socket.gethostname()}-{os.getpid()}"
+        try:
+            own.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return cls(records, SavedGames(folder))
+        own_lock = _lock(own / LOCK_FILE)
+        storage = cls(records, SavedGames(own), locks=[own_lock] if own_lock else [])
+        storage.saves.problem = translate(
+            "Storage",
+            "Another copy of Addiction is using your saved games, so this one keeps its game "
+            "in progress apart; it will be recorded when you next start.")
+        return storage
 
     def close(self) -> None:
         """Wait for the saved games to reach the disk, then close the record book."""
         self.saves.flush()
         self.records.close()
+        for lock in self.locks:
+            lock.unlock()
+        for stray in self.strays:
+            stray.flush()
+            with contextlib.suppress(OSError):
+                # Gone once the keepers have recorded all it held; kept while it holds more.
+                stray.directory.rmdir()
+
+
+def _lock(path: Path) -> QLockFile | None:
+    """The lock at ``path``, taken now; None when another live process holds it."""
+    lock = QLockFile(str(path))
+    # A lock whose owner is gone (a crash) is taken over at once: Qt checks the process.
+    lock.setStaleLockTime(0)
+    return lock if lock.tryLock(0) else None
 
 
 class SavableGame(Protocol):
@@ -210,8 +269,11 @@ class Keeper(QObject, Generic[G]):
         """Bring back the saved game exactly as it was left; False if there is none to resume.
 
         A saved game that cannot be rebuilt is kept aside (the player is told through
-        ``take_problems``) and the model's game is left as it is.
+        ``take_problems``) and the model's game is left as it is. Games that other copies of
+        the game left in progress are recorded as given up first, so none is lost.
         """
+        for stray in self._storage.strays:
+            self._record_stray(stray)
         data = self._saves.load(self.game_name)
         if data is None:
             return False
@@ -228,6 +290,22 @@ class Keeper(QObject, Generic[G]):
         self._restoring_started = started
         self._model.show_game(game, elapsed=elapsed, assisted=assisted)
         return True
+
+    def _record_stray(self, saves: SavedGames) -> None:
+        """Record as given up the game another copy left in ``saves``, then forget it there."""
+        data = saves.load(self.game_name)
+        if data is None:
+            return
+        try:
+            game = self._rebuilt(data.get("game"))
+            elapsed, assisted, started = _extras(data)
+        except SaveError:
+            saves.set_aside(self.game_name)
+            return
+        if not game.is_over and game.history:
+            self._records.record_game(self._record(
+                game, seconds=elapsed, assisted=assisted, started=started, given_up=True))
+        saves.clear(self.game_name)
 
     def save(self) -> None:
         """Save the game in play (the disk write happens in the background)."""

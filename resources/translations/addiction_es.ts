@@ -313,7 +313,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -578,7 +578,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -613,7 +613,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Pass: {number}/3</source>
         <translation>Pasada: {number}/3</translation>
     </message>
@@ -1158,6 +1158,14 @@ La licencia que declara: {licence}</translation>
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Restablecer estadísticas</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
+        <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
 </context>
 <context>

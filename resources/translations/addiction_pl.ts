@@ -314,7 +314,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -579,7 +579,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -614,7 +614,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Pass: {number}/3</source>
         <translation>Przejście: {number}/3</translation>
     </message>
@@ -1161,6 +1161,14 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Wyzeruj statystyki</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
+        <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+156"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -578,7 +578,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-177"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -613,7 +613,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Pass: {number}/3</source>
         <translation>Passagem: {number}/3</translation>
     </message>
@@ -1158,6 +1158,14 @@ A licença que ele declara: {licence}</translation>
         <location line="+2"/>
         <source>Reset Statistics</source>
         <translation>Zerar estatísticas</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
+        <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
 </context>
 <context>

@@ -383,7 +383,7 @@ def pyramid_summary(records: Sequence[DealRecord]) -> list[str]:
               for r in records if r.outcome in verdicts]
     mode: Mode = "relaxed" if records[0].rules.get("mode") == "relaxed" else "classic"
     limit = records[0].solver.get("time_limit", 0.0)
-    return [*pyramid.summary(solved, mode, float(limit)), machines(records)]
+    return [*pyramid.summary(solved, mode, float(limit)), f"played {machines(records)}"]
 
 
 # --- entry point ------------------------------------------------------------------------

@@ -98,6 +98,8 @@ def deal_span(records: Sequence[DealRecord]) -> str:
     deals = sorted(r.deal for r in records)
     if not deals:
         return "no deals"
+    if len(deals) == 1:
+        return f"deal {deals[0]}"
     if deals[-1] - deals[0] + 1 == len(deals):
         return f"deals {deals[0]}-{deals[-1]}"
     return f"{len(deals)} deals within {deals[0]}-{deals[-1]}"
@@ -428,7 +430,12 @@ def report(paths: Sequence[Path]) -> None:
         if game not in GAMES:
             print(f"{len(group)} results of a game this version does not know: {game}")
             continue
-        print("\n".join(GAMES[game]().summary(group)))
+        try:
+            print("\n".join(GAMES[game]().summary(group)))
+        except (ValueError, KeyError) as error:
+            # Lines that read as records but whose settings no study makes (edited by hand).
+            print(f"{len(group)} results of {game} with settings this version cannot read "
+                  f"({group[0].rules}, {group[0].solver}): {error}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -461,6 +468,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    if args.results is not None and not args.results.parent.is_dir():
+        parser.error(f"--results: there is no folder {args.results.parent}")
     plan = study.plan(args)
     records = run_study(plan, args.jobs, args.scheduler, args.results)
     print("\n".join(study.summary(records)))

@@ -133,6 +133,18 @@ def test_report_of_a_missing_file_says_so(tmp_path: Path) -> None:
         study.main(["--report", str(tmp_path / "none.jsonl")])
 
 
+def test_report_names_settings_it_cannot_read(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "edited.jsonl"
+    run(capsys, "--deals", "3", "--results", str(path))
+    row = lines_of(path)[0]
+    path.write_text(path.read_text() + json.dumps({**row, "rules": {"redeals": 9}}) + "\n")
+    study.main(["--report", str(path)])
+    out = capsys.readouterr().out
+    assert "deal 3," in out  # the good study is still reported
+    assert "1 results of addiction with settings this version cannot read" in out
+
+
 def test_scheduler_without_the_extra_says_what_to_install(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # As if distributed were not installed: importing it fails.

@@ -6,6 +6,7 @@ for ``--scheduler``: the plain command, the game and its frozen build never need
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -13,7 +14,7 @@ from typing import TypeVar
 
 # distributed annotates only part of its API; the calls below that it leaves untyped carry
 # a type: ignore[no-untyped-call] each.
-from distributed import Client, KilledWorker, LocalCluster, as_completed
+from distributed import Client, Future, KilledWorker, LocalCluster, as_completed
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -21,6 +22,9 @@ R = TypeVar("R")
 # A task that raised is tried again this often; a worker that died is not the task's fault:
 # the scheduler gives its deals to another worker by itself, up to its allowed-failures.
 RETRIES = 2
+# Deals handed to the scheduler ahead of the results: far more than there are workers, so
+# none waits for work, yet few enough that the scheduler's memory stays small.
+AHEAD = 1000
 
 
 def local_workers(address: str) -> int | None:
@@ -59,13 +63,27 @@ def run(client: Client, work: Callable[[T], R], tasks: Sequence[T],
     """``work`` on every task on the cluster; ``on_result`` gets each result as it arrives.
 
     Results come back in the order they finish, each exactly once: a deal whose worker died
-    is run again elsewhere, and only the run that finished reports.
+    is run again elsewhere, and only the run that finished reports. At most ``AHEAD`` deals
+    wait at the scheduler at a time, so a study of 100,000 deals starts at once and keeps
+    the scheduler small.
     """
-    futures = client.map(work, tasks, retries=RETRIES, pure=False)
+    waiting = iter(tasks)
+    running: set[Future[R]] = set()
+    finished = as_completed()  # type: ignore[no-untyped-call]
+
+    def submit(count: int) -> None:
+        for task in itertools.islice(waiting, count):
+            future = client.submit(work, task, retries=RETRIES, pure=False)
+            running.add(future)
+            finished.add(future)  # type: ignore[no-untyped-call]
+
+    submit(AHEAD)
     try:
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in finished:
             result = future.result()
-            future.release()  # the scheduler forgets it: a 100,000-deal study stays small
+            running.discard(future)
+            future.release()  # the scheduler forgets it
+            submit(1)
             on_result(result)
     except KilledWorker as error:
         raise SystemExit(
@@ -73,4 +91,5 @@ def run(client: Client, work: Callable[[T], R], tasks: Sequence[T],
             "with --results, a rerun with the same file goes on from the deals that finished."
         ) from None
     finally:
-        client.cancel([f for f in futures if not f.done()])  # type: ignore[no-untyped-call]
+        if running:
+            client.cancel(list(running))  # type: ignore[no-untyped-call]

@@ -177,17 +177,17 @@ def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
     new: list[DealRecord] = []
     appender = results.Appender(results_file) if results_file is not None else None
     started = time.monotonic()
-
-    def note() -> str:
-        return f"won {sum(r.outcome in ('won', 'winnable') for r in new)}"
+    won = 0  # kept as the results come: recounting them all each time would be quadratic
 
     def arrived(record: DealRecord) -> None:
+        nonlocal won
         if appender is not None:
             appender.write(record)
         new.append(record)
-        progress(len(new), len(todo), started, note())
+        won += record.outcome in ("won", "winnable")
+        progress(len(new), len(todo), started, f"won {won}")
 
-    progress(0, len(todo), started, note())
+    progress(0, len(todo), started, "won 0")
     try:
         if scheduler is not None:
             run_on_cluster(scheduler, plan.work, todo, arrived)

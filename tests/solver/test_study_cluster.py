@@ -16,6 +16,7 @@ from addiction.solver import study
 
 distributed = pytest.importorskip("distributed")
 cloudpickle = pytest.importorskip("cloudpickle")
+study_cluster = pytest.importorskip("addiction.solver.cluster")
 
 NODES = "20000"
 # What a deal comes to; times and the machine's name may differ between runs.
@@ -79,8 +80,10 @@ class KillOnce(distributed.WorkerPlugin):
         os._exit(1)
 
 
-def test_a_worker_killed_mid_deal_loses_no_deal(tmp_path: Path,
+def test_a_worker_killed_mid_deal_loses_no_deal(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # Few deals ahead at the scheduler, so the run keeps handing out more as results come.
+    monkeypatch.setattr(study_cluster, "AHEAD", 3)
     # The workers cannot import the test module: send the plugin's class along by value.
     cloudpickle.register_pickle_by_value(sys.modules[__name__])
     path, marker = tmp_path / "study.jsonl", tmp_path / "killed"

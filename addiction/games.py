@@ -31,8 +31,8 @@ class GameSpec:
     """One game: what it is called, how it scores, and where its parts live.
 
     ``page`` is the Qt page class that plays it in the window (its table, status strip, menus
-    of options, rules text and start-screen miniature); ``study`` a function returning the
-    pair (add the game's options to a parser, run a study) for ``addiction-study``.
+    of options, rules text and start-screen miniature); ``study`` a function returning its
+    ``addiction.solver.study.Study`` (options, one-deal runner, summary) for ``addiction-study``.
     """
 
     id: str
@@ -58,7 +58,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
             "Games", "Gaps, Montana: slide the cards into four rows, 2 to King."),
         max_score=48,
         page="addiction.ui.addiction_page:AddictionPage",
-        study="addiction.solver.study:addiction_study_parts",
+        study="addiction.solver.study:addiction_study",
         self_test_deal=1,
     ),
     GameSpec(
@@ -68,7 +68,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
             "Games", "Clear the pyramid by removing pairs that add up to 13."),
         max_score=28,
         page="addiction.ui.pyramid_page:PyramidPage",
-        study="addiction.solver.pyramid:study_parts",
+        study="addiction.solver.study:pyramid_study",
         self_test_deal=2,
     ),
 )

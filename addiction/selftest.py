@@ -136,7 +136,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
 
     for spec in GAMES:
         try:
-            spec.load("study")  # the game's solver, which Auto asks
+            spec.load("study")()  # loads the game's solver, which Auto asks
         except ImportError as exc:
             raise SelfTestError(
                 f"the solver of {spec.title} cannot be imported ({exc}), so Auto cannot play"

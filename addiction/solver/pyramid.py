@@ -472,16 +472,3 @@ def study_options(parser: argparse.ArgumentParser) -> None:
                         help="classic (3 passes) or relaxed (unlimited); default classic")
     parser.add_argument("--time-limit", type=float, default=60.0,
                         help="seconds per deal before it counts as unknown (default 60)")
-
-
-def study_parts() -> tuple[
-    Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], None]
-]:
-    """Pyramid's part of ``addiction-study`` (named by its declaration in ``addiction.games``)."""
-    return study_options, run_study
-
-
-def run_study(args: argparse.Namespace) -> None:
-    """``addiction-study --game pyramid``: one verdict per deal, then the summary."""
-    results = [study_deal(deal, args.mode, args.time_limit) for deal in args.deals]
-    print("\n".join(summary(results, args.mode, args.time_limit)))

@@ -1,34 +1,45 @@
-"""``addiction-study``: play many deals with the solver on every core and print how it did.
+"""``addiction-study``: play many deals with the solver on every core, or on a Dask cluster, and report.
 
     addiction-study --deals 1-1000 --gaps after-sequence --redeals 3 --jobs 2
     addiction-study --deals 1-200 --winnable --time-limit 10
+    addiction-study --deals 1-100000 --scheduler tcp://host:8786 --results study.jsonl
+    addiction-study --report study.jsonl other.jsonl
 
-``--game`` picks a game of the registry (``addiction.games``), whose declaration names the
-function giving its options and its runner; Pyramid's study lives with its solver in ``pyramid``.
+Each game brings a ``Study``: its options, its one-deal runner and its summary; its
+declaration in the registry (``addiction.games``) names the function that gives it, and
+``--game`` picks one (Addiction by default). Everything else (local pool or cluster, the
+results file, resuming, the progress bar) is the same for every game: a deal goes in, a
+``DealRecord`` comes out.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import multiprocessing
 import os
+import socket
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from addiction.engine import Game, Rules
+from addiction.engine import Decision, Game, Rules
 from addiction.engine.rng import MAX_DEAL, MIN_DEAL
 from addiction.games import DEFAULT_GAME, GAME_IDS, game_spec
 
-from . import phase
-from .advisor import Advisor
+from . import results
+from .advisor import Advisor, Cells
+from .results import DealRecord
 from .winnable import winnable
 
+if TYPE_CHECKING:
+    from addiction.engine.pyramid import Mode
+
 T = TypeVar("T")
-R = TypeVar("R")
 
 
 # --- shared helpers ---------------------------------------------------------------------
@@ -44,6 +55,15 @@ def parse_deals(text: str) -> range:
     if not MIN_DEAL <= lo <= hi <= MAX_DEAL:
         raise argparse.ArgumentTypeError(f"deals must be within {MIN_DEAL}-{MAX_DEAL}, low to high")
     return range(lo, hi + 1)
+
+
+def parse_scheduler(text: str) -> str:
+    """A scheduler address (``tcp://host:8786``) or ``local:N`` for N local workers."""
+    if text.startswith("local:"):
+        count = text.removeprefix("local:")
+        if not count.isdigit() or int(count) < 1:
+            raise argparse.ArgumentTypeError(f"write local:N with N at least 1, not {text!r}")
+    return text
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -75,39 +95,113 @@ def progress(done: int, total: int, started: float, note: str) -> None:
     sys.stderr.flush()
 
 
-def run_pool(
-    work: Callable[[T], R], items: Sequence[T], jobs: int, note: Callable[[list[R]], str]
-) -> list[R]:
-    """``work`` over ``items`` on ``jobs`` processes, with a progress bar on stderr."""
-    results: list[R] = []
-    started = time.monotonic()
-    progress(0, len(items), started, note(results))
-    outputs: Iterable[R]
-    if jobs <= 1:
-        outputs = map(work, items)
-        for out in outputs:
-            results.append(out)
-            progress(len(results), len(items), started, note(results))
-        return results
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        outputs = pool.imap_unordered(work, items, chunksize=1)
-        for out in outputs:
-            results.append(out)
-            progress(len(results), len(items), started, note(results))
-    return results
+def deal_span(records: Sequence[DealRecord]) -> str:
+    """``deals 1-1000``, or how many deals from where to where when some are missing."""
+    deals = sorted(r.deal for r in records)
+    if not deals:
+        return "no deals"
+    if len(deals) == 1:
+        return f"deal {deals[0]}"
+    if deals[-1] - deals[0] + 1 == len(deals):
+        return f"deals {deals[0]}-{deals[-1]}"
+    return f"{len(deals)} deals within {deals[0]}-{deals[-1]}"
 
 
-# --- Addiction ----------------------------------------------------------------------------
+def machines(records: Sequence[DealRecord]) -> str:
+    names = sorted({r.machine for r in records})
+    if len(names) <= 3:
+        return "on " + ", ".join(names)
+    return f"on {len(names)} machines"
+
+
+def _machine() -> str:
+    return socket.gethostname()
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
-    deal: int
-    won: bool
-    score: int
-    seconds: float
-    decisions: int
-    decision_max: float
+class Plan(Generic[T]):
+    """A study to run: one task per deal, the function that plays one, and the study it is
+    (game, rules, solver settings), which every record it makes carries."""
+
+    game: str
+    rules: results.Settings
+    solver: results.Settings
+    work: Callable[[T], DealRecord]
+    tasks: dict[int, T]  # by deal number
+
+    def owns(self, record: DealRecord) -> bool:
+        """Whether a record already found is one of this study's deals."""
+        return (record.study == (self.game, results.canonical(self.rules),
+                                 results.canonical(self.solver))
+                and record.deal in self.tasks)
+
+
+def run_local(work: Callable[[T], DealRecord], tasks: Sequence[T], jobs: int,
+              on_result: Callable[[DealRecord], None]) -> None:
+    """``work`` over ``tasks`` on ``jobs`` processes of this machine, results as they finish."""
+    if jobs <= 1:
+        for task in tasks:
+            on_result(work(task))
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        for record in pool.imap_unordered(work, tasks, chunksize=1):
+            on_result(record)
+
+
+def run_on_cluster(address: str, work: Callable[[T], DealRecord], tasks: Sequence[T],
+                   on_result: Callable[[DealRecord], None]) -> None:
+    """The same on the Dask cluster at ``address`` (``local:N`` starts one here)."""
+    try:
+        # By name, not an import statement: the frozen game's build follows import
+        # statements and would bundle Dask, which only this option needs.
+        cluster: Any = importlib.import_module("addiction.solver.cluster")
+    except ModuleNotFoundError as missing:
+        raise SystemExit(
+            f"addiction-study: --scheduler needs Dask's distributed package ({missing.name} is "
+            "missing); install it with: pip install 'addiction[cluster]'"
+        ) from None
+    with cluster.connect(address) as client:
+        cluster.run(client, work, tasks, on_result)
+
+
+def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
+              results_file: Path | None = None) -> list[DealRecord]:
+    """Every deal of ``plan``, with a progress bar on stderr; with a results file, each
+    record is appended as it arrives and deals already in it are not played again."""
+    done: list[DealRecord] = []
+    if results_file is not None and results_file.exists():
+        done = [r for r in results.load([results_file]) if plan.owns(r)]
+        if done:
+            sys.stderr.write(f"{results_file}: {len(done)} of the {len(plan.tasks)} deals are "
+                             f"there already; playing the other {len(plan.tasks) - len(done)}.\n")
+    skip = {r.deal for r in done}
+    todo = [task for deal, task in plan.tasks.items() if deal not in skip]
+    new: list[DealRecord] = []
+    appender = results.Appender(results_file) if results_file is not None else None
+    started = time.monotonic()
+    won = 0  # kept as the results come: recounting them all each time would be quadratic
+
+    def arrived(record: DealRecord) -> None:
+        nonlocal won
+        if appender is not None:
+            appender.write(record)
+        new.append(record)
+        won += record.outcome in ("won", "winnable")
+        progress(len(new), len(todo), started, f"won {won}")
+
+    progress(0, len(todo), started, "won 0")
+    try:
+        if scheduler is not None:
+            run_on_cluster(scheduler, plan.work, todo, arrived)
+        else:
+            run_local(plan.work, todo, jobs, arrived)
+    finally:
+        if appender is not None:
+            appender.close()
+    return sorted(done + new, key=lambda r: r.deal)
+
+
+# --- Addiction ----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,12 +209,27 @@ class PlayTask:
     deal: int
     rules: Rules
     budget: float
+    nodes: int | None = None
 
 
-def play(task: PlayTask) -> GameRecord:
+class _CountingAdvisor(Advisor):
+    """The advisor, adding up the positions of every search it makes (a decision can make
+    two, so reading ``last_search_nodes`` once per decision would miss some)."""
+
+    searched = 0
+
+    def _search(
+        self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int, variant: int = 0
+    ) -> tuple[dict[Cells, Decision], float, bool]:
+        out = super()._search(cells, gaps, redeal_any, redeals_left, variant)
+        self.searched += self.last_search_nodes
+        return out
+
+
+def play(task: PlayTask) -> DealRecord:
     """Play one deal to its end with the advisor, as Auto would."""
     game = Game.new(task.deal, task.rules)
-    advisor = Advisor(task.budget)
+    advisor = _CountingAdvisor(task.budget, nodes=task.nodes)
     decisions, worst = 0, 0.0
     started = time.perf_counter()
     while True:
@@ -134,9 +243,16 @@ def play(task: PlayTask) -> GameRecord:
             game.redeal()
         else:
             game.play(decision)
-    return GameRecord(
-        task.deal, game.is_won, game.score, time.perf_counter() - started, decisions, worst
+    return DealRecord(
+        game="addiction", deal=task.deal, rules=task.rules.to_dict(), solver=_solver(task),
+        outcome="won" if game.is_won else "lost", score=game.score, moves=game.moves_played,
+        seconds=round(time.perf_counter() - started, 4), searched=advisor.searched,
+        machine=_machine(), decisions=decisions, decision_max=round(worst, 4),
     )
+
+
+def _solver(task: PlayTask) -> dict[str, results.Value]:
+    return {"time_budget": task.budget} if task.nodes is None else {"nodes": task.nodes}
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,10 +261,20 @@ class WinnableTask:
     limit: float
 
 
-def ask_winnable(task: WinnableTask) -> tuple[int, str, float]:
+WINNABLE_RULES: dict[str, results.Value] = {"redeals": 0}
+
+
+def ask_winnable(task: WinnableTask) -> DealRecord:
+    """Whether a deal can be won without a redeal. ``winnable`` keeps its search count to
+    itself, so the record has none; nor a line of moves, only the verdict."""
     started = time.perf_counter()
     verdict = winnable(Game.new(task.deal).cells, task.limit)
-    return task.deal, verdict, time.perf_counter() - started
+    return DealRecord(
+        game="addiction", deal=task.deal, rules=WINNABLE_RULES,
+        solver={"winnable": True, "time_limit": task.limit}, outcome=verdict,
+        score=None, moves=None, seconds=round(time.perf_counter() - started, 4),
+        searched=None, machine=_machine(),
+    )
 
 
 def addiction_options(parser: argparse.ArgumentParser) -> None:
@@ -160,63 +286,163 @@ def addiction_options(parser: argparse.ArgumentParser) -> None:
                         help="when a redeal is allowed (default stuck)")
     parser.add_argument("--time-budget", type=float, default=0.9,
                         help="seconds of thought per decision (default 0.9)")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="positions per search instead of a time budget: the same "
+                             "results on any machine, however busy")
     parser.add_argument("--winnable", action="store_true",
                         help="only ask per deal: winnable without any redeal?")
     parser.add_argument("--time-limit", type=float, default=10.0,
                         help="seconds per deal in --winnable mode (default 10)")
 
 
-def addiction_study(args: argparse.Namespace) -> None:
+def addiction_plan(args: argparse.Namespace) -> Plan[Any]:
     deals: range = args.deals
-    core = "compiled" if phase.COMPILED else "pure Python"
     if args.winnable:
-        wtasks = [WinnableTask(d, args.time_limit) for d in deals]
-        answers = run_pool(
-            ask_winnable, wtasks, args.jobs,
-            lambda rs: f"won {sum(v == 'winnable' for _, v, _ in rs)}",
-        )
-        n = len(answers)
-        won = sum(v == "winnable" for _, v, _ in answers)
-        lost = sum(v == "not-winnable" for _, v, _ in answers)
-        times = [t for _, _, t in answers]
-        print(f"Addiction, winnable without redeal? deals {deals.start}-{deals.stop - 1}, "
-              f"{args.time_limit:g} s per deal, {core} core")
-        print(f"won:           {percent(won, n)}")
-        print(f"proven lost:   {percent(lost, n)}")
-        print(f"resolved:      {percent(won + lost, n)}")
-        print(f"time per deal: mean {sum(times) / n:.2f} s, max {max(times):.2f} s")
-        open_deals = sorted(d for d, v, _ in answers if v == "unknown")
-        print("unresolved:    " + (" ".join(map(str, open_deals)) if open_deals else "none"))
-        return
+        return Plan("addiction", WINNABLE_RULES, {"winnable": True, "time_limit": args.time_limit},
+                    ask_winnable, {d: WinnableTask(d, args.time_limit) for d in deals})
+    if args.nodes is not None and args.nodes < 1:
+        raise SystemExit("addiction-study: --nodes must be at least 1")
     rules = Rules(redeals=args.redeals, gaps=args.gaps, redeal_when=args.redeal_when)
-    tasks = [PlayTask(d, rules, args.time_budget) for d in deals]
-    records = run_pool(play, tasks, args.jobs, lambda rs: f"won {sum(r.won for r in rs)}")
+    tasks = {d: PlayTask(d, rules, args.time_budget, args.nodes) for d in deals}
+    return Plan("addiction", rules.to_dict(), _solver(tasks[deals.start]), play, tasks)
+
+
+def addiction_summary(records: Sequence[DealRecord]) -> list[str]:
+    """The report of one Addiction study (Auto's games, or the winnable question)."""
     n = len(records)
-    won = sum(r.won for r in records)
-    decisions = sum(r.decisions for r in records)
+    solver = records[0].solver
+    if solver.get("winnable"):
+        won = sum(r.outcome == "winnable" for r in records)
+        lost = sum(r.outcome == "not-winnable" for r in records)
+        times = [r.seconds for r in records]
+        open_deals = [r.deal for r in records if r.outcome == "unknown"]
+        return [
+            f"Addiction, winnable without redeal? {deal_span(records)}, "
+            f"{solver['time_limit']:g} s per deal, {machines(records)}",
+            f"won:           {percent(won, n)}",
+            f"proven lost:   {percent(lost, n)}",
+            f"resolved:      {percent(won + lost, n)}",
+            f"time per deal: mean {sum(times) / n:.2f} s, max {max(times):.2f} s",
+            "unresolved:    " + (" ".join(map(str, open_deals)) if open_deals else "none"),
+        ]
+    rules = Rules.from_dict(dict(records[0].rules))
+    thought = (f"{solver['time_budget']:g} s per decision" if "time_budget" in solver
+               else f"{solver['nodes']} positions per search")
+    won = sum(r.outcome == "won" for r in records)
+    decisions = sum(r.decisions or 0 for r in records)
     total = sum(r.seconds for r in records)
-    print(f"Addiction, {rules.describe()}, deals {deals.start}-{deals.stop - 1}, "
-          f"{args.time_budget:g} s per decision, {core} core, {args.jobs} jobs")
-    print(f"won:           {percent(won, n)}")
-    print(f"mean score:    {sum(r.score for r in records) / n:.2f} of 48")
     longest = max(records, key=lambda r: r.seconds)
-    slowest = max(records, key=lambda r: r.decision_max)
-    print(f"time per game: mean {total / n:.3f} s, max {longest.seconds:.3f} s "
-          f"(deal {longest.deal})")
-    print(f"per decision:  mean {1000 * total / max(decisions, 1):.2f} ms, "
-          f"max {1000 * slowest.decision_max:.1f} ms (deal {slowest.deal})")
-    lost_deals = sorted(r.deal for r in records if not r.won)
-    print("deals lost:    " + (" ".join(map(str, lost_deals)) if lost_deals else "none"))
+    slowest = max(records, key=lambda r: r.decision_max or 0.0)
+    searched = sum(r.searched or 0 for r in records)
+    lost_deals = [r.deal for r in records if r.outcome != "won"]
+    return [
+        f"Addiction, {rules.describe()}, {deal_span(records)}, {thought}, {machines(records)}",
+        f"won:           {percent(won, n)}",
+        f"mean score:    {sum(r.score or 0 for r in records) / n:.2f} of 48",
+        f"time per game: mean {total / n:.3f} s, max {longest.seconds:.3f} s "
+        f"(deal {longest.deal})",
+        f"per decision:  mean {1000 * total / max(decisions, 1):.2f} ms, "
+        f"max {1000 * (slowest.decision_max or 0.0):.1f} ms (deal {slowest.deal})",
+        f"searched:      {searched / n:,.0f} positions per game "
+        f"({searched / max(total, 1e-9) / 1e6:.2f} million per second of play)",
+        "deals lost:    " + (" ".join(map(str, lost_deals)) if lost_deals else "none"),
+    ]
+
+
+# --- Pyramid ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PyramidTask:
+    deal: int
+    mode: str
+    limit: float
+
+
+def pyramid_deal(task: PyramidTask) -> DealRecord:
+    """One Pyramid deal solved from its start. Its solver does not count positions."""
+    from . import pyramid  # noqa: PLC0415  (only a Pyramid study loads its solver)
+
+    mode: Mode = "relaxed" if task.mode == "relaxed" else "classic"
+    result = pyramid.study_deal(task.deal, mode, task.limit)
+    return DealRecord(
+        game="pyramid", deal=task.deal, rules={"mode": mode}, solver={"time_limit": task.limit},
+        outcome=result.verdict, score=None, moves=result.line_length,
+        seconds=round(result.seconds, 4), searched=None, machine=_machine(),
+    )
+
+
+def pyramid_plan(args: argparse.Namespace) -> Plan[Any]:
+    deals: range = args.deals
+    return Plan("pyramid", {"mode": args.mode}, {"time_limit": args.time_limit}, pyramid_deal,
+                {d: PyramidTask(d, args.mode, args.time_limit) for d in deals})
+
+
+def pyramid_summary(records: Sequence[DealRecord]) -> list[str]:
+    from . import pyramid  # noqa: PLC0415
+
+    verdicts: dict[str, pyramid.Verdict] = {
+        "winnable": "winnable", "not-winnable": "not-winnable", "unknown": "unknown"}
+    solved = [pyramid.DealResult(r.deal, verdicts[r.outcome], r.seconds, r.moves)
+              for r in records if r.outcome in verdicts]
+    mode: Mode = "relaxed" if records[0].rules.get("mode") == "relaxed" else "classic"
+    limit = records[0].solver.get("time_limit", 0.0)
+    return [*pyramid.summary(solved, mode, float(limit)), f"played {machines(records)}"]
 
 
 # --- entry point ------------------------------------------------------------------------
 
-Study = tuple[Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], None]]
+
+@dataclass(frozen=True, slots=True)
+class Study:
+    """What one game brings to the study command."""
+
+    options: Callable[[argparse.ArgumentParser], None]  # its options
+    plan: Callable[[argparse.Namespace], Plan[Any]]  # its deals, from the parsed options
+    summary: Callable[[Sequence[DealRecord]], list[str]]  # the report of one of its studies
 
 
-def addiction_study_parts() -> Study:
-    """Addiction's part of the study (named by its declaration in ``addiction.games``)."""
-    return addiction_options, addiction_study
+def addiction_study() -> Study:
+    """Addiction's study (its declaration in ``addiction.games`` names this function)."""
+    return Study(addiction_options, addiction_plan, addiction_summary)
+
+
+def pyramid_study() -> Study:
+    """Pyramid's study (its declaration in ``addiction.games`` names this function)."""
+    # Imported only when chosen: each game's solver loads only for its own study.
+    from . import pyramid  # noqa: PLC0415
+
+    return Study(pyramid.study_options, pyramid_plan, pyramid_summary)
+
+
+def study_of(game_id: str) -> Study:
+    """The study of a game of the registry (``ValueError`` for a game it does not hold)."""
+    study: Study = game_spec(game_id).load("study")()
+    return study
+
+
+def report(paths: Sequence[Path]) -> None:
+    """Print the summary of each study found in results files, each deal counted once."""
+    for path in paths:
+        if not path.is_file():
+            raise SystemExit(f"addiction-study: there is no results file {path}")
+    found = results.load(paths)
+    if not found:
+        print("no results in " + ", ".join(map(str, paths)))
+        return
+    for i, group in enumerate(results.grouped(found)):
+        if i:
+            print()
+        game = group[0].game
+        if game not in GAME_IDS:
+            print(f"{len(group)} results of a game this version does not know: {game}")
+            continue
+        try:
+            print("\n".join(study_of(game).summary(group)))
+        except (ValueError, KeyError) as error:
+            # Lines that read as records but whose settings no study makes (edited by hand).
+            print(f"{len(group)} results of {game} with settings this version cannot read "
+                  f"({group[0].rules}, {group[0].solver}): {error}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -224,8 +450,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--game", choices=GAME_IDS, default=DEFAULT_GAME)
     known, _ = pre.parse_known_args(argv)
-    # Each game's solver loads only for its own study.
-    add_options, run = game_spec(known.game).load("study")()
+    study = study_of(known.game)
     parser = argparse.ArgumentParser(
         prog="addiction-study", description="Play many deals with the solver and report.",
     )
@@ -235,11 +460,26 @@ def main(argv: Sequence[str] | None = None) -> None:
                         help="deal numbers, e.g. 1-1000 (default 1-100)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: all cores)")
-    add_options(parser)
+    parser.add_argument("--scheduler", type=parse_scheduler, default=None,
+                        help="play on the Dask cluster of this scheduler (tcp://host:8786), "
+                             "or on N local worker processes (local:N)")
+    parser.add_argument("--results", type=Path, default=None,
+                        help="append each deal's result to this JSON-lines file; deals "
+                             "already in it are not played again")
+    parser.add_argument("--report", type=Path, nargs="+", default=None, metavar="FILE",
+                        help="only print the summary of these results files, merged")
+    study.options(parser)
     args = parser.parse_args(argv)
+    if args.report is not None:
+        report(args.report)
+        return
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    run(args)
+    if args.results is not None and not args.results.parent.is_dir():
+        parser.error(f"--results: there is no folder {args.results.parent}")
+    plan = study.plan(args)
+    records = run_study(plan, args.jobs, args.scheduler, args.results)
+    print("\n".join(study.summary(records)))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import random
 
 import pytest
@@ -12,13 +11,12 @@ from hypothesis import strategies as st
 from addiction.engine.cards import CARDS, KING, Card
 from addiction.engine.errors import NotationError
 from addiction.engine.pyramid import DRAW, SIZE, Mode, PyramidGame, place_of
+from addiction.solver import study
 from addiction.solver.pyramid import (
     SHAPES,
     DealResult,
     hint,
-    run_study,
     solve,
-    study_options,
     summary,
 )
 
@@ -193,11 +191,8 @@ def test_hint_on_a_lost_deal_is_still_legal() -> None:
 
 
 def test_study_for_the_study_command(capsys: pytest.CaptureFixture[str]) -> None:
-    parser = argparse.ArgumentParser()
-    study_options(parser)
-    args = parser.parse_args(["--mode", "relaxed", "--time-limit", "30"])
-    args.deals = range(1, 6)
-    run_study(args)
+    study.main(["--game", "pyramid", "--mode", "relaxed", "--time-limit", "30", "--deals", "1-5",
+                "--jobs", "1"])
     out = capsys.readouterr().out
     won = sum(solve(PyramidGame.new(d, "relaxed"), 30)[0] == "winnable" for d in range(1, 6))
     assert f"winnable:  {won}/5 resolved" in out

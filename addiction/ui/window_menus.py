@@ -132,6 +132,10 @@ class WindowMenus(QObject):
                 game.addSeparator()
             else:
                 game.addAction(entry)
+        # Each game's title gets a keyboard accelerator no other entry of the menu uses.
+        taken = {_accelerator(action.text()) for action in game.actions()} - {None}
+        for action in self.game_actions.values():
+            action.setText(_with_accelerator(action.text(), taken))
         self.play_menu = bar.addMenu(self.tr("&Play"))
         self.play_menu.addActions([self.action_undo, self.action_redo])
         # The page's own actions go between these two separators.
@@ -206,3 +210,19 @@ class WindowMenus(QObject):
                 action.setEnabled(not page.is_over)
             self.action_undo.setEnabled(page.can_undo)
             self.action_redo.setEnabled(page.can_redo)
+
+
+def _accelerator(text: str) -> str | None:
+    """The letter after the single ``&`` of a menu text, lower-cased (None when it has none)."""
+    at = text.replace("&&", "").find("&")
+    rest = text.replace("&&", "")[at + 1:at + 2]
+    return rest.lower() if at >= 0 and rest else None
+
+
+def _with_accelerator(title: str, taken: set[str | None]) -> str:
+    """``title`` with an ``&`` before its first letter not in ``taken`` (which it joins)."""
+    for i, letter in enumerate(title):
+        if letter.isalnum() and letter.lower() not in taken:
+            taken.add(letter.lower())
+            return f"{title[:i]}&{title[i:]}"
+    return title

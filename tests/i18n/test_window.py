@@ -17,14 +17,16 @@ from addiction.i18n import (
     LANGUAGE_ENV,
     LANGUAGES,
     TRANSLATED,
-    build_language_menu,
     install_translators,
 )
 from addiction.model import GameModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.dialogs import DealDialog
-from addiction.ui.main_window import MainWindow, Start
+from addiction.ui.main_window import MainWindow
+from addiction.ui.page import PageContext
+from addiction.ui.pyramid_page import PyramidPage
 from addiction.ui.settings import SETTINGS_ENV, Settings
 
 # Strings that are rightly the same in a language as in English: the game's name, digits,
@@ -76,7 +78,7 @@ def visible_strings(window: MainWindow) -> Found:
             found.append((where, action.text()))
             found.append((f"{where} tooltip", action.toolTip()))
             found.append((f"{where} status tip", action.statusTip()))
-    found.append(("toolbar title", window.toolbar.windowTitle()))
+    found.append(("toolbar title", window.menus.toolbar.windowTitle()))
     # Every label and button in the window, on every page: the start screen's games, the
     # status bar of each game, the toolbar's buttons, the notice bar.
     for label in window.findChildren(QLabel):
@@ -87,8 +89,8 @@ def visible_strings(window: MainWindow) -> Found:
 
 
 def rules_strings(window: MainWindow) -> Found:
-    window.show_rules()
-    dialog = window.rules_dialog
+    window.dialogs.show_rules()
+    dialog = window.dialogs.rules_dialog
     assert dialog is not None
     found = [("rules title", dialog.windowTitle())]
     # One entry per paragraph of the help, so a single untranslated one is caught.
@@ -100,28 +102,32 @@ def rules_strings(window: MainWindow) -> Found:
     return found
 
 
-def open_window(qtbot: QtBot, tmp_path: Path, start: Start) -> MainWindow:
+def open_window(qtbot: QtBot, tmp_path: Path, start: str) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / f"{start}.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    window = MainWindow(
-        GameModel(Game.new(1)), settings, pyramid=PyramidModel(PyramidGame.new(1)), start=start
-    )
+
+    def addiction(context: PageContext) -> AddictionPage:
+        return AddictionPage(context, model=GameModel(Game.new(1)))
+
+    def pyramid(context: PageContext) -> PyramidPage:
+        return PyramidPage(context, model=PyramidModel(PyramidGame.new(1)))
+
+    window = MainWindow(settings, start=start,
+                        factories={"addiction": addiction, "pyramid": pyramid})
     qtbot.addWidget(window)
-    if window.findChild(QMenu, "language_menu") is None:
-        # Where the window will have it: in the menu that holds the other display options.
-        settings_menu = next(
-            menu for menu in menus(window) if window.action_four_colour in menu.actions()
-        )
-        build_language_menu(settings_menu, settings)
+    # The Language menu sits in the menu that holds the other display options.
+    language = window.findChild(QMenu, "language_menu")
+    assert language is not None
+    assert language.menuAction() in window.menus.settings_menu.actions()
     return window
 
 
 def everything(qtbot: QtBot, tmp_path: Path) -> Found:
-    """The strings of the window on each game, with each game's rules."""
+    """The strings of the window on each game, with each game's rules, and on the start
+    screen. A page's own menus and status strip are there only while it is on show."""
     found: Found = []
-    starts: tuple[Start, ...] = ("addiction", "pyramid")
-    for start in starts:
+    for start in ("addiction", "pyramid", "choose"):
         window = open_window(qtbot, tmp_path, start)
         found += [(f"{start}: {where}", text) for where, text in visible_strings(window)]
         found += [(f"{start}: {where}", text) for where, text in rules_strings(window)]
@@ -193,12 +199,14 @@ def test_messages_with_a_count_or_the_rules_read_in_polish(
     try:
         stuck = [
             QCoreApplication.translate(
-                "MainWindow", "No card can move. Redeal (R) to go on: %n left.", "", left
+                "AddictionPage", "No card can move. Redeal (R) to go on: %n left.", "", left
             )
             for left in (1, 2, 5)
         ]
         window = open_window(qtbot, tmp_path, "addiction")
-        random_gaps = next(a for a in window.gaps_group.actions() if a.data() == "random")
+        page = window.page
+        assert isinstance(page, AddictionPage)
+        random_gaps = next(a for a in page.gaps_group.actions() if a.data() == "random")
         random_gaps.trigger()
         rules = window.statusBar().currentMessage()
     finally:

@@ -16,9 +16,11 @@ from pytestqt.qtbot import QtBot
 
 from addiction import __version__
 from addiction.app import _application, build_parser, main
-from addiction.engine import Rules
+from addiction.engine import Game, Rules
 from addiction.store import DATA_DIR_ENV
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
+from addiction.ui.pyramid_page import PyramidPage
 from tests.model.positions import ONE_FROM_WIN
 
 
@@ -52,7 +54,8 @@ def test_arguments_are_parsed_into_deal_rules_and_size() -> None:
         ["--deal", "42", "--rules", "redeals=2,gaps=random", "--size", "1024X768"]
     )
     assert args.deal == 42
-    assert args.rules == Rules(redeals=2, gaps="random")
+    # The rules are the game's to read: Addiction's page reads these.
+    assert AddictionPage.parse_options(args.rules) == Rules(redeals=2, gaps="random")
     assert args.size == (1024, 768)
 
 
@@ -135,29 +138,55 @@ def run_and_look(
     return window, message
 
 
+def addiction_page(window: MainWindow) -> AddictionPage:
+    page = window.page
+    assert isinstance(page, AddictionPage)
+    return page
+
+
+def addiction_game(window: MainWindow) -> Game:
+    """The Addiction game on show in ``window``."""
+    return addiction_page(window).model.game
+
+
 def test_the_command_opens_the_deal_rules_and_size_asked_for(qtbot: QtBot) -> None:
     window, _ = run_and_look(
         ["--deal", "5", "--rules", "redeals=1,redeal_when=any", "--size", "900x600"]
     )
     qtbot.addWidget(window)
-    assert window.model.game.deal == 5
-    assert window.model.game.rules == Rules(redeals=1, redeal_when="any")
+    assert addiction_game(window).deal == 5
+    assert addiction_game(window).rules == Rules(redeals=1, redeal_when="any")
     assert window.size().toTuple() == (900, 600)
 
 
+def test_the_command_opens_the_game_asked_for(qtbot: QtBot) -> None:
+    window, _ = run_and_look(["--game", "pyramid", "--deal", "4", "--rules", "relaxed"])
+    qtbot.addWidget(window)
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    assert (page.model.game.deal, page.model.game.mode) == (4, "relaxed")
+
+
+def test_list_games_names_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--list-games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == ["addiction", "pyramid"]
+
+
 def play_two_moves(window: MainWindow) -> None:
+    model = addiction_page(window).model
     for _ in range(2):
-        window.model.play(window.model.game.moves()[0])
+        model.play(model.game.moves()[0])
 
 
 def test_an_unfinished_game_comes_back_as_it_was_left(qtbot: QtBot) -> None:
     first, _ = run_and_look(["--deal", "77", "--rules", "redeals=2"], play_two_moves)
     qtbot.addWidget(first)
-    left = first.model.game.to_text()
+    left = addiction_game(first).to_text()
     again, message = run_and_look([])
     qtbot.addWidget(again)
     assert message == "Your unfinished game is back, as you left it."
-    game = again.model.game
+    game = addiction_game(again)
     assert (game.deal, game.rules, game.moves_played) == (77, Rules(redeals=2), 2)
     assert game.to_text() == left and game.can_undo
 
@@ -169,13 +198,13 @@ def test_deal_and_position_take_precedence_over_the_saved_game(
     qtbot.addWidget(first)
     chosen, message = run_and_look(["--deal", "5"])
     qtbot.addWidget(chosen)
-    assert chosen.model.game.deal == 5 and chosen.model.game.moves_played == 0
+    assert addiction_game(chosen).deal == 5 and addiction_game(chosen).moves_played == 0
     assert message == ""
     position = tmp_path / "near-win.txt"
     position.write_text(ONE_FROM_WIN, encoding="utf-8")
     pasted, _ = run_and_look(["--position", str(position)])
     qtbot.addWidget(pasted)
-    assert pasted.model.game.to_text() == ONE_FROM_WIN and pasted.model.game.deal == 0
+    assert addiction_game(pasted).to_text() == ONE_FROM_WIN and addiction_game(pasted).deal == 0
 
 
 def test_a_screenshot_never_touches_the_saved_game_or_records(

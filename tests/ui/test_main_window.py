@@ -1,4 +1,5 @@
-"""The main window: menus drive the model, actions follow its signals, dialogs validate input."""
+"""The main window: menus drive the page on show, actions follow its signals, dialogs validate
+input, and answers of the solver for a page out of sight are never played."""
 
 from __future__ import annotations
 
@@ -8,14 +9,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt, QThreadPool
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.engine import Game, Rules
+from addiction.engine.pyramid import PyramidGame
 from addiction.model import GameModel
+from addiction.model.pyramid_model import PyramidModel
+from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
+from addiction.ui.page import GamePage, PageContext
+from addiction.ui.pyramid_page import PyramidPage
 from addiction.ui.settings import Settings
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
@@ -42,14 +48,19 @@ def make_window(qtbot: QtBot, settings_file: Path) -> Iterator[MakeWindow]:
             settings.animation_speed = "off"
             settings.winnable_indicator = False
         model = GameModel(game or Game.new(1))
-        window = MainWindow(model, settings, **solver)
+
+        def addiction(context: PageContext) -> AddictionPage:
+            return AddictionPage(context, model=model, **solver)
+
+        window = MainWindow(settings, start="addiction", factories={"addiction": addiction})
         qtbot.addWidget(window)
         made.append(window)
         return window
 
     yield make
     for window in made:
-        window.model.deleteLater()
+        for page in window.pages.values():
+            page.model.deleteLater()
 
 
 @pytest.fixture
@@ -57,16 +68,37 @@ def window(make_window: MakeWindow) -> MainWindow:
     return make_window()
 
 
+def addiction_page(window: MainWindow) -> AddictionPage:
+    """The Addiction page, which the window has on show."""
+    page = window.page
+    assert isinstance(page, AddictionPage)
+    return page
+
+
+def action(window: MainWindow, name: str) -> QAction:
+    """A command of the window, or of the page on show (Redeal, Show Whether Still Winnable)."""
+    found = getattr(window.menus, name, None)
+    if found is None:
+        found = getattr(window.page, name)
+    assert isinstance(found, QAction)
+    return found
+
+
 def menu_texts(window: MainWindow) -> dict[str, list[str]]:
     """Each top-level menu's title with the texts of the actions in it (ampersands removed)."""
     result = {}
-    for action in window.menuBar().actions():
-        menu = action.menu()
+    for entry in window.menuBar().actions():
+        menu = entry.menu()
         assert isinstance(menu, QMenu)
-        result[action.text().replace("&", "")] = [
+        result[entry.text().replace("&", "")] = [
             a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()
         ]
     return result
+
+
+ADDICTION_OPTIONS = ["Rules take effect from the next game", "Redeals per Game",
+                     "Gap Placement on Redeal", "Redeal Allowed", "Show Whether Still Winnable"]
+SHARED_SETTINGS = ["Animation Speed", "Four-Colour Deck", "Full Screen"]
 
 
 def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
@@ -76,11 +108,42 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
         "New Game", "Restart Deal", "Choose Deal Number…", "Copy Position", "Paste Position…",
         "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Quit",
     ]
-    assert menus["Play"][:3] == ["Undo", "Redo", "Redeal"]
-    for entry in ("Redeals per Game", "Gap Placement on Redeal", "Redeal Allowed",
-                  "Animation Speed", "Four-Colour Deck", "Full Screen"):
-        assert entry in menus["Settings"]
+    assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto"]
+    # The game's own options first, then the window's.
+    assert menus["Settings"][:5] == ADDICTION_OPTIONS
+    for entry in SHARED_SETTINGS:
+        assert entry in menus["Settings"][5:]
     assert menus["Help"] == ["Rules", "About Addiction"]
+
+
+def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWindow) -> None:
+    page = addiction_page(window)
+    toolbar = window.menus.toolbar
+    actions = toolbar.actions()
+    assert actions.index(window.menus.action_redo) < actions.index(page.action_redeal)
+    assert actions.index(page.action_redeal) < actions.index(window.menus.action_hint)
+
+    pyramid = window.play_game("pyramid")
+    assert isinstance(pyramid, PyramidPage)
+    menus = menu_texts(window)
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto"]
+    assert menus["Settings"][0] == "Pyramid Mode"
+    assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
+    assert page.action_redeal not in toolbar.actions()
+    assert page.action_redeal not in window.actions()  # its shortcut R is gone too
+    for entry in SHARED_SETTINGS:
+        assert entry in menus["Settings"]
+
+    window.choose_game()
+    menus = menu_texts(window)
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto"]
+    assert "Pyramid Mode" not in menus["Settings"]
+    assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
+
+    window.play_game("addiction")
+    assert menu_texts(window)["Settings"][:5] == ADDICTION_OPTIONS
+    assert menu_texts(window)["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto"]
+    assert page.action_redeal in toolbar.actions()
 
 
 @pytest.mark.parametrize(
@@ -92,85 +155,93 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     ],
 )
 def test_shortcuts(window: MainWindow, name: str, keys: str) -> None:
-    action: QAction = getattr(window, name)
-    assert QKeySequence(keys) in action.shortcuts()
+    assert QKeySequence(keys) in action(window, name).shortcuts()
 
 
 def test_new_game_uses_the_rules_chosen_in_settings(qtbot: QtBot, window: MainWindow) -> None:
+    model = addiction_page(window).model
     window.settings.set_rules(Rules(redeals=1, gaps="random"))
-    with qtbot.waitSignal(window.model.game_started):
-        window.action_new.trigger()
-    assert window.model.game.rules == Rules(redeals=1, gaps="random")
-    assert window.model.game.moves_played == 0
+    with qtbot.waitSignal(model.game_started):
+        window.menus.action_new.trigger()
+    assert model.game.rules == Rules(redeals=1, gaps="random")
+    assert model.game.moves_played == 0
 
 
 def test_restart_replays_the_same_deal(qtbot: QtBot, window: MainWindow) -> None:
-    start = window.model.game.cells
-    window.model.play(window.model.game.moves()[0])
-    with qtbot.waitSignal(window.model.game_started):
-        window.action_restart.trigger()
-    assert window.model.game.cells == start and window.model.game.deal == 1
+    model = addiction_page(window).model
+    start = model.game.cells
+    model.play(model.game.moves()[0])
+    with qtbot.waitSignal(model.game_started):
+        window.menus.action_restart.trigger()
+    assert model.game.cells == start and model.game.deal == 1
 
 
-def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
+@pytest.mark.parametrize("game_id", ["addiction", "pyramid"])
+def test_no_two_actions_share_a_shortcut(window: MainWindow, game_id: str) -> None:
+    window.play_game(game_id)
     keys = [
-        key.toString() for action in window.actions() for key in action.shortcuts()
+        key.toString() for entry in window.actions() for key in entry.shortcuts()
     ]
     assert len(keys) == len(set(keys))
 
 
 def test_undo_redo_enabled_states_follow_the_model(qtbot: QtBot, window: MainWindow) -> None:
-    model = window.model
-    assert not window.action_undo.isEnabled() and not window.action_redo.isEnabled()
+    model = addiction_page(window).model
+    menus = window.menus
+    assert not menus.action_undo.isEnabled() and not menus.action_redo.isEnabled()
     move = model.game.moves()[0]
     model.play(move)
-    assert window.action_undo.isEnabled() and not window.action_redo.isEnabled()
+    assert menus.action_undo.isEnabled() and not menus.action_redo.isEnabled()
     with qtbot.waitSignal(model.card_moved) as undone:
-        window.action_undo.trigger()
+        menus.action_undo.trigger()
     assert undone.args == [move.card, move.dst, move.src]
-    assert not window.action_undo.isEnabled() and window.action_redo.isEnabled()
+    assert not menus.action_undo.isEnabled() and menus.action_redo.isEnabled()
     with qtbot.waitSignal(model.card_moved):
-        window.action_redo.trigger()
-    assert window.action_undo.isEnabled() and not window.action_redo.isEnabled()
+        menus.action_redo.trigger()
+    assert menus.action_undo.isEnabled() and not menus.action_redo.isEnabled()
 
 
 def test_redeal_is_enabled_only_when_stuck(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=2)))
-    assert not window.action_redeal.isEnabled()
-    window.model.play(KING_LEFT)
-    assert window.action_redeal.isEnabled()
+    page = addiction_page(window)
+    assert not page.action_redeal.isEnabled()
+    page.model.play(KING_LEFT)
+    assert page.action_redeal.isEnabled()
     assert "Redeal" in window.statusBar().currentMessage()
-    with qtbot.waitSignal(window.model.redealt):
-        window.action_redeal.trigger()
-    assert not window.action_redeal.isEnabled()
-    assert window.redeals_label.text() == "Redeals left: 1"
+    with qtbot.waitSignal(page.model.redealt):
+        page.action_redeal.trigger()
+    assert not page.action_redeal.isEnabled()
+    assert page.redeals_label.text() == "Redeals left: 1"
 
 
 def test_status_bar_shows_score_redeals_moves_time_and_deal(window: MainWindow) -> None:
-    game = window.model.game
-    assert window.score_label.text() == f"Score: {game.score}/48"
-    assert window.redeals_label.text() == "Redeals left: 3"
-    assert window.moves_label.text() == "Moves: 0"
-    assert window.time_label.text() == "Time: 0:00"
-    assert window.deal_label.text() == "Deal 1"
-    window.model.play(game.moves()[0])
-    assert window.moves_label.text() == "Moves: 1"
-    window.model.elapsed_changed.emit(75)
-    assert window.time_label.text() == "Time: 1:15"
+    page = addiction_page(window)
+    game = page.model.game
+    assert page.status.isVisibleTo(window)
+    assert page.score_label.text() == f"Score: {game.score}/48"
+    assert page.redeals_label.text() == "Redeals left: 3"
+    assert page.moves_label.text() == "Moves: 0"
+    assert page.time_label.text() == "Time: 0:00"
+    assert page.deal_label.text() == "Deal 1"
+    page.model.play(game.moves()[0])
+    assert page.moves_label.text() == "Moves: 1"
+    page.model.elapsed_changed.emit(75)
+    assert page.time_label.text() == "Time: 1:15"
 
 
 def test_minimising_pauses_the_clock(qtbot: QtBot, window: MainWindow) -> None:
+    model = addiction_page(window).model
     window.show()
     qtbot.waitExposed(window)
     window.setWindowState(Qt.WindowState.WindowMinimized)
-    qtbot.waitUntil(lambda: window.model.paused)
+    qtbot.waitUntil(lambda: model.paused)
     window.setWindowState(Qt.WindowState.WindowNoState)
-    qtbot.waitUntil(lambda: not window.model.paused)
+    qtbot.waitUntil(lambda: not model.paused)
 
 
 def choose_deal(window: MainWindow, text: str) -> tuple[bool, str]:
     """Type into the open deal dialog: whether OK is enabled, and the message shown."""
-    dialog = window.deal_dialog
+    dialog = window.dialogs.deal_dialog
     assert dialog is not None
     dialog.edit.setText(text)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -178,10 +249,11 @@ def choose_deal(window: MainWindow, text: str) -> tuple[bool, str]:
 
 
 def test_deal_dialog_rejects_bad_numbers_and_leaves_the_game(window: MainWindow) -> None:
-    window.model.play(window.model.game.moves()[0])
-    before = window.model.game.to_text()
-    window.action_choose_deal.trigger()
-    dialog = window.deal_dialog
+    model = addiction_page(window).model
+    model.play(model.game.moves()[0])
+    before = model.game.to_text()
+    window.menus.action_choose_deal.trigger()
+    dialog = window.dialogs.deal_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.edit.text() == "1"
     # The highest deal is written the way the player's locale writes numbers.
@@ -197,158 +269,171 @@ def test_deal_dialog_rejects_bad_numbers_and_leaves_the_game(window: MainWindow)
         assert not enabled and words in message, text
         dialog.accept()
         assert dialog.isVisible()
-    assert window.model.game.to_text() == before and window.model.game.deal == 1
+    assert model.game.to_text() == before and model.game.deal == 1
 
 
 def test_deal_dialog_starts_the_chosen_deal(qtbot: QtBot, window: MainWindow) -> None:
-    window.action_choose_deal.trigger()
+    page = addiction_page(window)
+    window.menus.action_choose_deal.trigger()
     enabled, message = choose_deal(window, " 2147483647 ")
     assert enabled and message == ""
-    with qtbot.waitSignal(window.model.game_started):
-        assert window.deal_dialog is not None
-        window.deal_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert window.model.game.deal == 2147483647
-    assert window.deal_label.text() == "Deal 2147483647"
-    assert window.deal_dialog is None
+    with qtbot.waitSignal(page.model.game_started):
+        assert window.dialogs.deal_dialog is not None
+        window.dialogs.deal_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert page.model.game.deal == 2147483647
+    assert page.deal_label.text() == "Deal 2147483647"
+    assert window.dialogs.deal_dialog is None
 
 
 def test_copy_then_paste_round_trips_a_position(qtbot: QtBot, window: MainWindow) -> None:
-    window.model.play(window.model.game.moves()[0])
-    text = window.model.game.to_text()
-    window.action_copy.trigger()
+    page = addiction_page(window)
+    model = page.model
+    model.play(model.game.moves()[0])
+    text = model.game.to_text()
+    window.menus.action_copy.trigger()
     assert QGuiApplication.clipboard().text().strip() == text
-    window.model.new_game(5)
-    window.action_paste.trigger()
-    dialog = window.position_dialog
+    model.new_game(5)
+    window.menus.action_paste.trigger()
+    dialog = window.dialogs.position_dialog
     assert dialog is not None and dialog.edit.toPlainText().strip() == text
-    with qtbot.waitSignal(window.model.game_started):
+    with qtbot.waitSignal(model.game_started):
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    assert window.model.game.to_text() == text
-    assert window.deal_label.text() == "Pasted position"
-    assert window.position_dialog is None
+    assert model.game.to_text() == text
+    assert page.deal_label.text() == "Pasted position"
+    assert window.dialogs.position_dialog is None
 
 
 def test_paste_rejects_a_bad_position_naming_line_and_token(window: MainWindow) -> None:
-    before = window.model.game.to_text()
+    model = addiction_page(window).model
+    before = model.game.to_text()
     QGuiApplication.clipboard().setText(ONE_FROM_WIN.replace("4H", "4X"))
-    window.action_paste.trigger()
-    dialog = window.position_dialog
+    window.menus.action_paste.trigger()
+    dialog = window.dialogs.position_dialog
     assert dialog is not None
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.isVisible()
     assert "line 2, token 3" in dialog.error.text() and "'4X'" in dialog.error.text()
-    assert window.model.game.to_text() == before
+    assert model.game.to_text() == before
     dialog.edit.setPlainText("2S 3S")
     dialog.accept()
     assert "non-empty lines" in dialog.error.text()
-    assert window.model.game.to_text() == before
+    assert model.game.to_text() == before
 
 
 def test_pasted_position_uses_the_settings_rules(window: MainWindow) -> None:
+    model = addiction_page(window).model
     window.settings.set_rules(Rules(redeals=0))
     QGuiApplication.clipboard().setText(ONE_FROM_STUCK)
-    window.action_paste.trigger()
-    assert window.position_dialog is not None
-    window.position_dialog.accept()
-    assert window.model.game.rules.redeals == 0
+    window.menus.action_paste.trigger()
+    assert window.dialogs.position_dialog is not None
+    window.dialogs.position_dialog.accept()
+    assert model.game.rules.redeals == 0
 
 
 def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(Game.from_text(ONE_FROM_WIN))
-    assert window.end_dialog is None
-    window.model.play(KING_LEFT)
-    dialog = window.end_dialog
+    model = addiction_page(window).model
+    assert window.dialogs.end_dialog is None
+    model.play(KING_LEFT)
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == "You won!"
     summary = dialog.summary()
     assert "Score: 48/48" in summary and "Moves: 1" in summary and "Time: 0:00" in summary
-    assert not window.action_give_up.isEnabled()
-    with qtbot.waitSignal(window.model.game_started):
+    assert not window.menus.action_give_up.isEnabled()
+    with qtbot.waitSignal(model.game_started):
         dialog.restart_button.click()
-    assert window.model.game.score < 48 and window.end_dialog is None
+    assert model.game.score < 48 and window.dialogs.end_dialog is None
 
 
 def test_end_dialog_waits_for_the_last_card_and_the_celebration(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(Game.from_text(ONE_FROM_WIN))
-    [normal] = [a for a in window.speed_group.actions() if a.data() == "normal"]
+    page = addiction_page(window)
+    [normal] = [a for a in window.menus.speed_group.actions() if a.data() == "normal"]
     normal.trigger()
     window.show()
     qtbot.waitExposed(window)
     landed: list[bool] = []
-    window.board_view.animations_finished.connect(lambda: landed.append(True))
-    window.model.play(KING_LEFT)
-    assert window.board_view.animating and window.end_dialog is None
-    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+    page.view.animations_finished.connect(lambda: landed.append(True))
+    page.model.play(KING_LEFT)
+    assert page.view.animating and window.dialogs.end_dialog is None
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None, timeout=10_000)
     # The card's slide and then the celebration each ended before the dialog came.
-    assert len(landed) >= 2 and not window.board_view.animating
+    assert len(landed) >= 2 and not page.view.animating
 
 
 def test_end_dialog_new_game_button_deals_again(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
-    window.model.play(KING_LEFT)
-    dialog = window.end_dialog
+    model = addiction_page(window).model
+    model.play(KING_LEFT)
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.windowTitle() == "Game over"
-    with qtbot.waitSignal(window.model.game_started):
+    with qtbot.waitSignal(model.game_started):
         dialog.new_button.click()
-    assert window.model.game.deal >= 1 and not window.model.game.is_over
+    assert model.game.deal >= 1 and not model.game.is_over
 
 
 def test_give_up_asks_first_then_ends_the_game(window: MainWindow) -> None:
-    window.model.play(window.model.game.moves()[0])
-    window.action_give_up.trigger()
-    box = window.give_up_box
+    model = addiction_page(window).model
+    model.play(model.game.moves()[0])
+    window.menus.action_give_up.trigger()
+    box = window.dialogs.question
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
-    assert not window.model.game.is_over and window.end_dialog is None
+    assert not model.game.is_over and window.dialogs.end_dialog is None
+    assert window.dialogs.question is None
 
-    window.action_give_up.trigger()
-    box = window.give_up_box
+    window.menus.action_give_up.trigger()
+    box = window.dialogs.question
     assert box is not None
     box.button(QMessageBox.StandardButton.Yes).click()
-    assert window.model.game.status == "given-up"
-    dialog = window.end_dialog
+    assert model.game.status == "given-up"
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.isVisible()
-    assert f"Score: {window.model.game.score}/48" in dialog.summary()
-    assert not window.action_undo.isEnabled()
+    assert f"Score: {model.game.score}/48" in dialog.summary()
+    assert not window.menus.action_undo.isEnabled()
 
 
 def checked_data(window: MainWindow) -> tuple[object, ...]:
+    page = addiction_page(window)
     return tuple(
         group.checkedAction().data()
-        for group in (window.redeals_group, window.gaps_group, window.redeal_when_group,
-                      window.speed_group)
+        for group in (page.redeals_group, page.gaps_group, page.redeal_when_group,
+                      window.menus.speed_group)
     )
 
 
 def test_settings_persist_across_windows(make_window: MakeWindow) -> None:
     first = make_window()
+    page = addiction_page(first)
     assert checked_data(first) == (3, "after-sequence", "stuck", "off")
     for group, value in [
-        (first.redeals_group, 1), (first.gaps_group, "random"),
-        (first.redeal_when_group, "any"), (first.speed_group, "slow"),
+        (page.redeals_group, 1), (page.gaps_group, "random"),
+        (page.redeal_when_group, "any"), (first.menus.speed_group, "slow"),
     ]:
-        [action] = [a for a in group.actions() if a.data() == value]
-        action.trigger()
-    first.action_four_colour.trigger()
+        [chosen] = [a for a in group.actions() if a.data() == value]
+        chosen.trigger()
+    first.menus.action_four_colour.trigger()
     first.close()
 
     second = make_window()
     assert checked_data(second) == (1, "random", "any", "slow")
-    assert second.action_four_colour.isChecked() and second.art.four_colour
+    assert second.menus.action_four_colour.isChecked() and second.art.four_colour
     assert second.settings.rules() == Rules(redeals=1, gaps="random", redeal_when="any")
 
 
 def test_a_rules_change_says_it_applies_to_the_next_game(window: MainWindow) -> None:
-    [one] = [a for a in window.redeals_group.actions() if a.data() == 1]
+    page = addiction_page(window)
+    [one] = [a for a in page.redeals_group.actions() if a.data() == 1]
     one.trigger()
     assert "next game" in window.statusBar().currentMessage()
-    assert window.model.game.rules.redeals == 3
-    window.action_new.trigger()
-    assert window.model.game.rules.redeals == 1
+    assert page.model.game.rules.redeals == 3
+    window.menus.action_new.trigger()
+    assert page.model.game.rules.redeals == 1
 
 
 def test_invalid_stored_settings_read_as_defaults(settings_file: Path) -> None:
@@ -379,43 +464,59 @@ def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None
         again.set_value("rules/redeals", 4)
 
 
-def test_without_a_keeper_nothing_is_recorded_and_statistics_are_off(
+def test_without_storage_nothing_is_recorded_and_statistics_are_off(
     make_window: MakeWindow,
 ) -> None:
     window = make_window(Game.from_text(ONE_FROM_WIN))
-    assert window.keeper is None and not window.action_statistics.isEnabled()
-    window.action_statistics.trigger()
-    assert window.stats_dialog is None
-    window.model.play(KING_LEFT)
-    dialog = window.end_dialog
+    page = addiction_page(window)
+    assert window.storage is None and page.keeper is None
+    assert not window.menus.action_statistics.isEnabled()
+    window.menus.action_statistics.trigger()
+    assert window.dialogs.stats_dialog is None
+    page.model.play(KING_LEFT)
+    dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.findChild(QLabel, "records") is None
 
 
 def test_rules_and_about_open_without_blocking(window: MainWindow) -> None:
-    window.action_rules.trigger()
-    assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    assert "King" in window.rules_dialog.text.toPlainText()
-    window.action_about.trigger()
-    assert window.about_box is not None and window.about_box.isVisible()
-    window.about_box.button(QMessageBox.StandardButton.Close).click()
-    assert window.about_box is None
+    dialogs = window.dialogs
+    window.menus.action_rules.trigger()
+    assert dialogs.rules_dialog is not None and dialogs.rules_dialog.isVisible()
+    assert "King" in dialogs.rules_dialog.text.toPlainText()
+    window.menus.action_about.trigger()
+    box = dialogs.about_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    box.button(QMessageBox.StandardButton.Close).click()
+    assert dialogs.about_box is None  # forgotten once closed, like every dialog here
+
+
+def test_the_rules_follow_the_game_on_show(window: MainWindow) -> None:
+    window.menus.action_rules.trigger()
+    dialog = window.dialogs.rules_dialog
+    assert dialog is not None and dialog.windowTitle() == "Rules of Addiction"
+    window.play_game("pyramid")
+    window.menus.action_rules.trigger()
+    dialog = window.dialogs.rules_dialog
+    assert dialog is not None and dialog.windowTitle() == "Rules of Pyramid"
+    assert "13" in dialog.text.toPlainText()
 
 
 def test_full_screen_toggles(qtbot: QtBot, window: MainWindow) -> None:
     window.show()
-    window.action_full_screen.trigger()
+    window.menus.action_full_screen.trigger()
     qtbot.waitUntil(window.isFullScreen)
-    window.action_full_screen.trigger()
+    window.menus.action_full_screen.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
 
 
 def test_four_colour_deck_redraws_the_cards(qtbot: QtBot, window: MainWindow) -> None:
+    view = addiction_page(window).view
     window.show()
     qtbot.waitExposed(window)
-    before = window.board_view.grab().toImage()
-    window.action_four_colour.trigger()
+    before = view.grab().toImage()
+    window.menus.action_four_colour.trigger()
     assert window.art.four_colour and window.settings.four_colour
-    assert window.board_view.grab().toImage() != before
+    assert view.grab().toImage() != before
 
 
 # --- Hint, Auto and the "still winnable" indicator -------------------------------------------
@@ -427,11 +528,13 @@ class Gate:
     def __init__(self, answer: object) -> None:
         self.answer = answer
         self.open = threading.Event()
+        self.returned = threading.Event()
         self.calls = 0
 
-    def choose(self, game: Game) -> object:
+    def choose(self, game: object) -> object:
         self.calls += 1
         self.open.wait(10)
+        self.returned.set()
         return self.answer
 
     def judge(self, cells: Sequence[object], budget: float, cancelled: Callable[[], bool]) -> str:
@@ -446,30 +549,33 @@ def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     window = make_window(Game.from_text(ONE_FROM_WIN))
-    assert window.action_hint.shortcut() == QKeySequence("H")
-    with qtbot.waitSignal(window.solver.decided, timeout=10_000) as decided:
-        window.action_hint.trigger()
+    page = addiction_page(window)
+    assert window.menus.action_hint.shortcut() == QKeySequence("H")
+    with qtbot.waitSignal(page.solver.decided, timeout=10_000) as decided:
+        window.menus.action_hint.trigger()
     assert decided.args == ["hint", KING_LEFT]
-    assert window.model.assisted and window.assisted_label.isVisibleTo(window)
+    assert page.model.assisted and page.assisted_label.isVisibleTo(window)
     assert "K♣" in window.statusBar().currentMessage()
-    assert window.model.game.moves_played == 0
+    assert page.model.game.moves_played == 0
 
 
 def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(Game.from_text(ONE_FROM_WIN))
-    assert window.action_auto.shortcut() == QKeySequence("A")
-    with qtbot.waitSignal(window.model.won, timeout=10_000):
-        window.action_auto.trigger()
-    assert window.model.assisted and not window.action_auto.isEnabled()
+    model = addiction_page(window).model
+    assert window.menus.action_auto.shortcut() == QKeySequence("A")
+    with qtbot.waitSignal(model.won, timeout=10_000):
+        window.menus.action_auto.trigger()
+    assert model.assisted and not window.menus.action_auto.isEnabled()
 
 
 def test_auto_redeals_when_that_is_the_choice(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("redeal")
     gate.open.set()
     window = make_window(Game.from_text(STUCK), advisor_factory=lambda: gate)
-    with qtbot.waitSignal(window.model.redealt):
-        window.action_auto.trigger()
-    assert window.model.game.redeals_used == 1
+    model = addiction_page(window).model
+    with qtbot.waitSignal(model.redealt):
+        window.menus.action_auto.trigger()
+    assert model.game.redeals_used == 1
 
 
 def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
@@ -477,9 +583,9 @@ def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
 ) -> None:
     gate = Gate(KING_LEFT)
     window = make_window(Game.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
-    window.action_hint.trigger()
-    window.action_auto.trigger()
-    with qtbot.waitSignal(window.model.won):
+    window.menus.action_hint.trigger()
+    window.menus.action_auto.trigger()
+    with qtbot.waitSignal(addiction_page(window).model.won):
         gate.open.set()
     assert gate.calls == 1
 
@@ -487,29 +593,129 @@ def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
 def test_advice_for_an_old_position_is_dropped(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate(None)
     window = make_window(advisor_factory=lambda: gate)
-    window.action_auto.trigger()
-    window.action_auto.trigger()  # already thinking: not asked twice
-    move = window.model.game.moves()[0]
+    page = addiction_page(window)
+    window.menus.action_auto.trigger()
+    window.menus.action_auto.trigger()  # already thinking: not asked twice
+    move = page.model.game.moves()[0]
     gate.answer = move
-    window.model.play(move)  # the position changes while the solver thinks
-    with qtbot.assertNotEmitted(window.solver.decided, wait=100):
+    page.model.play(move)  # the position changes while the solver thinks
+    with qtbot.assertNotEmitted(page.solver.decided, wait=100):
         gate.open.set()
-        window.solver.shutdown()
+        page.solver.shutdown()
     assert gate.calls == 1
-    assert window.model.game.moves_played == 1 and not window.model.assisted
+    assert page.model.game.moves_played == 1 and not page.model.assisted
+
+
+def settle(page: GamePage, gate: Gate, qtbot: QtBot) -> None:
+    """Let ``gate``'s answer come back to the UI thread and whatever takes it run."""
+    qtbot.waitUntil(gate.returned.is_set, timeout=5000)
+    # The answer is sent from the solver's thread right after the advisor returns.
+    for pool in page.solver.findChildren(QThreadPool):
+        assert pool.waitForDone(5000)
+    QApplication.processEvents()
+
+
+def assert_actions_follow(window: MainWindow, page: GamePage) -> None:
+    """The window's Undo, Redo, Give Up, Hint and Auto say what ``page`` can do."""
+    menus = window.menus
+    assert window.page is page
+    assert menus.action_undo.isEnabled() == page.can_undo
+    assert menus.action_redo.isEnabled() == page.can_redo
+    for entry in (menus.action_give_up, menus.action_hint, menus.action_auto):
+        assert entry.isEnabled() == (not page.is_over), entry.text()
+
+
+def test_auto_asked_on_addiction_is_not_played_after_switching_to_pyramid(
+    qtbot: QtBot, settings_file: Path
+) -> None:
+    settings = open_settings(settings_file)
+    settings.animation_speed = "off"
+    settings.winnable_indicator = False
+    game = Game.new(1)
+    gate = Gate(game.moves()[0])  # a legal move, had it been asked for here
+    never = Gate(None)
+
+    def addiction(context: PageContext) -> AddictionPage:
+        return AddictionPage(context, model=GameModel(game), advisor_factory=lambda: gate)
+
+    def pyramid(context: PageContext) -> PyramidPage:
+        return PyramidPage(context, model=PyramidModel(PyramidGame.new(2)),
+                           advisor_factory=lambda: never)
+
+    window = MainWindow(settings, start="addiction",
+                        factories={"addiction": addiction, "pyramid": pyramid})
+    qtbot.addWidget(window)
+    page = addiction_page(window)
+    history = page.model.game.history
+    window.menus.action_auto.trigger()
+    qtbot.waitUntil(lambda: gate.calls == 1, timeout=5000)
+    other = window.play_game("pyramid")
+    gate.open.set()
+    settle(page, gate, qtbot)
+
+    assert page.model.game.history == history and page.model.game.moves_played == 0
+    assert not page.model.assisted
+    assert_actions_follow(window, other)
+    assert not window.menus.action_undo.isEnabled()
+    assert never.calls == 0
+    # Back on Addiction, the game is as it was left and Auto can be asked again.
+    window.play_game("addiction")
+    assert page.model.game.history == history
+    assert_actions_follow(window, page)
+
+
+def test_auto_asked_on_pyramid_is_not_played_after_switching_to_addiction(
+    qtbot: QtBot, settings_file: Path
+) -> None:
+    settings = open_settings(settings_file)
+    settings.animation_speed = "off"
+    settings.winnable_indicator = False
+    pyramid_game = PyramidGame.new(2)
+    gate = Gate(pyramid_game.actions()[0])  # a legal action, had it been asked for here
+    never = Gate(None)
+
+    def addiction(context: PageContext) -> AddictionPage:
+        return AddictionPage(context, model=GameModel(Game.new(1)),
+                             advisor_factory=lambda: never)
+
+    def pyramid(context: PageContext) -> PyramidPage:
+        return PyramidPage(context, model=PyramidModel(pyramid_game),
+                           advisor_factory=lambda: gate)
+
+    window = MainWindow(settings, start="pyramid",
+                        factories={"addiction": addiction, "pyramid": pyramid})
+    qtbot.addWidget(window)
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    history = page.model.game.history
+    window.menus.action_auto.trigger()
+    qtbot.waitUntil(lambda: gate.calls == 1, timeout=5000)
+    other = window.play_game("addiction")
+    gate.open.set()
+    settle(page, gate, qtbot)
+
+    assert page.model.game.history == history and page.model.game.moves_played == 0
+    assert not page.model.assisted
+    assert_actions_follow(window, other)
+    assert not window.menus.action_undo.isEnabled()
+    assert never.calls == 0
+    window.play_game("pyramid")
+    assert page.model.game.history == history
+    assert_actions_follow(window, page)
 
 
 def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("winnable")
     window = make_window(Game.from_text(ONE_FROM_WIN), judge=gate.judge)
-    window.action_winnable.trigger()
+    page = addiction_page(window)
+    page.action_winnable.trigger()
     assert window.settings.winnable_indicator
-    assert window.winnable_label.isVisibleTo(window)
-    assert window.winnable_label.text() == "Winnable: …"
+    assert page.winnable_label.isVisibleTo(window)
+    assert page.winnable_label.text() == "Winnable: …"
     gate.open.set()
-    qtbot.waitUntil(lambda: window.winnable_label.text() == "Winnable", timeout=5000)
-    window.action_winnable.trigger()
-    assert not window.winnable_label.isVisibleTo(window)
+    qtbot.waitUntil(lambda: page.winnable_label.text() == "Winnable", timeout=5000)
+    page.action_winnable.trigger()
+    assert not page.winnable_label.isVisibleTo(window)
 
 
 def test_winnable_search_is_cancelled_when_the_position_changes(
@@ -517,12 +723,13 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
 ) -> None:
     gate = Gate("not-winnable")
     window = make_window(judge=gate.judge)
-    window.action_winnable.trigger()
+    page = addiction_page(window)
+    page.action_winnable.trigger()
     qtbot.waitUntil(lambda: gate.calls == 1, timeout=5000)
-    window.model.play(window.model.game.moves()[0])
+    page.model.play(page.model.game.moves()[0])
     # The first search sees it is stale and stops; the next one answers for the new board.
     gate.open.set()
-    qtbot.waitUntil(lambda: window.winnable_label.text() == "Needs a redeal", timeout=5000)
+    qtbot.waitUntil(lambda: page.winnable_label.text() == "Needs a redeal", timeout=5000)
     assert gate.calls == 2
 
 
@@ -530,22 +737,26 @@ def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: Ma
     gate = Gate("not-winnable")
     gate.open.set()
     window = make_window(Game.new(1, Rules(redeals=0)), judge=gate.judge)
-    window.action_winnable.trigger()
-    qtbot.waitUntil(lambda: window.winnable_label.text() == "Cannot be won", timeout=5000)
+    page = addiction_page(window)
+    page.action_winnable.trigger()
+    qtbot.waitUntil(lambda: page.winnable_label.text() == "Cannot be won", timeout=5000)
 
 
-def test_no_two_entries_of_a_menu_share_an_accelerator(window: MainWindow) -> None:
+@pytest.mark.parametrize("game_id", ["addiction", "pyramid"])
+def test_no_two_entries_of_a_menu_share_an_accelerator(window: MainWindow, game_id: str) -> None:
+    window.play_game(game_id)
+
     def walk(menu: QMenu) -> None:
         keys = []
-        for action in menu.actions():
-            text = action.text().replace("&&", "")
+        for entry in menu.actions():
+            text = entry.text().replace("&&", "")
             if "&" in text:
                 keys.append(text[text.index("&") + 1].lower())
-            if isinstance(submenu := action.menu(), QMenu):
+            if isinstance(submenu := entry.menu(), QMenu):
                 walk(submenu)
         assert len(keys) == len(set(keys)), (menu.title(), keys)
 
-    for action in window.menuBar().actions():
-        menu = action.menu()
+    for entry in window.menuBar().actions():
+        menu = entry.menu()
         assert isinstance(menu, QMenu)
         walk(menu)

@@ -55,8 +55,11 @@ def test_a_click_or_enter_chooses(qtbot: QtBot, screen: StartScreen) -> None:
 
 
 def test_tiles_are_no_taller_than_their_picture_needs(qtbot: QtBot, screen: StartScreen) -> None:
+    narrow = {name: tile.width() for name, tile in screen.tiles.items()}
     screen.resize(1400, 1000)
-    qtbot.wait(10)
+    # The layout has taken the new size once every tile has grown with the screen.
+    qtbot.waitUntil(lambda: all(tile.width() > narrow[name]
+                                for name, tile in screen.tiles.items()))
     for tile in screen.tiles.values():
         assert tile.height() <= tile.heightForWidth(tile.width()) + 1
         assert tile.height() < screen.height() * 0.8

@@ -15,13 +15,9 @@ from pytestqt.qtbot import QtBot
 from addiction.engine import Game, Rules
 from addiction.i18n import install_translators
 from addiction.store import GameRecord, RecordsStore, addiction_rules_key
-from addiction.ui.stats_dialog import (
-    BEST_COLOUR,
-    ScoreChart,
-    StatisticsDialog,
-    describe_rules,
-    new_records_text,
-)
+from addiction.ui.notices import BEST_COLOUR
+from addiction.ui.score_chart import ScoreChart
+from addiction.ui.stats_dialog import StatisticsDialog, describe_rules, new_records_text
 
 KEY = addiction_rules_key(Rules())
 OTHER = addiction_rules_key(Rules(redeals=1, gaps="random", redeal_when="any"))

@@ -10,7 +10,7 @@ import argparse
 import time
 from collections.abc import Callable
 
-from addiction.engine import Board, Game, Rules
+from addiction.engine import AddictionGame, Board, Rules
 from addiction.engine.rng import SplitMix64
 
 
@@ -28,7 +28,7 @@ def sample_boards(n: int) -> list[Board]:
     gen = SplitMix64(2026)
     boards = []
     for deal in range(1, n + 1):
-        game = Game.new(deal)
+        game = AddictionGame.new(deal)
         for _ in range(gen.below(25)):
             moves = game.moves()
             if not moves:
@@ -50,7 +50,7 @@ def core_cycle(boards: list[Board], rounds: int) -> Callable[[], None]:
     return work
 
 
-def game_cycle(games: list[Game], rounds: int) -> Callable[[], None]:
+def game_cycle(games: list[AddictionGame], rounds: int) -> Callable[[], None]:
     def work() -> None:
         for _ in range(rounds):
             for game in games:
@@ -65,7 +65,7 @@ def playouts(n: int, rules: Rules) -> Callable[[], None]:
     def work() -> None:
         gen = SplitMix64(7)
         for deal in range(1, n + 1):
-            game = Game.new(deal, rules)
+            game = AddictionGame.new(deal, rules)
             while not game.is_over:
                 moves = game.moves()
                 if moves:
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
     cycles = len(boards) * rounds
     print(f"positions: {len(boards)}, rounds: {rounds}")
     rate("Board: all legal moves + play one + undo it", "cycles", cycles, core_cycle(boards, rounds))
-    games = [Game.from_text(b.to_text()) for b in boards]
+    games = [AddictionGame.from_text(b.to_text()) for b in boards]
     game_rounds = max(1, rounds // 4)
     rate("Game: moves() + play + undo (checked, recorded)", "cycles",
          len(games) * game_rounds, game_cycle(games, game_rounds))

@@ -198,10 +198,10 @@ def one_search() -> None:
     """In a fresh interpreter: a few moves of deal 5, one 4-second search, peaks as JSON."""
     before = maxrss_kb()
     # Imported here, not at the top: the solver's own share is part of what is measured.
-    from addiction.engine import Game, Rules  # noqa: PLC0415
+    from addiction.engine import AddictionGame, Rules  # noqa: PLC0415
     from addiction.solver import winnable  # noqa: PLC0415
 
-    game = Game.new(DEAL, Rules())
+    game = AddictionGame.new(DEAL, Rules())
     for _ in range(SEARCH_MOVES):
         moves = game.moves()
         if not moves:

@@ -21,8 +21,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine import Game, Move, Rules
-from addiction.model.game_model import GameModel
+from addiction.engine import AddictionGame, Move, Rules
+from addiction.model.addiction_model import AddictionModel
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CardArt
 
@@ -75,7 +75,7 @@ class TimedBoardView(BoardView):
         self.clock.ended()
 
 
-def grow_sequences(game: Game, moves: int) -> None:
+def grow_sequences(game: AddictionGame, moves: int) -> None:
     """Play up to ``moves`` moves that put a card in place, so a redeal keeps some rows."""
     for _ in range(moves):
         growing = [
@@ -122,9 +122,9 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     # Redeals allowed at any time, so the benchmark needs no long search for a stuck position.
-    game = Game.new(args.deal, Rules(redeal_when="any"))
+    game = AddictionGame.new(args.deal, Rules(redeal_when="any"))
     grow_sequences(game, 30)
-    model = GameModel(game)
+    model = AddictionModel(game)
     view = TimedBoardView(model, CardArt())
     view.clock = FrameClock()
     view.viewport().installEventFilter(view.clock)

@@ -26,7 +26,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from addiction.engine.rng import SplitMix64
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
 from addiction.store import RecordsStore, SavedGames
 from addiction.ui.addiction_page import AddictionPage
@@ -52,7 +52,7 @@ class TimedKeeper(AddictionKeeper):
     """A keeper that notes how long each save takes on the calling thread."""
 
     samples: list[float]
-    model: GameModel
+    model: AddictionModel
 
     def save(self) -> None:
         start = time.perf_counter()
@@ -78,7 +78,7 @@ def run(actions: int, folder: Path, pause: float) -> None:
     # "off" keeps the figures about the save, not about how long animations are queued.
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    model = GameModel()
+    model = AddictionModel()
     saves = TimedSaves(folder)
     storage = Storage(RecordsStore.open(folder), saves)
     keeper = TimedKeeper(model, storage)

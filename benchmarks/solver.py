@@ -9,14 +9,14 @@ from __future__ import annotations
 import argparse
 import time
 
-from addiction.engine import Game
+from addiction.engine import AddictionGame
 from addiction.solver import _pysearch, phase
 
 
 def positions_per_second(make: phase.CoreFactory, deals: range, nodes: int) -> float:
     visited, elapsed = 0, 0.0
     for deal in deals:
-        search = make(Game.new(deal).cells, breaks=0, tt_cap=nodes)  # as phase sizes it
+        search = make(AddictionGame.new(deal).cells, breaks=0, tt_cap=nodes)  # as phase sizes it
         start = time.perf_counter()
         search.run(nodes)
         elapsed += time.perf_counter() - start

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.app import follow_request
-from addiction.engine import Game
+from addiction.engine import AddictionGame
 from addiction.instance import _parsed, hand_over, server_name
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
@@ -100,13 +100,13 @@ def test_a_request_keeps_only_what_it_may_ask(tmp_path: Path) -> None:
     assert _parsed(b'{"deal": 9, "other": 1}') == {"game": None, "deal": 9, "position": None}
 
 
-def window_on(qtbot: QtBot, tmp_path: Path, game: Game) -> MainWindow:
+def window_on(qtbot: QtBot, tmp_path: Path, game: AddictionGame) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     settings.winnable_indicator = False
 
     def page(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=GameModel(game))
+        return AddictionPage(context, model=AddictionModel(game))
 
     window = MainWindow(settings, start="addiction", factories={"addiction": page})
     qtbot.addWidget(window)
@@ -114,7 +114,7 @@ def window_on(qtbot: QtBot, tmp_path: Path, game: Game) -> MainWindow:
 
 
 def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path: Path) -> None:
-    game = Game.new(5)
+    game = AddictionGame.new(5)
     game.play(game.moves()[0])
     window = window_on(qtbot, tmp_path, game)
     assert window.page is not None
@@ -133,7 +133,7 @@ def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path
 
 
 def test_a_request_for_an_untouched_game_plays_at_once(qtbot: QtBot, tmp_path: Path) -> None:
-    window = window_on(qtbot, tmp_path, Game.new(5))
+    window = window_on(qtbot, tmp_path, AddictionGame.new(5))
 
     follow_request(window, {"game": "pyramid", "deal": 2, "position": None, "rules": "relaxed"})
 

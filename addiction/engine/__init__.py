@@ -3,7 +3,7 @@
 from .board import COLS, COORDS, ROWS, Board, Place
 from .cards import CARDS, Card, parse_card
 from .errors import AddictionError, IllegalAction, NotationError, RulesError, SaveError
-from .game import FULL_SCORE, Action, Decision, Game, Move, Redeal
+from .game import FULL_SCORE, Action, AddictionGame, Decision, Move, Redeal
 from .rng import MAX_DEAL, MIN_DEAL
 from .rules import Rules
 
@@ -17,10 +17,10 @@ __all__ = [
     "ROWS",
     "Action",
     "AddictionError",
+    "AddictionGame",
     "Board",
     "Card",
     "Decision",
-    "Game",
     "IllegalAction",
     "Move",
     "NotationError",

@@ -53,7 +53,7 @@ Action = Move | Redeal
 Decision = Move | Literal["redeal"]
 
 
-class Game:
+class AddictionGame:
     """One deal played under one set of rules.
 
     Every action is checked first and either happens completely or raises
@@ -78,14 +78,14 @@ class Game:
     # --- construction ----------------------------------------------------------------
 
     @classmethod
-    def new(cls, deal: int, rules: Rules | None = None) -> Game:
+    def new(cls, deal: int, rules: Rules | None = None) -> AddictionGame:
         """Deal number ``deal`` (1 to 2,147,483,647)."""
         if rules is not None and not isinstance(rules, Rules):
             raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
         return cls(Board.deal(rng.check_deal_number(deal)), rules or Rules(), deal)
 
     @classmethod
-    def from_text(cls, text: str, rules: Rules | None = None, deal: int = 0) -> Game:
+    def from_text(cls, text: str, rules: Rules | None = None, deal: int = 0) -> AddictionGame:
         """A game from a position in the notation; ``deal`` seeds the redeals that follow."""
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
@@ -93,12 +93,12 @@ class Game:
             raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
         return cls(Board.from_text(text), rules or Rules(), deal)
 
-    def restarted(self) -> Game:
+    def restarted(self) -> AddictionGame:
         """The same deal and rules from the start position."""
-        return Game(self._start, self.rules, self.deal)
+        return AddictionGame(self._start, self.rules, self.deal)
 
-    def copy(self) -> Game:
-        twin = Game.__new__(Game)
+    def copy(self) -> AddictionGame:
+        twin = AddictionGame.__new__(AddictionGame)
         twin.rules, twin.deal = self.rules, self.deal
         twin._start = self._start
         twin._board = self._board.copy()
@@ -358,12 +358,12 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Game:
+    def from_dict(cls, data: Any) -> AddictionGame:
         """Rebuild a saved game by replaying it; anything inconsistent raises ``SaveError``."""
         return saving.restore(cls._from_dict, data)
 
     @classmethod
-    def _from_dict(cls, data: Any) -> Game:
+    def _from_dict(cls, data: Any) -> AddictionGame:
         data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Addiction", _SAVE_FIELDS)
         rules = Rules.from_dict(data["rules"])
         actions, applied = saving.check_history(data)
@@ -423,7 +423,7 @@ class Game:
         return FULL_SCORE
 
     def __repr__(self) -> str:
-        return f"<Game deal={self.deal} score={self.score} status={self.status}>"
+        return f"<AddictionGame deal={self.deal} score={self.score} status={self.status}>"
 
 
 def _action_to_data(action: Action) -> list[Any]:

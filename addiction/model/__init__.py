@@ -1,5 +1,5 @@
 """Qt models over the engine: they own the game state and announce every change as a signal."""
 
-from .game_model import GameModel, Relocation
+from .addiction_model import AddictionModel, Relocation
 
-__all__ = ["GameModel", "Relocation"]
+__all__ = ["AddictionModel", "Relocation"]

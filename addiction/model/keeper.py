@@ -17,9 +17,9 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
-from addiction.engine import Game, SaveError, pyramid
+from addiction.engine import AddictionGame, SaveError, pyramid
 from addiction.engine.pyramid import PyramidGame
-from addiction.model.game_model import GameModel
+from addiction.model.addiction_model import AddictionModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import (
     GameRecord,
@@ -137,12 +137,12 @@ class SavableGame(Protocol):
 G = TypeVar("G", bound=SavableGame)
 
 
-def restored(data: dict[str, Any]) -> tuple[Game, int, bool, datetime]:
+def restored(data: dict[str, Any]) -> tuple[AddictionGame, int, bool, datetime]:
     """The game, elapsed seconds, assisted flag and start time of saved Addiction data.
 
     Raises ``SaveError`` for anything that does not make a game exactly as it was saved.
     """
-    return Game.from_dict(data.get("game")), *_extras(data)
+    return AddictionGame.from_dict(data.get("game")), *_extras(data)
 
 
 def _extras(data: dict[str, Any]) -> tuple[int, bool, datetime]:
@@ -403,12 +403,12 @@ class Keeper(QObject, Generic[G]):
         return new
 
 
-class AddictionKeeper(Keeper[Game]):
+class AddictionKeeper(Keeper[AddictionGame]):
     """The keeper of Addiction: saved as ``addiction``, recorded under its rule set."""
 
     game_name = GAME_NAME
 
-    def __init__(self, model: GameModel, storage: Storage, parent: QObject | None = None) -> None:
+    def __init__(self, model: AddictionModel, storage: Storage, parent: QObject | None = None) -> None:
         super().__init__(model, storage, (model.card_moved, model.redealt), parent)
         self._addiction = model
 
@@ -416,14 +416,14 @@ class AddictionKeeper(Keeper[Game]):
     def rules_key(self) -> str:
         return addiction_rules_key(self._addiction.game.rules)
 
-    def _rebuilt(self, data: Any) -> Game:
-        return Game.from_dict(data)
+    def _rebuilt(self, data: Any) -> AddictionGame:
+        return AddictionGame.from_dict(data)
 
     def _given_up(self) -> bool:
         return self._addiction.game.is_given_up
 
     def _record(
-        self, game: Game, *, seconds: int, assisted: bool, started: datetime, given_up: bool
+        self, game: AddictionGame, *, seconds: int, assisted: bool, started: datetime, given_up: bool
     ) -> GameRecord:
         record = GameRecord.from_game(game, seconds=seconds, started=started, assisted=assisted)
         return replace(record, given_up=given_up)

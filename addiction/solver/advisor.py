@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from addiction.engine import COORDS, Decision, Game, Move
+from addiction.engine import COORDS, AddictionGame, Decision, Move
 from addiction.engine.cards import CARDS
 
 from .phase import Line, search_phase
@@ -103,7 +103,7 @@ class Advisor:
         self._variant = 0
         self.last_search_nodes = 0
 
-    def choose(self, game: Game) -> Decision | None:
+    def choose(self, game: AddictionGame) -> Decision | None:
         """The action to play now; None only when the game is over."""
         with self._lock:
             if game.is_over:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from addiction.engine import CARDS, Board, Game, Rules
+from addiction.engine import CARDS, AddictionGame, Board, Rules
 from addiction.engine.rng import SplitMix64
 from addiction.engine.rules import GapPlacement
 
@@ -88,7 +88,7 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> t
     placement: GapPlacement = "random" if gaps == "random" else "after-sequence"
     gen = SplitMix64(seed)
     board = position(lengths, gen).redealt(gen, random_gaps=gaps == "random")
-    game = Game.from_text(board.to_text(), Rules(redeals_left - 1, placement), deal=seed & 0xFFFF)
+    game = AddictionGame.from_text(board.to_text(), Rules(redeals_left - 1, placement), deal=seed & 0xFFFF)
 
     advisor = Advisor(nodes=nodes, tables=lambda g, r: _table(g, r, known))
     while (decision := advisor.choose(game)) is not None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from addiction.engine import Decision, Game, Rules
+from addiction.engine import AddictionGame, Decision, Rules
 from addiction.engine.rng import MAX_DEAL, MIN_DEAL
 from addiction.games import DEFAULT_GAME, GAME_IDS, game_spec
 
@@ -228,7 +228,7 @@ class _CountingAdvisor(Advisor):
 
 def play(task: PlayTask) -> DealRecord:
     """Play one deal to its end with the advisor, as Auto would."""
-    game = Game.new(task.deal, task.rules)
+    game = AddictionGame.new(task.deal, task.rules)
     advisor = _CountingAdvisor(task.budget, nodes=task.nodes)
     decisions, worst = 0, 0.0
     started = time.perf_counter()
@@ -268,7 +268,7 @@ def ask_winnable(task: WinnableTask) -> DealRecord:
     """Whether a deal can be won without a redeal. ``winnable`` keeps its search count to
     itself, so the record has none; nor a line of moves, only the verdict."""
     started = time.perf_counter()
-    verdict = winnable(Game.new(task.deal).cells, task.limit)
+    verdict = winnable(AddictionGame.new(task.deal).cells, task.limit)
     return DealRecord(
         game="addiction", deal=task.deal, rules=WINNABLE_RULES,
         solver={"winnable": True, "time_limit": task.limit}, outcome=verdict,

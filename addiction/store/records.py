@@ -19,7 +19,7 @@ from .files import default_data_dir, set_aside
 from .messages import translate
 
 if TYPE_CHECKING:
-    from addiction.engine import Game, Rules
+    from addiction.engine import AddictionGame, Rules
 
 RECORDS_FILE: Final = "records.sqlite"
 BUSY_TIMEOUT_S: Final = 5.0
@@ -159,7 +159,7 @@ class GameRecord:
     @classmethod
     def from_game(
         cls,
-        game: Game,
+        game: AddictionGame,
         *,
         seconds: int,
         started: datetime,

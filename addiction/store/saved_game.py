@@ -32,7 +32,7 @@ class SavedGames:
     """One JSON file per game (``addiction``, ``pyramid``) holding the game in progress.
 
     The content is whatever JSON-compatible mapping the caller hands over (for Addiction:
-    ``Game.to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
+    ``AddictionGame.to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
     a damaged file or an unwritable folder: ``problem`` then holds one sentence for the player
     (the window may set it back to None once it has been shown).
 
@@ -152,7 +152,7 @@ class SavedGames:
         """Keep an unusable saved game aside under a timestamped name and tell the player.
 
         ``load`` does this for a file it cannot read; the window calls it when the content
-        reads but does not make a game (``Game.from_dict`` raising ``SaveError``).
+        reads but does not make a game (``AddictionGame.from_dict`` raising ``SaveError``).
         """
         self._forget_pending(game)
         try:

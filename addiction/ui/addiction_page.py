@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.engine import FULL_SCORE, AddictionError, Decision, Game, Rules
+from addiction.engine import FULL_SCORE, AddictionError, AddictionGame, Decision, Rules
 from addiction.games import game_spec
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.keeper import AddictionKeeper
 from addiction.store import addiction_rules_key, rules_from_key
 from addiction.ui.board_items import CARD_RADIUS
@@ -46,17 +46,17 @@ class AddictionPage(GamePage):
         self,
         context: PageContext,
         *,
-        model: GameModel | None = None,
+        model: AddictionModel | None = None,
         advisor_factory: Callable[[], AdvisorLike] = default_advisor,
         judge: Judge = default_judge,
     ) -> None:
         fresh = model is None
-        model = model if model is not None else GameModel()
+        model = model if model is not None else AddictionModel()
         keeper = AddictionKeeper(model, context.storage) if context.storage is not None else None
         solver = SolverBridge(
             model, advisor_factory, (model.card_moved, model.redealt, model.game_over), judge)
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
-        self.model: GameModel = model
+        self.model: AddictionModel = model
         self.view: BoardView
         for child in (keeper, solver):
             if child is not None:
@@ -146,7 +146,7 @@ class AddictionPage(GamePage):
     # --- what the window reads -------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AddictionGame:
         return self.model.game
 
     @property
@@ -381,7 +381,7 @@ class AddictionPage(GamePage):
     @classmethod
     def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
         """Deal ``MINIATURE_DEAL`` as it opens: four rows of 13 with the aces' gaps."""
-        cells = Game.new(MINIATURE_DEAL).cells
+        cells = AddictionGame.new(MINIATURE_DEAL).cells
         gap = 0.08
         # 13 cards and their gaps across, 4 rows down, centred in the rectangle.
         width = min(rect.width() / (13 + 12 * gap), rect.height() / (4 * CARD_ASPECT + 3 * gap))

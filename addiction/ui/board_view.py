@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, Decision, IllegalAction, Move, Place
 from addiction.engine.board import place_index
-from addiction.model.game_model import GameModel
+from addiction.model.addiction_model import AddictionModel
 
 from .animation import Leg
 from .board_items import (
@@ -89,7 +89,7 @@ class _Press:
 class BoardView(CardTableView):
     """The 4×13 table of cards and gaps, sized to the view."""
 
-    def __init__(self, model: GameModel, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AddictionModel, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(art, parent)
         self._model = model
         self._animator.idle.connect(self._on_idle)

@@ -8,9 +8,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
-from addiction.engine import Card, Decision, Game
+from addiction.engine import AddictionGame, Card, Decision
 from addiction.engine.pyramid import Action, PyramidGame
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.pyramid_model import PyramidModel
 
 # How long a Pyramid hint may search before it settles for a legal action.
@@ -21,7 +21,7 @@ PYRAMID_HINT_BUDGET_S = 3.0
 class AdvisorLike(Protocol):
     """What the window needs of ``addiction.solver.Advisor``."""
 
-    def choose(self, game: Game) -> Decision | None: ...
+    def choose(self, game: AddictionGame) -> Decision | None: ...
 
 
 class PyramidAdvisorLike(Protocol):
@@ -75,7 +75,7 @@ class SolverBridge(QObject):
 
     def __init__(
         self,
-        model: GameModel | PyramidModel,
+        model: AddictionModel | PyramidModel,
         advisor_factory: Callable[[], AdvisorLike] | Callable[[], PyramidAdvisorLike],
         position_signals: Sequence[SignalInstance],
         judge: Judge | None = None,
@@ -139,7 +139,7 @@ class SolverBridge(QObject):
     def judge(self, budget: float) -> None:
         """Find out whether the current board can still be won without a further redeal."""
         game, judge = self._model.game, self._judge
-        if judge is None or not isinstance(game, Game):
+        if judge is None or not isinstance(game, AddictionGame):
             return  # a game without a "still winnable" search
         cells, generation = game.cells, self._generation
 

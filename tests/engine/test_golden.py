@@ -2,7 +2,7 @@
 
 import pytest
 
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.engine.rng import MAX_DEAL, SplitMix64
 
 GOLDEN_DEALS = {
@@ -35,7 +35,7 @@ def test_largest_deal_number_is_a_signed_32_bit_int() -> None:
 
 @pytest.mark.parametrize(("deal", "text"), GOLDEN_DEALS.items())
 def test_deal_numbers_are_pinned(deal: int, text: str) -> None:
-    assert Game.new(deal).to_text() == text
+    assert AddictionGame.new(deal).to_text() == text
 
 
 def test_splitmix64_reference_stream() -> None:
@@ -46,7 +46,7 @@ def test_splitmix64_reference_stream() -> None:
     ]
 
 
-def play_until_stuck(game: Game) -> None:
+def play_until_stuck(game: AddictionGame) -> None:
     """Always the first legal move; a fixed, rule-only line of play."""
     while game.moves() and not game.is_stuck:
         game.play(game.moves()[0])
@@ -54,10 +54,10 @@ def play_until_stuck(game: Game) -> None:
 
 @pytest.mark.parametrize("gaps", ["after-sequence", "random"])
 def test_redeals_are_pinned_by_deal_and_index(gaps: str) -> None:
-    game = Game.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
+    game = AddictionGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
     play_until_stuck(game)
     first = game.redeal()
-    twin = Game.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
+    twin = AddictionGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
     play_until_stuck(twin)
     assert twin.redeal() == first
     # Undoing the redeal and redealing again gives the same cards: no re-rolling.
@@ -73,7 +73,7 @@ GOLDEN_REDEAL = """\
 
 
 def test_first_redeal_of_deal_1_is_pinned() -> None:
-    game = Game.new(1)
+    game = AddictionGame.new(1)
     play_until_stuck(game)
     game.redeal()
     assert game.to_text() == GOLDEN_REDEAL

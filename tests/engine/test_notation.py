@@ -2,14 +2,14 @@
 
 import pytest
 
-from addiction.engine import Board, Game, NotationError, parse_card
+from addiction.engine import AddictionGame, Board, NotationError, parse_card
 
-DEAL_1 = Game.new(1).to_text()
+DEAL_1 = AddictionGame.new(1).to_text()
 
 
 def test_round_trip() -> None:
     for deal in (1, 5, 99, 123456):
-        text = Game.new(deal).to_text()
+        text = AddictionGame.new(deal).to_text()
         assert Board.from_text(text).to_text() == text
 
 

@@ -6,13 +6,13 @@ from typing import Any
 
 import pytest
 
-from addiction.engine import Game, Rules, SaveError
+from addiction.engine import AddictionGame, Rules, SaveError
 
 from . import positions
 
 
-def played_game() -> Game:
-    game = Game.from_text(positions.stuck(), Rules(redeals=2, gaps="random"), deal=77)
+def played_game() -> AddictionGame:
+    game = AddictionGame.from_text(positions.stuck(), Rules(redeals=2, gaps="random"), deal=77)
     game.redeal()
     for _ in range(3):
         moves = game.moves()
@@ -26,7 +26,7 @@ def played_game() -> Game:
 def test_round_trip_through_json() -> None:
     game = played_game()
     data = json.loads(json.dumps(game.to_dict()))
-    twin = Game.from_dict(data)
+    twin = AddictionGame.from_dict(data)
     assert twin.to_dict() == game.to_dict()
     assert twin.to_text() == game.to_text()
     assert twin.can_redo and twin.redeals_left == 1
@@ -35,14 +35,14 @@ def test_round_trip_through_json() -> None:
     assert twin.to_text() == game.to_text()
     while twin.can_undo:
         twin.undo()
-    assert twin.to_text() == Game.from_text(positions.stuck()).to_text()
+    assert twin.to_text() == AddictionGame.from_text(positions.stuck()).to_text()
 
 
 def test_given_up_game_stays_ended() -> None:
-    game = Game.new(5)
+    game = AddictionGame.new(5)
     game.play(game.moves()[0])
     game.give_up()
-    twin = Game.from_dict(game.to_dict())
+    twin = AddictionGame.from_dict(game.to_dict())
     assert twin.status == "given-up" and not twin.can_undo
 
 
@@ -72,13 +72,13 @@ def tamper(data: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
 def test_damaged_saves_are_rejected(key: str, value: Any) -> None:
     data = played_game().to_dict()
     with pytest.raises(SaveError):
-        Game.from_dict(tamper(data, key, value))
+        AddictionGame.from_dict(tamper(data, key, value))
 
 
 def test_missing_or_extra_fields_are_rejected() -> None:
     data = played_game().to_dict()
     del data["position"]
     with pytest.raises(SaveError):
-        Game.from_dict(data)
+        AddictionGame.from_dict(data)
     with pytest.raises(SaveError):
-        Game.from_dict([1, 2, 3])
+        AddictionGame.from_dict([1, 2, 3])

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import MAX_DEAL, Game
+from addiction.engine import MAX_DEAL, AddictionGame
 from addiction.engine.pyramid import PyramidGame
 from addiction.i18n import (
     LANGUAGE_ENV,
@@ -19,7 +19,7 @@ from addiction.i18n import (
     TRANSLATED,
     install_translators,
 )
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.addiction_page import AddictionPage
@@ -108,7 +108,7 @@ def open_window(qtbot: QtBot, tmp_path: Path, start: str) -> MainWindow:
     settings.winnable_indicator = False
 
     def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=GameModel(Game.new(1)))
+        return AddictionPage(context, model=AddictionModel(AddictionGame.new(1)))
 
     def pyramid(context: PageContext) -> PyramidPage:
         return PyramidPage(context, model=PyramidModel(PyramidGame.new(1)))

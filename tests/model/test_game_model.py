@@ -10,13 +10,13 @@ from pytestqt.qtbot import QtBot
 from addiction.engine import (
     MAX_DEAL,
     AddictionError,
-    Game,
+    AddictionGame,
     IllegalAction,
     Move,
     NotationError,
     Rules,
 )
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 
@@ -36,8 +36,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def model(qtbot: QtBot, clock: FakeClock) -> Iterator[GameModel]:
-    m = GameModel(Game.new(1), clock=clock)
+def model(qtbot: QtBot, clock: FakeClock) -> Iterator[AddictionModel]:
+    m = AddictionModel(AddictionGame.new(1), clock=clock)
     yield m
     m.deleteLater()
 
@@ -51,7 +51,7 @@ class Recorder:
         "redo_available", "redeal_available", "stuck_changed", "assisted_changed",
     )
 
-    def __init__(self, model: GameModel) -> None:
+    def __init__(self, model: AddictionModel) -> None:
         self.events: list[tuple[str, tuple[object, ...]]] = []
         for name in self.NAMES:
             getattr(model, name).connect(lambda *args, n=name: self.events.append((n, args)))
@@ -66,7 +66,7 @@ class Recorder:
         self.events.clear()
 
 
-def test_new_game_emits_started_then_every_state(model: GameModel) -> None:
+def test_new_game_emits_started_then_every_state(model: AddictionModel) -> None:
     rec = Recorder(model)
     model.new_game(7, Rules(redeals=2))
     assert rec.names()[0] == "game_started"
@@ -81,7 +81,7 @@ def test_new_game_emits_started_then_every_state(model: GameModel) -> None:
     assert rec.of("stuck_changed") == [(False,)]
 
 
-def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: GameModel) -> None:
+def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: AddictionModel) -> None:
     model.new_game(3, Rules(redeals=1, gaps="random"))
     deals = set()
     for _ in range(5):
@@ -92,7 +92,7 @@ def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: Ga
     assert len(deals) > 1
 
 
-def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, model: GameModel) -> None:
+def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, model: AddictionModel) -> None:
     move = model.game.moves()[0]
     rec = Recorder(model)
     with qtbot.waitSignal(model.card_moved) as blocker:
@@ -107,7 +107,7 @@ def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, mode
     assert model.game.cell(move.dst) == move.card
 
 
-def test_illegal_move_raises_and_emits_nothing(model: GameModel) -> None:
+def test_illegal_move_raises_and_emits_nothing(model: AddictionModel) -> None:
     rec = Recorder(model)
     c = model.game.cell((0, 0))
     assert c is not None
@@ -116,7 +116,7 @@ def test_illegal_move_raises_and_emits_nothing(model: GameModel) -> None:
     assert rec.events == []
 
 
-def test_undo_and_redo_of_a_move(qtbot: QtBot, model: GameModel) -> None:
+def test_undo_and_redo_of_a_move(qtbot: QtBot, model: AddictionModel) -> None:
     move = model.game.moves()[0]
     model.play(move)
     rec = Recorder(model)
@@ -134,7 +134,7 @@ def test_undo_and_redo_of_a_move(qtbot: QtBot, model: GameModel) -> None:
     assert rec.of("moves_changed") == [(1,)]
 
 
-def test_stuck_position_allows_a_redeal(model: GameModel) -> None:
+def test_stuck_position_allows_a_redeal(model: AddictionModel) -> None:
     rec = Recorder(model)
     model.load_position(ONE_FROM_STUCK, Rules(redeals=3))
     assert model.game.deal == 0
@@ -145,7 +145,7 @@ def test_stuck_position_allows_a_redeal(model: GameModel) -> None:
     assert "game_over" not in rec.names()
 
 
-def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: GameModel) -> None:
+def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: AddictionModel) -> None:
     model.load_position(STUCK, Rules(redeals=3))
     before = model.game.cells
     rec = Recorder(model)
@@ -173,7 +173,7 @@ def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: Gam
     assert model.game.cells == after
 
 
-def test_winning_move_emits_won_then_game_over_with_full_score(model: GameModel) -> None:
+def test_winning_move_emits_won_then_game_over_with_full_score(model: AddictionModel) -> None:
     model.load_position(ONE_FROM_WIN)
     rec = Recorder(model)
     model.play(KING_LEFT)
@@ -185,7 +185,7 @@ def test_winning_move_emits_won_then_game_over_with_full_score(model: GameModel)
     assert not model.clock_running
 
 
-def test_stuck_without_redeals_is_game_over_with_its_score(model: GameModel) -> None:
+def test_stuck_without_redeals_is_game_over_with_its_score(model: AddictionModel) -> None:
     model.load_position(ONE_FROM_STUCK, Rules(redeals=0))
     rec = Recorder(model)
     model.play(KING_LEFT)
@@ -195,7 +195,7 @@ def test_stuck_without_redeals_is_game_over_with_its_score(model: GameModel) -> 
     assert model.game.status == "over"
 
 
-def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: GameModel) -> None:
+def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: AddictionModel) -> None:
     model.play(model.game.moves()[0])
     score = model.game.score
     rec = Recorder(model)
@@ -209,7 +209,7 @@ def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: GameModel) ->
         model.give_up()
 
 
-def test_restart_returns_to_the_deal_start(model: GameModel) -> None:
+def test_restart_returns_to_the_deal_start(model: AddictionModel) -> None:
     start = model.game.cells
     model.play(model.game.moves()[0])
     rec = Recorder(model)
@@ -219,7 +219,7 @@ def test_restart_returns_to_the_deal_start(model: GameModel) -> None:
     assert rec.of("moves_changed") == [(0,)]
 
 
-def test_bad_position_leaves_the_game_untouched(model: GameModel) -> None:
+def test_bad_position_leaves_the_game_untouched(model: AddictionModel) -> None:
     model.play(model.game.moves()[0])
     text = model.game.to_text()
     rec = Recorder(model)
@@ -231,7 +231,7 @@ def test_bad_position_leaves_the_game_untouched(model: GameModel) -> None:
     assert rec.events == []
 
 
-def test_bad_deal_number_leaves_the_game_untouched(model: GameModel) -> None:
+def test_bad_deal_number_leaves_the_game_untouched(model: AddictionModel) -> None:
     rec = Recorder(model)
     for bad in (0, MAX_DEAL + 1):
         with pytest.raises(ValueError):
@@ -239,7 +239,7 @@ def test_bad_deal_number_leaves_the_game_untouched(model: GameModel) -> None:
     assert model.game.deal == 1 and rec.events == []
 
 
-def test_clock_starts_at_the_first_move(qtbot: QtBot, model: GameModel, clock: FakeClock) -> None:
+def test_clock_starts_at_the_first_move(qtbot: QtBot, model: AddictionModel, clock: FakeClock) -> None:
     clock.now += 30
     assert model.elapsed == 0 and not model.clock_running
     model.play(model.game.moves()[0])
@@ -250,7 +250,7 @@ def test_clock_starts_at_the_first_move(qtbot: QtBot, model: GameModel, clock: F
     assert tick.args == [5]
 
 
-def test_paused_clock_does_not_count(qtbot: QtBot, model: GameModel, clock: FakeClock) -> None:
+def test_paused_clock_does_not_count(qtbot: QtBot, model: AddictionModel, clock: FakeClock) -> None:
     model.play(model.game.moves()[0])
     clock.now += 3
     model.set_paused(True)
@@ -268,14 +268,14 @@ def test_paused_clock_does_not_count(qtbot: QtBot, model: GameModel, clock: Fake
     assert tick.args == [6]
 
 
-def test_clock_stops_when_the_game_ends(model: GameModel, clock: FakeClock) -> None:
+def test_clock_stops_when_the_game_ends(model: AddictionModel, clock: FakeClock) -> None:
     model.load_position(ONE_FROM_WIN)
     model.play(KING_LEFT)
     clock.now += 60
     assert model.elapsed == 0
 
 
-def test_clock_resets_on_a_new_game(model: GameModel, clock: FakeClock) -> None:
+def test_clock_resets_on_a_new_game(model: AddictionModel, clock: FakeClock) -> None:
     model.play(model.game.moves()[0])
     clock.now += 40
     rec = Recorder(model)
@@ -284,7 +284,7 @@ def test_clock_resets_on_a_new_game(model: GameModel, clock: FakeClock) -> None:
     assert not model.clock_running
 
 
-def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: GameModel) -> None:
+def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: AddictionModel) -> None:
     rec = Recorder(model)
     model.mark_assisted()
     model.mark_assisted()
@@ -294,9 +294,9 @@ def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: GameModel) -
 
 
 def test_a_restored_game_keeps_its_time_and_assisted_flag(
-    model: GameModel, clock: FakeClock
+    model: AddictionModel, clock: FakeClock
 ) -> None:
-    saved = Game.new(9)
+    saved = AddictionGame.new(9)
     saved.play(saved.moves()[0])
     rec = Recorder(model)
     model.show_game(saved, elapsed=125, assisted=True)
@@ -314,9 +314,9 @@ def test_a_restored_game_keeps_its_time_and_assisted_flag(
 
 
 def test_a_restored_game_with_everything_taken_back_keeps_counting(
-    model: GameModel, clock: FakeClock
+    model: AddictionModel, clock: FakeClock
 ) -> None:
-    saved = Game.new(9)
+    saved = AddictionGame.new(9)
     saved.play(saved.moves()[0])
     saved.undo()
     model.show_game(saved, elapsed=30)
@@ -326,23 +326,23 @@ def test_a_restored_game_with_everything_taken_back_keeps_counting(
 
 
 def test_a_restored_fresh_deal_waits_for_the_first_move(
-    model: GameModel, clock: FakeClock
+    model: AddictionModel, clock: FakeClock
 ) -> None:
-    model.show_game(Game.new(9))
+    model.show_game(AddictionGame.new(9))
     clock.now += 10
     assert not model.clock_running and model.elapsed == 0 and not model.assisted
 
 
 @pytest.mark.parametrize("elapsed", [-1, True, 2.5])
-def test_a_restored_game_needs_whole_seconds(model: GameModel, elapsed: object) -> None:
+def test_a_restored_game_needs_whole_seconds(model: AddictionModel, elapsed: object) -> None:
     rec = Recorder(model)
     with pytest.raises(ValueError, match="whole number of seconds"):
-        model.show_game(Game.new(9), elapsed=elapsed)  # type: ignore[arg-type]
+        model.show_game(AddictionGame.new(9), elapsed=elapsed)  # type: ignore[arg-type]
     assert model.game.deal == 1 and rec.events == []
 
 
 def test_positions_used_here_are_what_they_claim() -> None:
-    assert Game.from_text(STUCK).is_stuck
-    assert Game.from_text(ONE_FROM_STUCK).moves() == [KING_LEFT]
-    assert Game.from_text(ONE_FROM_WIN).moves() == [KING_LEFT]
+    assert AddictionGame.from_text(STUCK).is_stuck
+    assert AddictionGame.from_text(ONE_FROM_STUCK).moves() == [KING_LEFT]
+    assert AddictionGame.from_text(ONE_FROM_WIN).moves() == [KING_LEFT]
 

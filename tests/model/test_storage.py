@@ -9,16 +9,16 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game
-from addiction.model import GameModel
+from addiction.engine import AddictionGame
+from addiction.model import AddictionModel
 from addiction.model.keeper import LOCK_FILE, OTHER_COPIES, AddictionKeeper, Storage
 
 
-def played(deal: int, moves: int) -> GameModel:
-    game = Game.new(deal)
+def played(deal: int, moves: int) -> AddictionModel:
+    game = AddictionGame.new(deal)
     for _ in range(moves):
         game.play(game.moves()[0])
-    model = GameModel(game)
+    model = AddictionModel(game)
     return model
 
 
@@ -51,7 +51,7 @@ def test_a_second_copy_keeps_its_game_apart_and_the_next_start_records_it(
     # ...once it has ended, the next start resumes its own game and records the other.
     third = Storage.open(tmp_path)
     assert third.saves.directory == tmp_path and len(third.strays) == 1
-    model = GameModel()
+    model = AddictionModel()
     assert AddictionKeeper(model, third).resume()
     assert model.game.deal == 5
     [record] = third.records.recent()

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from addiction.engine import Game
+from addiction.engine import AddictionGame
 from addiction.solver import _pysearch, phase
 from addiction.solver.values import phase_end_table
 
@@ -27,7 +27,7 @@ def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
 def test_same_search_on_deals(
     deal: int, breaks: int, strict: bool, seed: int, every_node: bool
 ) -> None:
-    cells = Game.new(deal).cells
+    cells = AddictionGame.new(deal).cells
     table = phase_end_table("after-sequence", 2)
     fast = compiled.Search(
         cells, table, every_node=every_node, breaks=breaks, strict=strict, seed=seed, tt_cap=1 << 20
@@ -54,7 +54,7 @@ def test_same_complete_searches_and_tt_cap() -> None:
 
 
 def test_bad_boards_are_rejected_by_both() -> None:
-    cells: list[int | None] = list(Game.new(3).cells)
+    cells: list[int | None] = list(AddictionGame.new(3).cells)
     cells[cells.index(None)] = 0  # an ace
     for core in (compiled.Search, _pysearch.Search):
         with pytest.raises(ValueError):
@@ -62,4 +62,4 @@ def test_bad_boards_are_rejected_by_both() -> None:
         with pytest.raises(ValueError):
             core(cells[:51])
         with pytest.raises(ValueError):
-            core(Game.new(3).cells, breaks=-2)
+            core(AddictionGame.new(3).cells, breaks=-2)

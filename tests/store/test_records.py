@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.store import (
     RECORDS_FILE,
     SCHEMA_VERSION,
@@ -198,7 +198,7 @@ def test_the_schema_version_is_written(tmp_path: Path) -> None:
 
 def test_a_record_from_a_finished_engine_game(store: RecordsStore) -> None:
     rules = Rules(redeals=2, gaps="random")
-    game = Game.new(deal=42, rules=rules)
+    game = AddictionGame.new(deal=42, rules=rules)
     game.play(game.moves()[0])
     game.give_up()
     record = GameRecord.from_game(game, seconds=61, started=START, assisted=False)
@@ -210,7 +210,7 @@ def test_a_record_from_a_finished_engine_game(store: RecordsStore) -> None:
 
 
 def test_a_pasted_position_counts_as_assisted() -> None:
-    game = Game.from_text(Game.new(deal=3).to_text())
+    game = AddictionGame.from_text(AddictionGame.new(deal=3).to_text())
     record = GameRecord.from_game(game, seconds=1, started=START, assisted=False)
     assert record.assisted
 

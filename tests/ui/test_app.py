@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from addiction import __version__
 from addiction.app import _application, build_parser, main
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
@@ -144,7 +144,7 @@ def addiction_page(window: MainWindow) -> AddictionPage:
     return page
 
 
-def addiction_game(window: MainWindow) -> Game:
+def addiction_game(window: MainWindow) -> AddictionGame:
     """The Addiction game on show in ``window``."""
     return addiction_page(window).model.game
 

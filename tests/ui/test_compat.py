@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.engine.pyramid import PyramidGame
 from addiction.model.keeper import Storage
 from addiction.store import DATA_DIR_ENV, RECORDS_FILE, addiction_rules_key, pyramid_rules_key
@@ -77,7 +77,7 @@ def test_the_addiction_game_in_progress_comes_back_exactly(
     assert (game.deal, game.rules, game.moves_played) == (7, Rules(), 3)
     assert game.can_undo and game.can_redo and not game.is_over
     # The same cards as deal 7 with the first three moves 0.1.0 wrote down, played here.
-    replayed = Game.new(7, Rules())
+    replayed = AddictionGame.new(7, Rules())
     for kind, _card, *places in data["game"]["actions"][:3]:
         src, dst = tuple(places[:2]), tuple(places[2:])
         assert kind == "move"

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game
+from addiction.engine import AddictionGame
 from addiction.engine.pyramid import DRAW
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.keeper import AddictionKeeper, Storage
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV, RECORDS_FILE, RecordsStore, SavedGames
@@ -61,9 +61,9 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
         window.close()
 
 
-def addiction_model(window: MainWindow) -> GameModel:
+def addiction_model(window: MainWindow) -> AddictionModel:
     model = window.pages["addiction"].model
-    assert isinstance(model, GameModel)
+    assert isinstance(model, AddictionModel)
     return model
 
 
@@ -172,7 +172,7 @@ def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
 
 
 def a_saved_game() -> dict[str, Any]:
-    game = Game.new(77)
+    game = AddictionGame.new(77)
     for _ in range(3):
         game.play(game.moves()[0])
     game.undo()
@@ -196,7 +196,7 @@ def test_resume_of_any_damaged_field_never_raises(
     saves = SavedGames(folder)
     saves.save("addiction", data)
     assert saves.flush()
-    model = GameModel()
+    model = AddictionModel()
     with RecordsStore.open(folder) as records:
         keeper = AddictionKeeper(model, Storage(records, SavedGames(folder)))
         if keeper.resume():

@@ -14,9 +14,9 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.engine.pyramid import PyramidGame
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.pyramid_model import PyramidModel
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
@@ -42,12 +42,12 @@ def make_window(qtbot: QtBot, settings_file: Path) -> Iterator[MakeWindow]:
     """Windows over deal 1 with animations off, all sharing one settings file."""
     made: list[MainWindow] = []
 
-    def make(game: Game | None = None, **solver: Any) -> MainWindow:
+    def make(game: AddictionGame | None = None, **solver: Any) -> MainWindow:
         settings = open_settings(settings_file)
         if not made:
             settings.animation_speed = "off"
             settings.winnable_indicator = False
-        model = GameModel(game or Game.new(1))
+        model = AddictionModel(game or AddictionGame.new(1))
 
         def addiction(context: PageContext) -> AddictionPage:
             return AddictionPage(context, model=model, **solver)
@@ -202,7 +202,7 @@ def test_undo_redo_enabled_states_follow_the_model(qtbot: QtBot, window: MainWin
 
 
 def test_redeal_is_enabled_only_when_stuck(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=2)))
+    window = make_window(AddictionGame.from_text(ONE_FROM_STUCK, Rules(redeals=2)))
     page = addiction_page(window)
     assert not page.action_redeal.isEnabled()
     page.model.play(KING_LEFT)
@@ -333,7 +333,7 @@ def test_pasted_position_uses_the_settings_rules(window: MainWindow) -> None:
 def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(Game.from_text(ONE_FROM_WIN))
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
     model = addiction_page(window).model
     assert window.dialogs.end_dialog is None
     model.play(KING_LEFT)
@@ -351,7 +351,7 @@ def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
 def test_end_dialog_waits_for_the_last_card_and_the_celebration(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(Game.from_text(ONE_FROM_WIN))
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     [normal] = [a for a in window.menus.speed_group.actions() if a.data() == "normal"]
     normal.trigger()
@@ -367,7 +367,7 @@ def test_end_dialog_waits_for_the_last_card_and_the_celebration(
 
 
 def test_end_dialog_new_game_button_deals_again(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(Game.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
+    window = make_window(AddictionGame.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
     model = addiction_page(window).model
     model.play(KING_LEFT)
     dialog = window.dialogs.end_dialog
@@ -467,7 +467,7 @@ def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None
 def test_without_storage_nothing_is_recorded_and_statistics_are_off(
     make_window: MakeWindow,
 ) -> None:
-    window = make_window(Game.from_text(ONE_FROM_WIN))
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     assert window.storage is None and page.keeper is None
     assert not window.menus.action_statistics.isEnabled()
@@ -548,7 +548,7 @@ class Gate:
 def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(Game.from_text(ONE_FROM_WIN))
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     assert window.menus.action_hint.shortcut() == QKeySequence("H")
     with qtbot.waitSignal(page.solver.decided, timeout=10_000) as decided:
@@ -560,7 +560,7 @@ def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
 
 
 def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(Game.from_text(ONE_FROM_WIN))
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
     model = addiction_page(window).model
     assert window.menus.action_auto.shortcut() == QKeySequence("A")
     with qtbot.waitSignal(model.won, timeout=10_000):
@@ -571,7 +571,7 @@ def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> No
 def test_auto_redeals_when_that_is_the_choice(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("redeal")
     gate.open.set()
-    window = make_window(Game.from_text(STUCK), advisor_factory=lambda: gate)
+    window = make_window(AddictionGame.from_text(STUCK), advisor_factory=lambda: gate)
     model = addiction_page(window).model
     with qtbot.waitSignal(model.redealt):
         window.menus.action_auto.trigger()
@@ -582,7 +582,7 @@ def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     gate = Gate(KING_LEFT)
-    window = make_window(Game.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
     window.menus.action_hint.trigger()
     window.menus.action_auto.trigger()
     with qtbot.waitSignal(addiction_page(window).model.won):
@@ -631,12 +631,12 @@ def test_auto_asked_on_addiction_is_not_played_after_switching_to_pyramid(
     settings = open_settings(settings_file)
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    game = Game.new(1)
+    game = AddictionGame.new(1)
     gate = Gate(game.moves()[0])  # a legal move, had it been asked for here
     never = Gate(None)
 
     def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=GameModel(game), advisor_factory=lambda: gate)
+        return AddictionPage(context, model=AddictionModel(game), advisor_factory=lambda: gate)
 
     def pyramid(context: PageContext) -> PyramidPage:
         return PyramidPage(context, model=PyramidModel(PyramidGame.new(2)),
@@ -675,7 +675,7 @@ def test_auto_asked_on_pyramid_is_not_played_after_switching_to_addiction(
     never = Gate(None)
 
     def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=GameModel(Game.new(1)),
+        return AddictionPage(context, model=AddictionModel(AddictionGame.new(1)),
                              advisor_factory=lambda: never)
 
     def pyramid(context: PageContext) -> PyramidPage:
@@ -706,7 +706,7 @@ def test_auto_asked_on_pyramid_is_not_played_after_switching_to_addiction(
 
 def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("winnable")
-    window = make_window(Game.from_text(ONE_FROM_WIN), judge=gate.judge)
+    window = make_window(AddictionGame.from_text(ONE_FROM_WIN), judge=gate.judge)
     page = addiction_page(window)
     page.action_winnable.trigger()
     assert window.settings.winnable_indicator
@@ -736,7 +736,7 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
 def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("not-winnable")
     gate.open.set()
-    window = make_window(Game.new(1, Rules(redeals=0)), judge=gate.judge)
+    window = make_window(AddictionGame.new(1, Rules(redeals=0)), judge=gate.judge)
     page = addiction_page(window)
     page.action_winnable.trigger()
     qtbot.waitUntil(lambda: page.winnable_label.text() == "Cannot be won", timeout=5000)

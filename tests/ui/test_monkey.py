@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from addiction.model import GameModel
+from addiction.model import AddictionModel
 from addiction.model.keeper import Storage
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import DATA_DIR_ENV
@@ -99,7 +99,7 @@ def test_the_window_survives_a_monkey(qtbot: QtBot, window: MainWindow) -> None:
         return counted
 
     addiction = window.pages["addiction"].model
-    assert isinstance(addiction, GameModel)
+    assert isinstance(addiction, AddictionModel)
     addiction.card_moved.connect(count("addiction"))
     pyramid = window.page_for("pyramid").model
     assert isinstance(pyramid, PyramidModel)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import Game, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.i18n import install_translators
 from addiction.store import GameRecord, RecordsStore, addiction_rules_key
 from addiction.ui.notices import BEST_COLOUR
@@ -78,11 +78,11 @@ def test_an_empty_store_shows_the_current_rules_with_no_games(dialog: Statistics
 def test_finishing_games_updates_records_chart_and_list(
     dialog: StatisticsDialog, store: RecordsStore
 ) -> None:
-    lost = Game.new(deal=5)
+    lost = AddictionGame.new(deal=5)
     lost.play(lost.moves()[0])
     lost.give_up()
     store.record_game(GameRecord.from_game(lost, seconds=95, started=START, assisted=False))
-    won = Game.from_text(ALMOST_WON, Rules(), deal=321)
+    won = AddictionGame.from_text(ALMOST_WON, Rules(), deal=321)
     won.play(won.moves_into((3, 11))[0])
     assert won.is_won
     fell = store.record_game(GameRecord.from_game(won, seconds=75, started=START, assisted=False))

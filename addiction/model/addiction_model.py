@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from addiction.engine import Game, Move, Place, Redeal, Rules
+from addiction.engine import AddictionGame, Move, Place, Redeal, Rules
 from addiction.engine.cards import Card
 
 from .base import PlayModel, StateValues
@@ -15,8 +15,8 @@ from .base import PlayModel, StateValues
 Relocation = tuple[Card, Place, Place]
 
 
-class GameModel(PlayModel):
-    """Owns one engine ``Game``; every change goes through here and is announced afterwards.
+class AddictionModel(PlayModel):
+    """Owns one engine ``AddictionGame``; every change goes through here and is announced afterwards.
 
     Signals are emitted after the engine changed, so a slot may read ``model.game`` and see
     the new state. State signals fire only when their value changes, and all of them once
@@ -35,19 +35,19 @@ class GameModel(PlayModel):
 
     def __init__(
         self,
-        game: Game | None = None,
+        game: AddictionGame | None = None,
         parent: QObject | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent, clock)
-        self._game = game if game is not None else Game.new(self.random_deal())
+        self._game = game if game is not None else AddictionGame.new(self.random_deal())
         # Nobody listens yet; this records the values that later changes are compared with.
         self._emit_state(force=True)
 
     # --- reading ---------------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AddictionGame:
         """The game in play. Read it; change it only through the model's methods."""
         return self._game
 
@@ -56,7 +56,7 @@ class GameModel(PlayModel):
     def new_game(self, deal: int | None = None, rules: Rules | None = None) -> None:
         """Deal ``deal`` (a random one when None) under ``rules`` (the current ones when None)."""
         number = self.random_deal() if deal is None else deal
-        self._start(Game.new(number, rules or self._game.rules))
+        self._start(AddictionGame.new(number, rules or self._game.rules))
 
     def restart(self) -> None:
         """The same deal and rules again from the first card."""
@@ -64,10 +64,10 @@ class GameModel(PlayModel):
 
     def load_position(self, text: str, rules: Rules | None = None) -> None:
         """Play on from a position in the notation; a bad one raises and changes nothing."""
-        game = Game.from_text(text, rules or self._game.rules, deal=0)
+        game = AddictionGame.from_text(text, rules or self._game.rules, deal=0)
         self._start(game)
 
-    def show_game(self, game: Game, *, elapsed: int = 0, assisted: bool = False) -> None:
+    def show_game(self, game: AddictionGame, *, elapsed: int = 0, assisted: bool = False) -> None:
         """Take over a game built elsewhere (a restored save, a test position).
 
         A restored game brings the seconds already played and whether it was assisted; its
@@ -77,7 +77,7 @@ class GameModel(PlayModel):
             raise ValueError(f"elapsed must be a whole number of seconds, not {elapsed!r}")
         self._start(game, elapsed, assisted)
 
-    def _start(self, game: Game, elapsed: int = 0, assisted: bool = False) -> None:
+    def _start(self, game: AddictionGame, elapsed: int = 0, assisted: bool = False) -> None:
         self._game = game
         self._begin(elapsed, assisted)
         # Under way: something was played (perhaps all taken back since) or time has passed.

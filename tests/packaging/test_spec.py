@@ -10,6 +10,7 @@ import PySide6
 import pytest
 
 from addiction import __version__
+from addiction.games import GAMES
 from tests.packaging.conftest import ROOT
 
 pytest.importorskip("PyInstaller")
@@ -101,6 +102,10 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert Path(script) == ROOT / "packaging" / "launcher.py"
     assert "from addiction.app import main" in Path(script).read_text(encoding="utf-8")
     assert "addiction.selftest" in analysis.kwargs["hiddenimports"]
+    # Every game's page and study, which the registry names and the game imports by name.
+    for game in GAMES:
+        for part in (game.page, game.study):
+            assert part.partition(":")[0] in analysis.kwargs["hiddenimports"]
     shipped = {Path(src).relative_to(ROOT).as_posix() for src, _ in analysis.kwargs["datas"]
                if Path(src).is_relative_to(ROOT)}
     expected = {

@@ -3,12 +3,24 @@ without the compiled extension. Keep the two in step; tests compare them."""
 
 from __future__ import annotations
 
+import operator
+import threading
 from collections.abc import Sequence
 
 NPLACES = 52
 NCOLS = 13
 TABLE_SIZE = 14**4
 _MASK = (1 << 64) - 1
+
+RUNNING = 0
+WON = 1
+EXHAUSTED = 2
+TABLE_FULL = 3  # a new position on the current line found no room: unfinished
+
+# The table (see ``_core.c``): buckets of TT_WAYS entries; keys keep their low 8 bits zero.
+TT_WAYS = 8
+_KEY_MASK = _MASK ^ 0xFF
+_BUSY = "this search is already running in another thread"
 
 
 def _splitmix(state: int) -> tuple[int, int]:
@@ -27,7 +39,7 @@ def _zobrist() -> list[int]:
     out = []
     for _ in range(NPLACES * NPLACES + MAXBREAKS + 1):
         state, z = _splitmix(state)
-        out.append(z)
+        out.append(z & _KEY_MASK)
     return out
 
 
@@ -69,7 +81,7 @@ class Search:
         breaks: int = -1,
         strict: bool = False,
         seed: int = 0,
-        tt_cap: int = 1 << 24,
+        tt_cap: int = 1 << 20,
     ) -> None:
         if len(cells) != NPLACES:
             raise ValueError("cells must have 52 entries")
@@ -94,24 +106,75 @@ class Search:
         self.breaks_left = breaks
         self.strict = strict
         self.seed = seed & _MASK
-        self.tt_cap = max(1, tt_cap)
         self.lens = [_row_length(self.cells, r) for r in range(4)]
         key = ZOB_BREAKS[breaks] if breaks >= 0 else 0
         for i, c in enumerate(self.cells):
             if c >= 0:
                 key ^= ZOB[c * NPLACES + i]
         self.key = key
-        self.tt: set[int] = {key}
-        # The stack: each frame's ordered moves, and the index of the next one to try.
+        # The table, slot for slot as in ``_core.c``: which slot holds a key, each slot's key,
+        # whether it is a position of the current line, what searching it cost (log2 of its
+        # nodes), and how many slots of each bucket are in use.
+        buckets = tt_cap // TT_WAYS if tt_cap > TT_WAYS else 1
+        if buckets > 1 << 32:
+            raise OverflowError("tt_cap is too large")
+        self._buckets = buckets
+        slots = buckets * TT_WAYS
+        self._slot_of: dict[int, int] = {}
+        self._keys = [0] * slots
+        self._line = bytearray(slots)
+        self._cost = bytearray(slots)
+        self._fill = bytearray(buckets)
+        # The stack: each frame's ordered moves (less those already in the table when it was
+        # entered), the index of the next one to try, whether the move being searched from
+        # it breaks a built row, whether it had no legal move, its table slot, and the nodes
+        # visited before it.
         self.frames: list[list[tuple[int, int]]] = []
         self.nexts: list[int] = []
-        # Whether the move being searched from each frame breaks a built row.
         self.broke: list[bool] = []
+        self.stuck: list[bool] = []
+        self.slots: list[int] = []
+        self.entered: list[int] = []
         self.nodes = 0
         self.best_value: float | None = None
         self._best: list[tuple[int, int]] | None = None
-        self._push()
-        self.status = 1 if self._visit() else 0
+        # Held by run(), path() and best_line(): a second thread gets an error, not a share
+        # of the stack (the compiled core's busy flag).
+        self._running = threading.Lock()
+        self._push(self._record(key))  # an empty table has room
+        self.status = WON if self._visit() else RUNNING
+
+    # --- table ---------------------------------------------------------------------------
+
+    def _record(self, key: int) -> int:
+        """Records a new key as a position of the line and returns its slot; -1 if its
+        bucket holds only positions of the line."""
+        bucket = ((_mix(key) >> 32) * self._buckets) >> 32
+        base = bucket * TT_WAYS
+        used = self._fill[bucket]
+        line, cost = self._line, self._cost
+        if used < TT_WAYS:
+            put = base + used
+            self._fill[bucket] = used + 1
+        else:  # replace the cheapest position that is not on the line
+            put = -1
+            for i in range(base, base + TT_WAYS):
+                if not line[i] and (put < 0 or cost[i] < cost[put]):
+                    put = i
+            if put < 0:
+                return -1
+            del self._slot_of[self._keys[put]]
+        self._keys[put] = key
+        self._slot_of[key] = put
+        line[put] = 1
+        cost[put] = 0
+        return put
+
+    def _leave_line(self) -> None:
+        """The top frame's position leaves the line: its entry says what it cost."""
+        slot = self.slots[-1]
+        self._line[slot] = 0
+        self._cost[slot] = min(63, (self.nodes - self.entered[-1]).bit_length())
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -193,22 +256,59 @@ class Search:
         else:
             keys = [self._rank(s, d) * 1024 for s, d in moves]
         order = sorted(range(len(moves)), key=keys.__getitem__)
-        return [moves[i] for i in order]
+        # Children already in the table are dropped, as the compiled core does.
+        key, known = self.key, self._slot_of
+        spare = self.breaks_left > 0
+        out = []
+        for i in order:
+            s, d = moves[i]
+            c = cells[s]
+            child = key ^ ZOB[c * NPLACES + s] ^ ZOB[c * NPLACES + d]
+            if spare and self._is_break(s):
+                child ^= ZOB_BREAKS[self.breaks_left] ^ ZOB_BREAKS[self.breaks_left - 1]
+            if child not in known:
+                out.append((s, d))
+        self.stuck.append(not moves)
+        return out
 
     # --- search --------------------------------------------------------------------------
 
-    def _push(self) -> None:
+    def _push(self, slot: int) -> None:
         self.frames.append(self._moves())
         self.nexts.append(0)
         self.broke.append(False)
+        self.slots.append(slot)
+        self.entered.append(self.nodes)
+
+    def _pop(self) -> None:
+        self._leave_line()
+        self.frames.pop()
+        self.nexts.pop()
+        self.broke.pop()
+        self.stuck.pop()
+        self.slots.pop()
+        self.entered.pop()
 
     def path(self) -> list[tuple[int, int]]:
         """The moves from the root to the current position (the win once won)."""
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            return self._path()
+        finally:
+            self._running.release()
+
+    def _path(self) -> list[tuple[int, int]]:
         return [moves[nxt - 1] for moves, nxt in zip(self.frames[:-1], self.nexts, strict=False)]
 
     def best_line(self) -> list[tuple[int, int]] | None:
         """The moves to the best-valued phase end seen so far, or None."""
-        return None if self._best is None else list(self._best)
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            return None if self._best is None else list(self._best)
+        finally:
+            self._running.release()
 
     def _visit(self) -> bool:
         lens = self.lens
@@ -216,30 +316,37 @@ class Search:
         if lens[0] + lens[1] + lens[2] + lens[3] == 48:
             return True
         table = self.table
-        if table is not None and (self.every_node or not self.frames[-1]):
+        if table is not None and (self.every_node or self.stuck[-1]):
             v = table[((lens[0] * 14 + lens[1]) * 14 + lens[2]) * 14 + lens[3]]
             if self.best_value is None or v > self.best_value:
                 self.best_value = v
-                self._best = self.path()
+                self._best = self._path()
         return False
 
     def run(self, limit: int) -> int:
-        """Search up to ``limit`` more nodes; returns 0 running, 1 won, 2 exhausted."""
-        if self.status != 0 or limit <= 0:
+        """Search up to ``limit`` more nodes; returns 0 running, 1 won, 2 exhausted, 3 table
+        full (ended unfinished)."""
+        limit = operator.index(limit)
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            if self.status == RUNNING and limit > 0:
+                self.status = self._run(limit)
             return self.status
+        finally:
+            self._running.release()
+
+    def _run(self, limit: int) -> int:
         stop = self.nodes + limit
-        frames, nexts, broke, tt = self.frames, self.nexts, self.broke, self.tt
+        frames, nexts, broke, known = self.frames, self.nexts, self.broke, self._slot_of
         apply = self._apply
         while self.nodes < stop:
             moves = frames[-1]
             nxt = nexts[-1]
             if nxt >= len(moves):
                 if len(frames) == 1:
-                    self.status = 2
-                    return 2
-                frames.pop()
-                nexts.pop()
-                broke.pop()
+                    return EXHAUSTED
+                self._pop()
                 src, dst = frames[-1][nexts[-1] - 1]
                 apply(dst, src)
                 if broke[-1]:
@@ -253,15 +360,17 @@ class Search:
                 self._spend_break(True)
             apply(src, dst)
             key = self.key
-            if key in tt:
+            slot = -1 if key in known else self._record(key)
+            if slot < 0:
                 apply(dst, src)
                 if brk:
                     self._spend_break(False)
-                continue
-            if len(tt) < self.tt_cap:
-                tt.add(key)
-            self._push()
+                if key in known:
+                    continue
+                nexts[-1] = nxt  # leave the line as it was, and stop for good
+                broke[-1] = False
+                return TABLE_FULL
+            self._push(slot)
             if self._visit():
-                self.status = 1
-                return 1
-        return 0
+                return WON
+        return RUNNING

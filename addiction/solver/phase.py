@@ -43,6 +43,9 @@ CoreFactory = Callable[..., SearchCore]
 RUNNING: Final = 0
 WON: Final = 1
 EXHAUSTED: Final = 2
+# The table had no room for a position of the current line: the search ended unfinished
+# (never a proof). Only tables far smaller than the line of play can get there.
+TABLE_FULL: Final = 3
 
 UNLIMITED: Final = -1  # a pass that may break rows any number of times
 
@@ -68,16 +71,21 @@ COMPILED: Final = _core is not None and not os.environ.get("ADDICTION_PURE_PYTHO
 CORE: CoreFactory = _core.Search if COMPILED else _pysearch.Search
 # Nodes per slice: about 10 ms of work either way.
 SLICE: Final = 20_000 if COMPILED else 1_500
-# Transposition-table entries per pass (8 bytes each, table at most half full): at most
-# TT_CAP, and no more than a pass can visit in its time (TT_PER_SECOND), so that the table is
-# sized once and never grows during a short search.
-TT_CAP: Final = 1 << 25 if COMPILED else 1 << 22
-TT_PER_SECOND: Final = 6_000_000 if COMPILED else 200_000
+# Transposition tables are sized from memory, not from the positions a search could visit:
+# an entry is 8 bytes in the compiled core, and a full table forgets the positions that were
+# cheapest to search (see ``_core.c``), so a search may outgrow its table at the cost of
+# seeing some positions twice. TT_PER_SECOND entries per second of a search's budget keep a
+# 4-second "still winnable" search (three tables) near 40 MB and one of Auto's decisions near
+# 7 MB; TT_CAP bounds any one table (256 MB). The pure-Python core keeps its table in Python
+# objects, about 100 bytes an entry, and visits some 150,000 positions a second.
+TT_CAP: Final = 1 << 25 if COMPILED else 1 << 21
+TT_PER_SECOND: Final = 1_250_000 if COMPILED else 100_000
+TT_MIN: Final = 1 << 13
 
 
 def tt_cap(seconds: float) -> int:
     """Table entries for a search of ``seconds``."""
-    return max(1 << 16, min(TT_CAP, int(seconds * TT_PER_SECOND)))
+    return max(TT_MIN, min(TT_CAP, int(seconds * TT_PER_SECOND)))
 
 
 @dataclass(slots=True)
@@ -130,8 +138,8 @@ def search_phase(
         if 0 <= breaks <= exhausted_breaks:
             continue  # all these positions were already searched to the end
         passes += 1
-        if seconds is None:  # never binds: a pass visits no more nodes than its budget
-            cap = min(TT_CAP, max(1 << 16, int(allotted) - total_nodes))
+        if seconds is None:  # never full: a pass visits no more nodes than its budget
+            cap = min(TT_CAP, max(TT_MIN, int(allotted) - total_nodes))
         else:
             cap = tt_cap(allotted - (time.perf_counter() - start))
         search = make(
@@ -158,10 +166,11 @@ def search_phase(
             best_value, best_line = value, search.best_line()
         if status == WON:
             return PhaseResult(True, False, search.path(), best_value, total_nodes, passes)
-        if status == EXHAUSTED:
+        if status == EXHAUSTED:  # (TABLE_FULL ends the pass like its budget would)
             if breaks == UNLIMITED:
                 return PhaseResult(False, True, best_line, best_value, total_nodes, passes)
             exhausted_breaks = max(exhausted_breaks, breaks)
         if cancelled():
             break
+        del search  # its table goes back now, before the next pass makes its own
     return PhaseResult(False, False, best_line, best_value, total_nodes, passes)

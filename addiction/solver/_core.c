@@ -17,16 +17,10 @@
 #include <sys/mman.h>
 #endif
 
-#define NPLACES 52
-#define NCOLS 13
-#define MAXMOVES 16
-#define TABLE_SIZE 38416 /* 14^4 sequence-length combinations */
-
-/* run() results; a search that ends with any of 1-3 stays ended. */
-#define RUNNING 0
-#define WON 1
-#define EXHAUSTED 2
-#define TABLE_FULL 3 /* a new position on the current line found no room: unfinished */
+/* NPLACES, NCOLS, GAP, MAXMOVES, TABLE_SIZE, the run() results (RUNNING, WON, EXHAUSTED,
+ * TABLE_FULL), UNLIMITED, MAXBREAKS, the table's TT_WAYS and KEY_FLAG_BITS, DEFAULT_TT_CAP and
+ * the zobrist keys ZOB and ZOB_BREAKS: generated from constants.py, which _pysearch imports. */
+#include "_core_constants.h"
 
 typedef struct {
     uint8_t src[MAXMOVES];
@@ -74,28 +68,6 @@ typedef struct {
     size_t best_alloc;
 } SearchObject;
 
-#define MAXBREAKS 64
-static uint64_t ZOB[NPLACES * NPLACES];
-/* Keys of the number of row breaks left, so that a position reached with more of them left
- * is a different node from the same position reached with fewer. */
-static uint64_t ZOB_BREAKS[MAXBREAKS + 1];
-
-static uint64_t splitmix_next(uint64_t *state) {
-    uint64_t z;
-    *state += 0x9E3779B97F4A7C15ULL;
-    z = *state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-/* Keys keep their low 8 bits zero, so a table entry can hold a whole key and its flags. */
-static void init_zobrist(void) {
-    uint64_t state = 0x61646469637469ULL; /* "addicti" */
-    for (int i = 0; i < NPLACES * NPLACES; i++) ZOB[i] = splitmix_next(&state) & ~0xFFULL;
-    for (int i = 0; i <= MAXBREAKS; i++) ZOB_BREAKS[i] = splitmix_next(&state) & ~0xFFULL;
-}
-
 static uint64_t mix(uint64_t x) {
     x ^= x >> 33;
     x *= 0xFF51AFD7ED558CCDULL;
@@ -118,7 +90,7 @@ static int row_length(const int8_t *cells, int row) {
 
 /* A fixed-size table, sized by the caller from a memory budget: buckets of TT_WAYS entries,
  * one cache line each. An entry is 8 bytes: the position's key (whose low 8 bits are always
- * zero, see init_zobrist), TT_USED, the on-line flag TT_LINE, and in bits 1-6 the log2 of the
+ * zero, see constants.py), TT_USED, the on-line flag TT_LINE, and in bits 1-6 the log2 of the
  * nodes searched below the position once it left the line.
  *
  * When a new position finds its bucket full, it replaces the entry that cost the least to
@@ -128,10 +100,10 @@ static int row_length(const int8_t *cells, int row) {
  * searched to its end or is on the line, and a search that runs out of positions has seen
  * every reachable one: "exhausted" stays a proof. If a bucket holds nothing but positions of
  * the line, the search ends as TABLE_FULL, which callers treat as unfinished. */
-#define TT_WAYS 8
 #define TT_USED 0x80ULL
 #define TT_LINE 0x01ULL
-#define TT_KEY_MASK (~0xFFULL)
+#define TT_COST 0x7EULL
+#define TT_KEY_MASK (~((1ULL << KEY_FLAG_BITS) - 1))
 
 #if defined(__linux__)
 /* mmap gives page-aligned memory (so a bucket is one cache line) that munmap hands back to
@@ -196,7 +168,7 @@ static int tt_check_insert(SearchObject *s, uint64_t k, size_t *slot) {
     if (put < 0) { /* full: replace the cheapest position that is not on the line */
         for (int i = 0; i < TT_WAYS; i++) {
             if (b[i] & TT_LINE) continue;
-            if (put < 0 || (b[i] & 0x7E) < (b[put] & 0x7E)) put = i;
+            if (put < 0 || (b[i] & TT_COST) < (b[put] & TT_COST)) put = i;
         }
         if (put < 0) return TABLE_FULL;
     }
@@ -221,7 +193,7 @@ static void tt_leave_line(SearchObject *s, const Frame *f) {
 static void apply_move(SearchObject *s, int src, int dst) {
     int c = s->cells[src];
     s->cells[dst] = (int8_t)c;
-    s->cells[src] = -1;
+    s->cells[src] = GAP;
     s->where[c] = (int8_t)dst;
     for (int i = 0; i < 4; i++) {
         if (s->gaps[i] == dst) {
@@ -496,9 +468,9 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"cells", "table", "every_node", "breaks", "strict", "seed", "tt_cap",
                              NULL};
     PyObject *cells_obj, *table_obj = Py_None;
-    int every_node = 0, breaks = -1, strict = 0;
+    int every_node = 0, breaks = UNLIMITED, strict = 0;
     unsigned long long seed = 0;
-    Py_ssize_t tt_cap = 1 << 20; /* 8 MB; phase sizes every table it makes */
+    Py_ssize_t tt_cap = DEFAULT_TT_CAP;
     if (s->initialised || s->busy) {
         PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
         return -1;
@@ -506,7 +478,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$pipKn", kwlist, &cells_obj, &table_obj,
                                      &every_node, &breaks, &strict, &seed, &tt_cap))
         return -1;
-    if (breaks < -1 || breaks > MAXBREAKS) {
+    if (breaks < UNLIMITED || breaks > MAXBREAKS) {
         PyErr_SetString(PyExc_ValueError, "breaks must be -1 (any number) or 0..64");
         return -1;
     }
@@ -522,7 +494,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     memset(s->where, -1, sizeof s->where);
     for (int i = 0; i < NPLACES; i++) {
         PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        long c = -1;
+        long c = GAP;
         if (item != Py_None) {
             c = PyLong_AsLong(item);
             if (c == -1 && PyErr_Occurred()) {
@@ -530,7 +502,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
                 return -1;
             }
         }
-        if (c < -1 || c >= NPLACES || (c >= 0 && (c % NCOLS == 0 || s->where[c] >= 0)) ||
+        if (c < GAP || c >= NPLACES || (c >= 0 && (c % NCOLS == 0 || s->where[c] >= 0)) ||
             (c < 0 && ngaps == 4)) {
             Py_DECREF(seq);
             PyErr_SetString(PyExc_ValueError, "cells must hold the 48 non-aces and 4 gaps");
@@ -741,7 +713,6 @@ static struct PyModuleDef coremodule = {
 };
 
 PyMODINIT_FUNC PyInit__core(void) {
-    init_zobrist();
     if (PyType_Ready(&SearchType) < 0) return NULL;
     PyObject *m = PyModule_Create(&coremodule);
     if (!m) return NULL;

@@ -7,43 +7,26 @@ import operator
 import threading
 from collections.abc import Sequence
 
-NPLACES = 52
-NCOLS = 13
-TABLE_SIZE = 14**4
+from .constants import (
+    DEFAULT_TT_CAP,
+    EXHAUSTED,
+    GAP,
+    MAXBREAKS,
+    NCOLS,
+    NPLACES,
+    RUNNING,
+    TABLE_FULL,
+    TABLE_SIZE,
+    TT_WAYS,
+    UNLIMITED,
+    WON,
+    zobrist_keys,
+)
+
 _MASK = (1 << 64) - 1
-
-RUNNING = 0
-WON = 1
-EXHAUSTED = 2
-TABLE_FULL = 3  # a new position on the current line found no room: unfinished
-
-# The table (see ``_core.c``): buckets of TT_WAYS entries; keys keep their low 8 bits zero.
-TT_WAYS = 8
-_KEY_MASK = _MASK ^ 0xFF
 _BUSY = "this search is already running in another thread"
 
-
-def _splitmix(state: int) -> tuple[int, int]:
-    state = (state + 0x9E3779B97F4A7C15) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return state, z ^ (z >> 31)
-
-
-MAXBREAKS = 64
-
-
-def _zobrist() -> list[int]:
-    state = 0x61646469637469
-    out = []
-    for _ in range(NPLACES * NPLACES + MAXBREAKS + 1):
-        state, z = _splitmix(state)
-        out.append(z & _KEY_MASK)
-    return out
-
-
-_KEYS = _zobrist()
+_KEYS = zobrist_keys()
 ZOB = _KEYS[: NPLACES * NPLACES]
 # Keys of the number of row breaks left (see ``_core.c``).
 ZOB_BREAKS = _KEYS[NPLACES * NPLACES :]
@@ -78,14 +61,14 @@ class Search:
         table: Sequence[float] | None = None,
         *,
         every_node: bool = False,
-        breaks: int = -1,
+        breaks: int = UNLIMITED,
         strict: bool = False,
         seed: int = 0,
-        tt_cap: int = 1 << 20,
+        tt_cap: int = DEFAULT_TT_CAP,
     ) -> None:
         if len(cells) != NPLACES:
             raise ValueError("cells must have 52 entries")
-        self.cells: list[int] = [-1 if c is None else int(c) for c in cells]
+        self.cells: list[int] = [GAP if c is None else int(c) for c in cells]
         self.where = [-1] * NPLACES
         self.gaps: list[int] = []
         for i, c in enumerate(self.cells):
@@ -101,7 +84,7 @@ class Search:
             raise ValueError("table must have 14**4 entries")
         self.table = None if table is None else [float(v) for v in table]
         self.every_node = every_node
-        if not -1 <= breaks <= MAXBREAKS:
+        if not UNLIMITED <= breaks <= MAXBREAKS:
             raise ValueError("breaks must be -1 (any number) or 0..64")
         self.breaks_left = breaks
         self.strict = strict
@@ -182,7 +165,7 @@ class Search:
         cells = self.cells
         c = cells[src]
         cells[dst] = c
-        cells[src] = -1
+        cells[src] = GAP
         self.where[c] = dst
         gaps = self.gaps
         gaps[gaps.index(dst)] = src

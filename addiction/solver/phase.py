@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from . import _pysearch
+from . import _pysearch, constants
 
 Line = list[tuple[int, int]]
 
@@ -40,14 +40,12 @@ class SearchCore(Protocol):
 
 CoreFactory = Callable[..., SearchCore]
 
-RUNNING: Final = 0
-WON: Final = 1
-EXHAUSTED: Final = 2
-# The table had no room for a position of the current line: the search ended unfinished
-# (never a proof). Only tables far smaller than the line of play can get there.
-TABLE_FULL: Final = 3
-
-UNLIMITED: Final = -1  # a pass that may break rows any number of times
+# run() results and the "any number of breaks" pass, as both cores define them
+RUNNING: Final = constants.RUNNING
+WON: Final = constants.WON
+EXHAUSTED: Final = constants.EXHAUSTED
+TABLE_FULL: Final = constants.TABLE_FULL  # ended unfinished: never a proof
+UNLIMITED: Final = constants.UNLIMITED
 
 # (breaks allowed per line, seed, share of the budget); unused budget rolls over to the next pass.
 # The passes allowing one break won 961 instead of 952 of random-gap deals 1-1000.

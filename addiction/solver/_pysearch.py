@@ -1,5 +1,9 @@
 """Pure-Python search core: the same algorithm as ``_core.c``, node for node, for machines
-without the compiled extension. Keep the two in step; tests compare them."""
+without the compiled extension. Keep the two in step; tests compare them.
+
+The position is the engine's own ``Board``, and the moves come from its ``legal_moves``: the
+rules of a move are written once in Python. (The C core has its own generator, which the
+node-for-node tests hold to the same moves in the same order.)"""
 
 from __future__ import annotations
 
@@ -7,10 +11,11 @@ import operator
 import threading
 from collections.abc import Sequence
 
+from addiction.engine import CARDS, Board, Card
+
 from .constants import (
     DEFAULT_TT_CAP,
     EXHAUSTED,
-    GAP,
     MAXBREAKS,
     NCOLS,
     NPLACES,
@@ -41,10 +46,10 @@ def _mix(x: int) -> int:
     return x
 
 
-def _row_length(cells: list[int], row: int) -> int:
+def _row_length(cells: list[Card | None], row: int) -> int:
     base = row * NCOLS
     first = cells[base]
-    if first < 0 or first % NCOLS != 1:
+    if first is None or first % NCOLS != 1:
         return 0
     n = 1
     while n < NCOLS and cells[base + n] == first + n:
@@ -68,18 +73,16 @@ class Search:
     ) -> None:
         if len(cells) != NPLACES:
             raise ValueError("cells must have 52 entries")
-        self.cells: list[int] = [GAP if c is None else int(c) for c in cells]
-        self.where = [-1] * NPLACES
-        self.gaps: list[int] = []
-        for i, c in enumerate(self.cells):
-            if c < 0:
-                self.gaps.append(i)
-            elif c >= NPLACES or c % NCOLS == 0 or self.where[c] >= 0:
-                raise ValueError("cells must hold the 48 non-aces and 4 gaps")
-            else:
-                self.where[c] = i
-        if len(self.gaps) != 4:
+        cards = [None if c is None else int(c) for c in cells]
+        present = [c for c in cards if c is not None]
+        if (
+            len(present) != NPLACES - 4
+            or len(set(present)) != len(present)
+            or any(not 0 <= c < NPLACES or c % NCOLS == 0 for c in present)
+        ):
             raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+        self.board = Board([None if c is None else CARDS[c] for c in cards])
+        self.cells = self.board.cells
         if table is not None and len(table) != TABLE_SIZE:
             raise ValueError("table must have 14**4 entries")
         self.table = None if table is None else [float(v) for v in table]
@@ -92,7 +95,7 @@ class Search:
         self.lens = [_row_length(self.cells, r) for r in range(4)]
         key = ZOB_BREAKS[breaks] if breaks >= 0 else 0
         for i, c in enumerate(self.cells):
-            if c >= 0:
+            if c is not None:
                 key ^= ZOB[c * NPLACES + i]
         self.key = key
         # The table, slot for slot as in ``_core.c``: which slot holds a key, each slot's key,
@@ -164,11 +167,8 @@ class Search:
     def _apply(self, src: int, dst: int) -> None:
         cells = self.cells
         c = cells[src]
-        cells[dst] = c
-        cells[src] = GAP
-        self.where[c] = dst
-        gaps = self.gaps
-        gaps[gaps.index(dst)] = src
+        assert c is not None
+        self.board.move(src, dst)
         self.key ^= ZOB[c * NPLACES + src] ^ ZOB[c * NPLACES + dst]
         rs, rd = src // NCOLS, dst // NCOLS
         self.lens[rd] = _row_length(cells, rd)
@@ -178,6 +178,7 @@ class Search:
     def _rank(self, src: int, dst: int) -> int:
         cells, lens = self.cells, self.lens
         c = cells[src]
+        assert c is not None
         col = dst % NCOLS
         gain = 0
         if col == lens[dst // NCOLS]:
@@ -198,7 +199,7 @@ class Search:
         if src % NCOLS == 0:
             return False
         left = self.cells[src] if src - 1 == dst else self.cells[src - 1]
-        return left < 0 or left % NCOLS == 12
+        return left is None or left % NCOLS == 12
 
     def _is_break(self, src: int) -> bool:
         """Whether moving the card at src moves the 2 heading a built row away (if strict,
@@ -216,21 +217,11 @@ class Search:
             self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left + 1]
 
     def _moves(self) -> list[tuple[int, int]]:
-        cells, where = self.cells, self.where
-        moves: list[tuple[int, int]] = []
-        for gap in sorted(self.gaps):
-            if gap % NCOLS == 0:
-                for suit in range(4):
-                    src = where[suit * NCOLS + 1]
-                    if self.breaks_left == 0 and self._is_break(src):
-                        continue
-                    moves.append((src, gap))
-            else:
-                left = cells[gap - 1]
-                if left < 0 or left % NCOLS == 12:
-                    continue
-                src = where[left + 1]
-                moves.append((src, gap))
+        cells = self.cells
+        if self.breaks_left == 0:  # no break left: moves that break a row are not played
+            moves = [(s, d) for _, s, d in self.board.legal_moves() if not self._is_break(s)]
+        else:
+            moves = [(s, d) for _, s, d in self.board.legal_moves()]
         seed = self.seed
         if seed:
             keys = [
@@ -246,6 +237,7 @@ class Search:
         for i in order:
             s, d = moves[i]
             c = cells[s]
+            assert c is not None
             child = key ^ ZOB[c * NPLACES + s] ^ ZOB[c * NPLACES + d]
             if spare and self._is_break(s):
                 child ^= ZOB_BREAKS[self.breaks_left] ^ ZOB_BREAKS[self.breaks_left - 1]

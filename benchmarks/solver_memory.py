@@ -9,9 +9,8 @@ from ``resource.getrusage``, next to the goal it is held to:
 * ``advisor``: Auto's decisions on deal 5, as the game asks for them (0.9 s each), 20 of them;
 * ``study-play``: what an ``addiction-study`` worker does, three deals played out;
 * ``study-winnable``: what an ``addiction-study --winnable`` worker does, 10 s on deal 5;
-* ``game``: a stand-in for the game while Auto plays with the indicator on: a Qt
-  application (offscreen) whose two solver threads run Auto decisions and 4 s judgements
-  side by side, as the window's solver bridge does, for ``--game-seconds``.
+* ``game``: the real window (offscreen, animations off) with the "still winnable" indicator
+  on, Auto pressed every half second from deal 5 on for ``--game-seconds``.
 """
 
 from __future__ import annotations
@@ -21,9 +20,10 @@ import os
 import resource
 import subprocess
 import sys
-import threading
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 GOALS_MB = {"winnable": 100, "advisor": 160, "study-play": 300, "study-winnable": 300, "game": 160}
 
@@ -70,42 +70,44 @@ def case_study_winnable() -> str:
 
 
 def case_game(seconds: float) -> str:
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from addiction.engine import Game  # noqa: PLC0415
-    from addiction.solver import Advisor, winnable  # noqa: PLC0415
+    from addiction.model import GameModel  # noqa: PLC0415
+    from addiction.store import RecordsStore, SavedGames  # noqa: PLC0415
+    from addiction.ui.game_keeper import GameKeeper  # noqa: PLC0415
+    from addiction.ui.main_window import MainWindow  # noqa: PLC0415
+    from addiction.ui.settings import Settings  # noqa: PLC0415
 
     app = QApplication.instance() or QApplication([])
-    deadline = time.monotonic() + seconds
-    games = {"auto": 0, "judged": 0}
-
-    def auto() -> None:
-        deal = 5
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+        settings.animation_speed = "off"
+        settings.winnable_indicator = True
+        model = GameModel()
+        keeper = GameKeeper(model, RecordsStore.open(folder), SavedGames(folder))
+        model.new_game(5)
+        window = MainWindow(model, settings, keeper=keeper)
+        window.resize(1280, 800)
+        window.show()
+        deals, presses = 1, 0
+        deadline = time.monotonic() + seconds
+        next_press = time.monotonic()
         while time.monotonic() < deadline:
-            game, advisor = Game.new(deal), Advisor(0.9)
-            while time.monotonic() < deadline and (decision := advisor.choose(game)) is not None:
-                if decision == "redeal":
-                    game.redeal()
+            app.processEvents()
+            if time.monotonic() >= next_press:  # Auto every half second, as a player would
+                next_press += 0.5
+                if model.game.is_over:
+                    window.new_game(None)
+                    deals += 1
                 else:
-                    game.play(decision)
-                time.sleep(0.5)  # Auto plays a move every half second
-            games["auto"] += 1
-            deal += 1
-
-    def judge() -> None:
-        deal = 5
-        while time.monotonic() < deadline:
-            winnable(Game.new(deal).cells, 4.0, lambda: time.monotonic() >= deadline)
-            games["judged"] += 1
-            deal += 1
-
-    threads = [threading.Thread(target=auto), threading.Thread(target=judge)]
-    for t in threads:
-        t.start()
-    while any(t.is_alive() for t in threads):
-        app.processEvents()
-        time.sleep(0.05)
-    return f"{games['judged']} positions judged"
+                    window.auto()
+                    presses += 1
+            time.sleep(0.01)
+        window.close()
+        keeper.records.close()
+    return f"Auto pressed {presses} times over {deals} deals"
 
 
 CASES: dict[str, Callable[[argparse.Namespace], str]] = {
@@ -121,7 +123,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--case", choices=sorted(CASES), help="run one case in this process")
     parser.add_argument("--cases", default=",".join(CASES), help="comma-separated cases to run")
-    parser.add_argument("--game-seconds", type=float, default=60.0)
+    parser.add_argument("--game-seconds", type=float, default=120.0)
     args = parser.parse_args()
     if args.case:
         start = peak_mb()

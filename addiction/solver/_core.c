@@ -115,7 +115,7 @@ static uint64_t *tt_alloc(size_t slots) {
     size_t bytes = slots * sizeof(uint64_t);
     void *t = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (t == MAP_FAILED) return NULL;
-#ifdef MADV_HUGEPAGE
+#if defined(MADV_HUGEPAGE) && !defined(ADDICTION_NO_HUGEPAGES) /* -D to measure without */
     if (bytes >= ((size_t)1 << 21)) (void)madvise(t, bytes, MADV_HUGEPAGE); /* advice only */
 #endif
     return t;
@@ -390,9 +390,9 @@ static int visit(SearchObject *s) {
     if (s->table && (s->every_node || s->stack[s->depth - 1].stuck)) {
         double v = s->table[((s->len[0] * 14 + s->len[1]) * 14 + s->len[2]) * 14 + s->len[3]];
         if (!s->has_best || v > s->best_value) {
+            if (record_best(s) < 0) return -1; /* before the value: they change together */
             s->best_value = v;
             s->has_best = 1;
-            if (record_best(s) < 0) return -1;
         }
     }
     return RUNNING;

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import pytest
 
@@ -137,9 +138,19 @@ def test_one_search_runs_in_one_thread_at_a_time(make: phase.CoreFactory) -> Non
     # while this one tries to use the same search.
     search = make(Game.new(1).cells, breaks=phase.UNLIMITED)
     limit = 2_000_000 if make is compiled.Search else 50_000
-    errors: list[str] = []
-    worker = threading.Thread(target=search.run, args=(limit,))
+    finished: list[int | RuntimeError] = []
+
+    def work() -> None:
+        try:
+            finished.append(search.run(limit))
+        except RuntimeError as exc:
+            finished.append(exc)
+
+    worker = threading.Thread(target=work)
     worker.start()
+    while worker.is_alive() and search.nodes == 1:
+        time.sleep(0.001)  # until the worker is inside run()
+    errors: list[str] = []
     while worker.is_alive() and not errors:
         for use in (lambda: search.run(1), search.path, search.best_line):
             try:
@@ -149,5 +160,5 @@ def test_one_search_runs_in_one_thread_at_a_time(make: phase.CoreFactory) -> Non
     worker.join()
     assert errors and all(e == "this search is already running in another thread" for e in errors)
     # the worker was not disturbed, and the search is usable again
-    assert search.nodes == limit + 1 and search.status == phase.RUNNING
+    assert finished == [phase.RUNNING] and search.nodes == limit + 1
     assert search.run(1) == phase.RUNNING and len(search.path()) > 0

@@ -145,11 +145,19 @@ static size_t tt_bucket(const SearchObject *s, uint64_t k) {
     return (size_t)(((mix(k) >> 32) * s->tt_buckets) >> 32) * TT_WAYS;
 }
 
+/* Whether an entry holds key k: (entry ^ (k | TT_USED)) keeps only the entry's flags, with
+ * TT_USED cleared, exactly when the keys agree and the entry is in use. All TT_WAYS entries
+ * are compared, without branches: they share one cache line, and the compiler can compare
+ * them side by side. */
+static int tt_in_bucket(const uint64_t *b, uint64_t k) {
+    uint64_t want = k | TT_USED;
+    int hit = 0;
+    for (int i = 0; i < TT_WAYS; i++) hit |= (b[i] ^ want) < TT_USED;
+    return hit;
+}
+
 static int tt_contains(const SearchObject *s, uint64_t k) {
-    const uint64_t *b = s->tt + tt_bucket(s, k);
-    for (int i = 0; i < TT_WAYS && (b[i] & TT_USED); i++)
-        if ((b[i] & TT_KEY_MASK) == k) return 1;
-    return 0;
+    return tt_in_bucket(s->tt + tt_bucket(s, k), k);
 }
 
 /* 1 if present; otherwise records k as a position of the line, sets *slot and returns 0;
@@ -157,13 +165,13 @@ static int tt_contains(const SearchObject *s, uint64_t k) {
 static int tt_check_insert(SearchObject *s, uint64_t k, size_t *slot) {
     size_t base = tt_bucket(s, k);
     uint64_t *b = s->tt + base;
+    if (tt_in_bucket(b, k)) return 1;
     int put = -1;
     for (int i = 0; i < TT_WAYS; i++) {
-        if (!(b[i] & TT_USED)) { /* slots fill in order and never empty: k is not here */
+        if (!(b[i] & TT_USED)) { /* slots fill in order and never empty */
             put = i;
             break;
         }
-        if ((b[i] & TT_KEY_MASK) == k) return 1;
     }
     if (put < 0) { /* full: replace the cheapest position that is not on the line */
         for (int i = 0; i < TT_WAYS; i++) {

@@ -135,7 +135,12 @@ class Search:
     def _record(self, key: int) -> int:
         """Records a new key as a position of the line and returns its slot; -1 if its
         bucket holds only positions of the line."""
-        bucket = ((_mix(key) >> 32) * self._buckets) >> 32
+        x = key ^ (key >> 33)  # _mix, written out: this runs once a node
+        x = (x * 0xFF51AFD7ED558CCD) & _MASK
+        x ^= x >> 33
+        x = (x * 0xC4CEB9FE1A85EC53) & _MASK
+        x ^= x >> 33
+        bucket = ((x >> 32) * self._buckets) >> 32
         base = bucket * TT_WAYS
         used = self._fill[bucket]
         line, cost = self._line, self._cost
@@ -155,12 +160,6 @@ class Search:
         line[put] = 1
         cost[put] = 0
         return put
-
-    def _leave_line(self) -> None:
-        """The top frame's position leaves the line: its entry says what it cost."""
-        slot = self.slots[-1]
-        self._line[slot] = 0
-        self._cost[slot] = min(63, (self.nodes - self.entered[-1]).bit_length())
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -256,13 +255,14 @@ class Search:
         self.entered.append(self.nodes)
 
     def _pop(self) -> None:
-        self._leave_line()
+        """Leaves the top frame; its position's entry now says what searching it cost."""
+        slot = self.slots.pop()
+        self._line[slot] = 0
+        self._cost[slot] = min(63, (self.nodes - self.entered.pop()).bit_length())
         self.frames.pop()
         self.nexts.pop()
         self.broke.pop()
         self.stuck.pop()
-        self.slots.pop()
-        self.entered.pop()
 
     def path(self) -> list[tuple[int, int]]:
         """The moves from the root to the current position (the win once won)."""

@@ -73,17 +73,22 @@ SLICE: Final = 20_000 if COMPILED else 1_500
 # an entry is 8 bytes in the compiled core, and a full table forgets the positions that were
 # cheapest to search (see ``_core.c``), so a search may outgrow its table at the cost of
 # seeing some positions twice. TT_PER_SECOND entries per second of a search's budget keep a
-# 4-second "still winnable" search (three tables) near 40 MB and one of Auto's decisions near
-# 7 MB; TT_CAP bounds any one table (256 MB). The pure-Python core keeps its table in Python
-# objects, about 100 bytes an entry, and visits some 150,000 positions a second.
+# 4-second "still winnable" judgement (three tables at once) near 40 MB. The passes of one of
+# Auto's searches run one after another, one table at a time, so they get PHASE_TT_PER_SECOND:
+# at most 14 MB for a 0.9-second decision. (On random-gap deals 1001-1200, paired with the
+# old unbounded tables, this rate and half of it both won within a few deals of them.)
+# TT_CAP bounds any one table (256 MB). The pure-Python core keeps
+# its table in Python objects, about 100 bytes an entry, and visits some 110,000 positions a
+# second.
 TT_CAP: Final = 1 << 25 if COMPILED else 1 << 21
 TT_PER_SECOND: Final = 1_250_000 if COMPILED else 100_000
+PHASE_TT_PER_SECOND: Final = 2 * TT_PER_SECOND
 TT_MIN: Final = 1 << 13
 
 
-def tt_cap(seconds: float) -> int:
+def tt_cap(seconds: float, per_second: int = TT_PER_SECOND) -> int:
     """Table entries for a search of ``seconds``."""
-    return max(TT_MIN, min(TT_CAP, int(seconds * TT_PER_SECOND)))
+    return max(TT_MIN, min(TT_CAP, int(seconds * per_second)))
 
 
 @dataclass(slots=True)
@@ -139,7 +144,7 @@ def search_phase(
         if seconds is None:  # never full: a pass visits no more nodes than its budget
             cap = min(TT_CAP, max(TT_MIN, int(allotted) - total_nodes))
         else:
-            cap = tt_cap(allotted - (time.perf_counter() - start))
+            cap = tt_cap(allotted - (time.perf_counter() - start), PHASE_TT_PER_SECOND)
         search = make(
             cells, table, every_node=every_node, breaks=breaks, seed=seed + variant, tt_cap=cap
         )

@@ -1,1 +1,1 @@
-"""Offline tools: they write files the app ships; the app itself never imports them."""
+"""Developer commands kept apart from the game: they run from a checkout, never from an installed game."""

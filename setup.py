@@ -29,6 +29,9 @@ setup(
         Extension(
             "addiction.solver._core",
             sources=["addiction/solver/_core.c"],
+            # generated from constants.py (python -m tools.make_core_header); listed so that
+            # the core is rebuilt when it changes and the source distribution carries it
+            depends=["addiction/solver/_core_constants.h"],
             extra_compile_args=["-O2"],
             optional=True,
         )

@@ -9,6 +9,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,10 +17,10 @@
 #include <sys/mman.h>
 #endif
 
-#define NPLACES 52
-#define NCOLS 13
-#define MAXMOVES 16
-#define TABLE_SIZE 38416 /* 14^4 sequence-length combinations */
+/* NPLACES, NCOLS, GAP, MAXMOVES, TABLE_SIZE, the run() results (RUNNING, WON, EXHAUSTED,
+ * TABLE_FULL), UNLIMITED, MAXBREAKS, the table's TT_WAYS and KEY_FLAG_BITS, DEFAULT_TT_CAP and
+ * the zobrist keys ZOB and ZOB_BREAKS: generated from constants.py, which _pysearch imports. */
+#include "_core_constants.h"
 
 typedef struct {
     uint8_t src[MAXMOVES];
@@ -28,6 +29,8 @@ typedef struct {
     uint8_t next;
     uint8_t stuck; /* no legal move at all (n may be smaller: known children are dropped) */
     uint8_t broke; /* the move being searched from here breaks a built row */
+    size_t slot;        /* this position's table slot, held for it while it is on the line */
+    long long entered;  /* nodes visited before this position */
 } Frame;
 
 typedef struct {
@@ -37,11 +40,10 @@ typedef struct {
     int8_t gaps[4];
     int8_t len[4];
     uint64_t key;
-    /* transposition table: open addressing, 0 = empty */
+    /* transposition table: buckets of TT_WAYS entries (see the table section) */
     uint64_t *tt;
-    size_t tt_mask;
-    size_t tt_count;
-    size_t tt_cap;
+    size_t tt_slots;
+    uint64_t tt_buckets;
     /* explicit stack */
     Frame *stack;
     size_t depth; /* frames in use (root frame included) */
@@ -54,7 +56,10 @@ typedef struct {
     uint64_t seed;
     /* results */
     long long nodes;
-    int status; /* 0 running, 1 won, 2 exhausted */
+    int status; /* RUNNING, WON, EXHAUSTED or TABLE_FULL */
+    int initialised;
+    int failed; /* out of memory mid-search: the state is no longer searchable */
+    int busy;   /* a thread is in run() with the GIL released; set and read under the GIL */
     double best_value;
     int has_best;
     uint8_t *best_src;
@@ -62,27 +67,6 @@ typedef struct {
     size_t best_n;
     size_t best_alloc;
 } SearchObject;
-
-#define MAXBREAKS 64
-static uint64_t ZOB[NPLACES * NPLACES];
-/* Keys of the number of row breaks left, so that a position reached with more of them left
- * is a different node from the same position reached with fewer. */
-static uint64_t ZOB_BREAKS[MAXBREAKS + 1];
-
-static uint64_t splitmix_next(uint64_t *state) {
-    uint64_t z;
-    *state += 0x9E3779B97F4A7C15ULL;
-    z = *state;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static void init_zobrist(void) {
-    uint64_t state = 0x61646469637469ULL; /* "addicti" */
-    for (int i = 0; i < NPLACES * NPLACES; i++) ZOB[i] = splitmix_next(&state);
-    for (int i = 0; i <= MAXBREAKS; i++) ZOB_BREAKS[i] = splitmix_next(&state);
-}
 
 static uint64_t mix(uint64_t x) {
     x ^= x >> 33;
@@ -104,72 +88,114 @@ static int row_length(const int8_t *cells, int row) {
 
 /* ---- transposition table ---- */
 
-/* The table is probed at random, so on Linux it asks for huge pages: one TLB entry then
- * covers 2 MB instead of 4 KB, which made 10-second searches about a third faster here. */
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-#define TT_MMAP_FROM (1 << 21)
-static uint64_t *tt_alloc(size_t size) {
-    size_t bytes = size * sizeof(uint64_t);
-    if (bytes < TT_MMAP_FROM) return calloc(size, sizeof(uint64_t));
+/* A fixed-size table, sized by the caller from a memory budget: buckets of TT_WAYS entries,
+ * one cache line each. An entry is 8 bytes: the position's key (whose low 8 bits are always
+ * zero, see constants.py), TT_USED, the on-line flag TT_LINE, and in bits 1-6 the log2 of the
+ * nodes searched below the position once it left the line.
+ *
+ * When a new position finds its bucket full, it replaces the entry that cost the least to
+ * search, never one of the current line: forgetting a finished position only means it may be
+ * searched again, but forgetting a position of the line would let the search walk in a
+ * circle. So every position of the line is in the table, a position that is in the table was
+ * searched to its end or is on the line, and a search that runs out of positions has seen
+ * every reachable one: "exhausted" stays a proof. If a bucket holds nothing but positions of
+ * the line, the search ends as TABLE_FULL, which callers treat as unfinished. */
+#define TT_USED 0x80ULL
+#define TT_LINE 0x01ULL
+#define TT_COST 0x7EULL
+#define TT_KEY_MASK (~((1ULL << KEY_FLAG_BITS) - 1))
+
+#if defined(__linux__)
+/* mmap gives page-aligned memory (so a bucket is one cache line) that munmap hands back to
+ * the system at once. The table is probed at random, so a large one asks for huge pages: one
+ * TLB entry then covers 2 MB instead of 4 KB. That made 10-second searches about a third
+ * faster in the old tables of 64-256 MB; in today's (14-45 MB for a few seconds) it made no
+ * measurable difference either way. A table is touched all over within milliseconds, so the
+ * coarser granularity costs no resident memory that the table would not use anyway (peak RSS
+ * was the same with and without). */
+static uint64_t *tt_alloc(size_t slots) {
+    size_t bytes = slots * sizeof(uint64_t);
     void *t = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (t == MAP_FAILED) return NULL;
-    madvise(t, bytes, MADV_HUGEPAGE);
+#if defined(MADV_HUGEPAGE) && !defined(ADDICTION_NO_HUGEPAGES) /* -D to measure without */
+    if (bytes >= ((size_t)1 << 21)) (void)madvise(t, bytes, MADV_HUGEPAGE); /* advice only */
+#endif
     return t;
 }
 
-static void tt_free(uint64_t *t, size_t size) {
-    size_t bytes = size * sizeof(uint64_t);
-    if (bytes < TT_MMAP_FROM) free(t);
-    else munmap(t, bytes);
-}
+static void tt_free(uint64_t *t, size_t slots) { munmap(t, slots * sizeof(uint64_t)); }
 #else
-static uint64_t *tt_alloc(size_t size) { return calloc(size, sizeof(uint64_t)); }
-static void tt_free(uint64_t *t, size_t size) {
-    (void)size;
-    free(t);
+static uint64_t *tt_alloc(size_t slots) {
+    /* 64-byte aligned, zeroed; the byte before the table holds the offset to free */
+    unsigned char *raw = calloc(slots * sizeof(uint64_t) + 64, 1);
+    if (!raw) return NULL;
+    size_t offset = 64 - ((uintptr_t)raw & 63);
+    raw[offset - 1] = (unsigned char)offset;
+    return (uint64_t *)(raw + offset);
+}
+
+static void tt_free(uint64_t *t, size_t slots) {
+    (void)slots;
+    unsigned char *p = (unsigned char *)t;
+    free(p - p[-1]);
 }
 #endif
 
-static int tt_grow(SearchObject *s) {
-    size_t size = (s->tt_mask + 1) * 2;
-    uint64_t *t = tt_alloc(size);
-    if (!t) return -1;
-    for (size_t i = 0; i <= s->tt_mask; i++) {
-        uint64_t k = s->tt[i];
-        if (!k) continue;
-        size_t j = (size_t)mix(k) & (size - 1);
-        while (t[j]) j = (j + 1) & (size - 1);
-        t[j] = k;
-    }
-    tt_free(s->tt, s->tt_mask + 1);
-    s->tt = t;
-    s->tt_mask = size - 1;
-    return 0;
+/* The bucket of a key: its mixed high half scaled to the bucket count (no power of two
+ * needed, so a table can be sized to its budget). */
+static size_t tt_bucket(const SearchObject *s, uint64_t k) {
+    return (size_t)(((mix(k) >> 32) * s->tt_buckets) >> 32) * TT_WAYS;
+}
+
+/* Whether an entry holds key k: (entry ^ (k | TT_USED)) keeps only the entry's flags, with
+ * TT_USED cleared, exactly when the keys agree and the entry is in use. All TT_WAYS entries
+ * are compared, without branches: they share one cache line, and the compiler can compare
+ * them side by side. */
+static int tt_in_bucket(const uint64_t *b, uint64_t k) {
+    uint64_t want = k | TT_USED;
+    int hit = 0;
+    for (int i = 0; i < TT_WAYS; i++) hit |= (b[i] ^ want) < TT_USED;
+    return hit;
 }
 
 static int tt_contains(const SearchObject *s, uint64_t k) {
-    size_t j = (size_t)mix(k) & s->tt_mask;
-    while (s->tt[j]) {
-        if (s->tt[j] == k) return 1;
-        j = (j + 1) & s->tt_mask;
+    return tt_in_bucket(s->tt + tt_bucket(s, k), k);
+}
+
+/* 1 if present; otherwise records k as a position of the line, sets *slot and returns 0;
+ * TABLE_FULL if its bucket holds only positions of the line. */
+static int tt_check_insert(SearchObject *s, uint64_t k, size_t *slot) {
+    size_t base = tt_bucket(s, k);
+    uint64_t *b = s->tt + base;
+    if (tt_in_bucket(b, k)) return 1;
+    int put = -1;
+    for (int i = 0; i < TT_WAYS; i++) {
+        if (!(b[i] & TT_USED)) { /* slots fill in order and never empty */
+            put = i;
+            break;
+        }
     }
+    if (put < 0) { /* full: replace the cheapest position that is not on the line */
+        for (int i = 0; i < TT_WAYS; i++) {
+            if (b[i] & TT_LINE) continue;
+            if (put < 0 || (b[i] & TT_COST) < (b[put] & TT_COST)) put = i;
+        }
+        if (put < 0) return TABLE_FULL;
+    }
+    b[put] = k | TT_USED | TT_LINE;
+    *slot = base + (size_t)put;
     return 0;
 }
 
-/* 1 if present; otherwise inserts (when under the cap) and returns 0; -1 on memory error. */
-static int tt_check_insert(SearchObject *s, uint64_t k) {
-    size_t j = (size_t)mix(k) & s->tt_mask;
-    while (s->tt[j]) {
-        if (s->tt[j] == k) return 1;
-        j = (j + 1) & s->tt_mask;
+/* The position of frame f leaves the line: its entry now says what searching it cost. */
+static void tt_leave_line(SearchObject *s, const Frame *f) {
+    unsigned long long spent = (unsigned long long)(s->nodes - f->entered);
+    uint64_t bits = 0;
+    while (spent && bits < 63) {
+        spent >>= 1;
+        bits++;
     }
-    if (s->tt_count >= s->tt_cap) return 0;
-    s->tt[j] = k;
-    s->tt_count++;
-    if (s->tt_count * 2 > s->tt_mask + 1) {
-        if (tt_grow(s) < 0) return -1;
-    }
-    return 0;
+    s->tt[f->slot] = (s->tt[f->slot] & TT_KEY_MASK) | TT_USED | (bits << 1);
 }
 
 /* ---- moves ---- */
@@ -177,7 +203,7 @@ static int tt_check_insert(SearchObject *s, uint64_t k) {
 static void apply_move(SearchObject *s, int src, int dst) {
     int c = s->cells[src];
     s->cells[dst] = (int8_t)c;
-    s->cells[src] = -1;
+    s->cells[src] = GAP;
     s->where[c] = (int8_t)dst;
     for (int i = 0; i < 4; i++) {
         if (s->gaps[i] == dst) {
@@ -283,7 +309,7 @@ static void gen_moves(const SearchObject *s, Frame *f) {
         child[i] = s->key ^ ZOB[c * NPLACES + f->src[i]] ^ ZOB[c * NPLACES + f->dst[i]];
         if (s->breaks_left > 0 && is_break(s, f->src[i])) child[i] ^= break_key(s);
 #if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&s->tt[(size_t)mix(child[i]) & s->tt_mask]);
+        __builtin_prefetch(&s->tt[tt_bucket(s, child[i])]);
 #endif
     }
     for (int i = 0; i < n; i++) {
@@ -322,17 +348,27 @@ static void gen_moves(const SearchObject *s, Frame *f) {
 
 /* ---- search ---- */
 
-static int push_frame(SearchObject *s) {
-    if (s->depth == s->stack_alloc) {
-        size_t na = s->stack_alloc * 2;
-        Frame *ns = realloc(s->stack, na * sizeof(Frame));
-        if (!ns) return -1;
-        s->stack = ns;
-        s->stack_alloc = na;
-    }
-    gen_moves(s, &s->stack[s->depth]);
-    s->depth++;
+/* Makes room for one more frame; called before the search changes anything, so that running
+ * out of memory leaves a consistent position behind. */
+static int reserve_frame(SearchObject *s) {
+    if (s->depth < s->stack_alloc) return 0;
+    if (s->stack_alloc > ((size_t)-1) / 2 / sizeof(Frame)) return -1;
+    size_t na = s->stack_alloc * 2;
+    Frame *ns = realloc(s->stack, na * sizeof(Frame));
+    if (!ns) return -1;
+    s->stack = ns;
+    s->stack_alloc = na;
     return 0;
+}
+
+/* Enters the current position (room was reserved), whose table entry is at slot. */
+static void push_frame(SearchObject *s, size_t slot) {
+    Frame *f = &s->stack[s->depth];
+    gen_moves(s, f);
+    f->broke = 0;
+    f->slot = slot;
+    f->entered = s->nodes;
+    s->depth++;
 }
 
 static int record_best(SearchObject *s) {
@@ -356,81 +392,107 @@ static int record_best(SearchObject *s) {
     return 0;
 }
 
-/* Called on entering a position (after it was pushed). Returns 1 if won, -1 on error. */
+/* Called on entering a position (after it was pushed). Returns WON if won, -1 on error. */
 static int visit(SearchObject *s) {
     int score = s->len[0] + s->len[1] + s->len[2] + s->len[3];
     s->nodes++;
-    if (score == 48) return 1;
+    if (score == 48) return WON;
     if (s->table && (s->every_node || s->stack[s->depth - 1].stuck)) {
         double v = s->table[((s->len[0] * 14 + s->len[1]) * 14 + s->len[2]) * 14 + s->len[3]];
         if (!s->has_best || v > s->best_value) {
+            if (record_best(s) < 0) return -1; /* before the value: they change together */
             s->best_value = v;
             s->has_best = 1;
-            if (record_best(s) < 0) return -1;
         }
     }
-    return 0;
+    return RUNNING;
 }
 
-/* Runs until `limit` more nodes were visited, a win was found or the phase was exhausted. */
+/* Runs until `limit` more nodes were visited or the search ended (WON, EXHAUSTED or
+ * TABLE_FULL); -1 when out of memory. */
 static int run_slice(SearchObject *s, long long limit) {
-    long long stop = s->nodes + limit;
+    /* limit may be anything up to LLONG_MAX: never let the sum overflow */
+    long long stop = limit > LLONG_MAX - s->nodes ? LLONG_MAX : s->nodes + limit;
     while (s->nodes < stop) {
         Frame *f = &s->stack[s->depth - 1];
         if (f->next >= f->n) {
-            if (s->depth == 1) return 2;
+            if (s->depth == 1) return EXHAUSTED;
+            tt_leave_line(s, f);
             s->depth--;
             Frame *p = &s->stack[s->depth - 1];
             apply_move(s, p->dst[p->next - 1], p->src[p->next - 1]);
             if (p->broke) count_break(s, 0);
             continue;
         }
+        if (reserve_frame(s) < 0) return -1;
+        f = &s->stack[s->depth - 1]; /* the stack may have moved */
         int src = f->src[f->next], dst = f->dst[f->next];
         f->next++;
         f->broke = (uint8_t)(s->breaks_left > 0 && is_break(s, src));
         if (f->broke) count_break(s, 1);
         apply_move(s, src, dst);
-        int seen = tt_check_insert(s, s->key);
-        if (seen < 0) return -1;
+        size_t slot = 0;
+        int seen = tt_check_insert(s, s->key, &slot);
         if (seen) {
             apply_move(s, dst, src);
             if (f->broke) count_break(s, 0);
+            if (seen == TABLE_FULL) { /* leave the line as it was, and stop for good */
+                f->next--;
+                f->broke = 0;
+                return TABLE_FULL;
+            }
             continue;
         }
-        if (push_frame(s) < 0) return -1;
+        push_frame(s, slot);
         int r = visit(s);
-        if (r != 0) return r;
+        if (r != RUNNING) return r;
     }
-    return 0;
+    return RUNNING;
+}
+
+static void release(SearchObject *s) {
+    if (s->tt) tt_free(s->tt, s->tt_slots);
+    s->tt = NULL;
+    free(s->stack);
+    s->stack = NULL;
+    free(s->table);
+    s->table = NULL;
+    free(s->best_src);
+    s->best_src = NULL;
+    free(s->best_dst);
+    s->best_dst = NULL;
 }
 
 static void Search_dealloc(SearchObject *s) {
-    if (s->tt) tt_free(s->tt, s->tt_mask + 1);
-    free(s->stack);
-    free(s->table);
-    free(s->best_src);
-    free(s->best_dst);
+    release(s);
     Py_TYPE(s)->tp_free((PyObject *)s);
+}
+
+/* __init__ failed (the exception is set): frees what it had allocated. */
+static int init_failed(SearchObject *s) {
+    release(s);
+    return -1;
 }
 
 static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"cells", "table", "every_node", "breaks", "strict", "seed", "tt_cap",
                              NULL};
     PyObject *cells_obj, *table_obj = Py_None;
-    int every_node = 0, breaks = -1, strict = 0;
+    int every_node = 0, breaks = UNLIMITED, strict = 0;
     unsigned long long seed = 0;
-    Py_ssize_t tt_cap = 1 << 24;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$pipKn", kwlist, &cells_obj, &table_obj,
-                                     &every_node, &breaks, &strict, &seed, &tt_cap))
-        return -1;
-    if (breaks < -1 || breaks > MAXBREAKS) {
-        PyErr_SetString(PyExc_ValueError, "breaks must be -1 (any number) or 0..64");
-        return -1;
-    }
-    if (s->tt) {
+    Py_ssize_t tt_cap = DEFAULT_TT_CAP;
+    if (s->initialised || s->busy) {
         PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
         return -1;
     }
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$pipKn", kwlist, &cells_obj, &table_obj,
+                                     &every_node, &breaks, &strict, &seed, &tt_cap))
+        return -1;
+    if (breaks < UNLIMITED || breaks > MAXBREAKS) {
+        PyErr_SetString(PyExc_ValueError, "breaks must be -1 (any number) or 0..64");
+        return -1;
+    }
+    release(s); /* a failed earlier __init__ may have left something behind */
     PyObject *seq = PySequence_Fast(cells_obj, "cells must be a sequence");
     if (!seq) return -1;
     if (PySequence_Fast_GET_SIZE(seq) != NPLACES) {
@@ -442,7 +504,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     memset(s->where, -1, sizeof s->where);
     for (int i = 0; i < NPLACES; i++) {
         PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        long c = -1;
+        long c = GAP;
         if (item != Py_None) {
             c = PyLong_AsLong(item);
             if (c == -1 && PyErr_Occurred()) {
@@ -450,7 +512,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
                 return -1;
             }
         }
-        if (c < -1 || c >= NPLACES || (c >= 0 && (c % NCOLS == 0 || s->where[c] >= 0)) ||
+        if (c < GAP || c >= NPLACES || (c >= 0 && (c % NCOLS == 0 || s->where[c] >= 0)) ||
             (c < 0 && ngaps == 4)) {
             Py_DECREF(seq);
             PyErr_SetString(PyExc_ValueError, "cells must hold the 48 non-aces and 4 gaps");
@@ -480,58 +542,94 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
             return -1;
         }
         for (int i = 0; i < TABLE_SIZE; i++) {
-            s->table[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(tseq, i));
+            double v = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(tseq, i));
+            if (v == -1.0 && PyErr_Occurred()) {
+                Py_DECREF(tseq);
+                return init_failed(s);
+            }
+            s->table[i] = v;
         }
         Py_DECREF(tseq);
-        if (PyErr_Occurred()) return -1;
     }
     s->every_node = every_node;
     s->breaks_left = breaks;
     s->strict = strict;
     s->seed = seed;
-    s->tt_cap = tt_cap > 0 ? (size_t)tt_cap : 1;
     s->key = breaks >= 0 ? ZOB_BREAKS[breaks] : 0;
     for (int i = 0; i < NPLACES; i++)
         if (s->cells[i] >= 0) s->key ^= ZOB[s->cells[i] * NPLACES + i];
     for (int r = 0; r < 4; r++) s->len[r] = (int8_t)row_length(s->cells, r);
-    /* Sized for the cap up front, up to 2^23 slots (64 MB, room for about a second of
-     * search): growing means rehashing every entry in one go, a pause that a time-budgeted
-     * search cannot interrupt. Longer searches still grow their table when they need to. */
-    size_t slots = 1 << 16;
-    while (slots < 2 * s->tt_cap && slots < ((size_t)1 << 23)) slots <<= 1;
-    s->tt = tt_alloc(slots);
-    s->tt_mask = slots - 1;
+    /* tt_cap entries, in whole buckets: the table never grows, so a search costs the memory
+     * its caller chose, and never pauses to rehash */
+    uint64_t buckets = tt_cap > TT_WAYS ? (uint64_t)tt_cap / TT_WAYS : 1;
+    if (buckets > ((uint64_t)1 << 32) || buckets > SIZE_MAX / (TT_WAYS * sizeof(uint64_t))) {
+        PyErr_SetString(PyExc_OverflowError, "tt_cap is too large");
+        return init_failed(s);
+    }
+    s->tt_buckets = buckets;
+    s->tt_slots = (size_t)buckets * TT_WAYS;
+    s->tt = tt_alloc(s->tt_slots);
     s->stack_alloc = 256;
     s->stack = malloc(s->stack_alloc * sizeof(Frame));
     if (!s->tt || !s->stack) {
         PyErr_NoMemory();
-        return -1;
+        return init_failed(s);
     }
     s->depth = 0;
-    tt_check_insert(s, s->key);
-    push_frame(s);
+    s->nodes = 0;
+    s->has_best = 0;
+    s->best_n = 0;
+    s->best_alloc = 0;
+    size_t slot = 0;
+    (void)tt_check_insert(s, s->key, &slot); /* an empty table has room */
+    push_frame(s, slot);
     int r = visit(s);
     if (r < 0) {
         PyErr_NoMemory();
-        return -1;
+        return init_failed(s);
     }
-    s->status = r == 1 ? 1 : 0;
+    s->status = r;
+    s->failed = 0;
+    s->initialised = 1;
     return 0;
 }
 
-static PyObject *Search_run(SearchObject *s, PyObject *arg) {
-    long long limit = PyLong_AsLongLong(arg);
-    if (limit == -1 && PyErr_Occurred()) return NULL;
-    if (!s->tt) {
+/* Whether the search may be used now; sets an exception if not. Called under the GIL. */
+static int usable(const SearchObject *s) {
+    if (!s->initialised) {
         PyErr_SetString(PyExc_RuntimeError, "Search not initialised");
+        return 0;
+    }
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is already running in another thread");
+        return 0;
+    }
+    return 1;
+}
+
+static PyObject *Search_run(SearchObject *s, PyObject *arg) {
+    if (!usable(s)) return NULL;
+    int overflow = 0;
+    long long limit = PyLong_AsLongLongAndOverflow(arg, &overflow);
+    if (limit == -1 && PyErr_Occurred()) return NULL;
+    if (overflow) limit = overflow > 0 ? LLONG_MAX : 0; /* any int means "that many at most" */
+    if (s->failed) {
+        PyErr_SetString(PyExc_RuntimeError, "this search ran out of memory and cannot go on");
         return NULL;
     }
-    if (s->status == 0 && limit > 0) {
+    if (s->status == RUNNING && limit > 0) {
         int r;
+        /* Set under the GIL before releasing it: another thread that calls run() meanwhile
+         * sees it and gets an error instead of sharing the stack and the table. */
+        s->busy = 1;
         Py_BEGIN_ALLOW_THREADS
         r = run_slice(s, limit);
         Py_END_ALLOW_THREADS
-        if (r < 0) return PyErr_NoMemory();
+        s->busy = 0;
+        if (r < 0) {
+            s->failed = 1;
+            return PyErr_NoMemory();
+        }
         s->status = r;
     }
     return PyLong_FromLong(s->status);
@@ -552,6 +650,7 @@ static PyObject *line_list(const uint8_t *src, const uint8_t *dst, size_t n) {
 }
 
 static PyObject *Search_path(SearchObject *s, PyObject *Py_UNUSED(ignored)) {
+    if (!usable(s)) return NULL;
     size_t n = s->depth ? s->depth - 1 : 0;
     uint8_t *a = malloc(n + 1), *b = malloc(n + 1);
     if (!a || !b) {
@@ -570,6 +669,7 @@ static PyObject *Search_path(SearchObject *s, PyObject *Py_UNUSED(ignored)) {
 }
 
 static PyObject *Search_best_line(SearchObject *s, PyObject *Py_UNUSED(ignored)) {
+    if (!usable(s)) return NULL;
     if (!s->has_best) Py_RETURN_NONE;
     return line_list(s->best_src, s->best_dst, s->best_n);
 }
@@ -589,7 +689,8 @@ static PyObject *Search_get_best_value(SearchObject *s, void *Py_UNUSED(closure)
 
 static PyMethodDef Search_methods[] = {
     {"run", (PyCFunction)Search_run, METH_O,
-     "run(limit) -> status: search up to limit more nodes; 0 running, 1 won, 2 exhausted"},
+     "run(limit) -> status: search up to limit more nodes; 0 running, 1 won, 2 exhausted, "
+     "3 table full (ended unfinished)"},
     {"path", (PyCFunction)Search_path, METH_NOARGS,
      "The moves (src, dst) from the root to the current position (the win once won)."},
     {"best_line", (PyCFunction)Search_best_line, METH_NOARGS,
@@ -599,7 +700,7 @@ static PyMethodDef Search_methods[] = {
 
 static PyGetSetDef Search_getset[] = {
     {"nodes", (getter)Search_get_nodes, NULL, "positions visited", NULL},
-    {"status", (getter)Search_get_status, NULL, "0 running, 1 won, 2 exhausted", NULL},
+    {"status", (getter)Search_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
     {"best_value", (getter)Search_get_best_value, NULL, "value of best_line's end", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
@@ -622,7 +723,6 @@ static struct PyModuleDef coremodule = {
 };
 
 PyMODINIT_FUNC PyInit__core(void) {
-    init_zobrist();
     if (PyType_Ready(&SearchType) < 0) return NULL;
     PyObject *m = PyModule_Create(&coremodule);
     if (!m) return NULL;

@@ -13,13 +13,13 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from addiction.engine import COORDS, AddictionGame, Decision, Move
+from addiction.engine import COORDS, AddictionGame, Board, Card, Decision, Move
 from addiction.engine.cards import CARDS
 
 from .phase import Line, search_phase
 from .values import phase_end_table
 
-Cells = tuple[int | None, ...]
+Cells = tuple[Card | None, ...]
 TableSource = Callable[[str, int], Sequence[float]]
 
 # Share of the time budget for searching; the rest covers shortening the line and overheads.
@@ -30,18 +30,10 @@ SEARCH_SHARE = 0.8
 RESEARCHES = 10
 
 
-def successors(cells: Sequence[int | None]) -> list[tuple[int, int]]:
-    """Every legal move ``(src, dst)`` of a board given as 52 cells (None for a gap)."""
-    where = {c: i for i, c in enumerate(cells) if c is not None}
-    out: list[tuple[int, int]] = []
-    for gap in (i for i, c in enumerate(cells) if c is None):
-        if gap % 13 == 0:
-            out.extend((where[s * 13 + 1], gap) for s in range(4))
-        else:
-            left = cells[gap - 1]
-            if left is not None and left % 13 != 12:
-                out.append((where[left + 1], gap))
-    return out
+def successors(cells: Sequence[Card | None]) -> list[tuple[int, int]]:
+    """Every legal move ``(src, dst)`` of a board given as 52 cells (None for a gap), as the
+    engine generates them: the rules of a move live in one place."""
+    return [(src, dst) for _, src, dst in Board(cells).legal_moves()]
 
 
 def _after(cells: Cells, move: tuple[int, int]) -> Cells:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
-from . import _pysearch
+from . import _pysearch, constants
 
 Line = list[tuple[int, int]]
 
@@ -40,11 +40,12 @@ class SearchCore(Protocol):
 
 CoreFactory = Callable[..., SearchCore]
 
-RUNNING: Final = 0
-WON: Final = 1
-EXHAUSTED: Final = 2
-
-UNLIMITED: Final = -1  # a pass that may break rows any number of times
+# run() results and the "any number of breaks" pass, as both cores define them
+RUNNING: Final = constants.RUNNING
+WON: Final = constants.WON
+EXHAUSTED: Final = constants.EXHAUSTED
+TABLE_FULL: Final = constants.TABLE_FULL  # ended unfinished: never a proof
+UNLIMITED: Final = constants.UNLIMITED
 
 # (breaks allowed per line, seed, share of the budget); unused budget rolls over to the next pass.
 # The passes allowing one break won 961 instead of 952 of random-gap deals 1-1000.
@@ -68,16 +69,26 @@ COMPILED: Final = _core is not None and not os.environ.get("ADDICTION_PURE_PYTHO
 CORE: CoreFactory = _core.Search if COMPILED else _pysearch.Search
 # Nodes per slice: about 10 ms of work either way.
 SLICE: Final = 20_000 if COMPILED else 1_500
-# Transposition-table entries per pass (8 bytes each, table at most half full): at most
-# TT_CAP, and no more than a pass can visit in its time (TT_PER_SECOND), so that the table is
-# sized once and never grows during a short search.
-TT_CAP: Final = 1 << 25 if COMPILED else 1 << 22
-TT_PER_SECOND: Final = 6_000_000 if COMPILED else 200_000
+# Transposition tables are sized from memory, not from the positions a search could visit:
+# an entry is 8 bytes in the compiled core, and a full table forgets the positions that were
+# cheapest to search (see ``_core.c``), so a search may outgrow its table at the cost of
+# seeing some positions twice. TT_PER_SECOND entries per second of a search's budget keep a
+# 4-second "still winnable" judgement (three tables at once) near 40 MB. The passes of one of
+# Auto's searches run one after another, one table at a time, so they get PHASE_TT_PER_SECOND:
+# at most 14 MB for a 0.9-second decision. (On random-gap deals 1001-1200, paired with the
+# old unbounded tables, this rate and half of it both won within a few deals of them.)
+# TT_CAP bounds any one table (256 MB). The pure-Python core keeps
+# its table in Python objects, about 100 bytes an entry, and visits some 110,000 positions a
+# second.
+TT_CAP: Final = 1 << 25 if COMPILED else 1 << 21
+TT_PER_SECOND: Final = 1_250_000 if COMPILED else 100_000
+PHASE_TT_PER_SECOND: Final = 2 * TT_PER_SECOND
+TT_MIN: Final = 1 << 13
 
 
-def tt_cap(seconds: float) -> int:
+def tt_cap(seconds: float, per_second: int = TT_PER_SECOND) -> int:
     """Table entries for a search of ``seconds``."""
-    return max(1 << 16, min(TT_CAP, int(seconds * TT_PER_SECOND)))
+    return max(TT_MIN, min(TT_CAP, int(seconds * per_second)))
 
 
 @dataclass(slots=True)
@@ -130,10 +141,10 @@ def search_phase(
         if 0 <= breaks <= exhausted_breaks:
             continue  # all these positions were already searched to the end
         passes += 1
-        if seconds is None:  # never binds: a pass visits no more nodes than its budget
-            cap = min(TT_CAP, max(1 << 16, int(allotted) - total_nodes))
+        if seconds is None:  # never full: a pass visits no more nodes than its budget
+            cap = min(TT_CAP, max(TT_MIN, int(allotted) - total_nodes))
         else:
-            cap = tt_cap(allotted - (time.perf_counter() - start))
+            cap = tt_cap(allotted - (time.perf_counter() - start), PHASE_TT_PER_SECOND)
         search = make(
             cells, table, every_node=every_node, breaks=breaks, seed=seed + variant, tt_cap=cap
         )
@@ -158,10 +169,11 @@ def search_phase(
             best_value, best_line = value, search.best_line()
         if status == WON:
             return PhaseResult(True, False, search.path(), best_value, total_nodes, passes)
-        if status == EXHAUSTED:
+        if status == EXHAUSTED:  # (TABLE_FULL ends the pass like its budget would)
             if breaks == UNLIMITED:
                 return PhaseResult(False, True, best_line, best_value, total_nodes, passes)
             exhausted_breaks = max(exhausted_breaks, breaks)
         if cancelled():
             break
+        del search  # its table goes back now, before the next pass makes its own
     return PhaseResult(False, False, best_line, best_value, total_nodes, passes)

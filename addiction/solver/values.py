@@ -4,7 +4,7 @@ When a phase cannot be won, the search picks the phase end with the highest valu
 redeal left that is the final score. Otherwise it is the expected outcome of redealing there,
 which depends only on the four sequence lengths, the redeals left and the gap placement; the
 table ``redeal_values.json`` holds it, estimated offline by simulation with the solver's own
-player (``python -m addiction.solver.make_values`` regenerates it). It is keyed by the score,
+player (``python -m tools.make_values`` regenerates it). It is keyed by the score,
 the rows already complete (their gap is dead after a redeal) and the rows with no sequence yet.
 
 A value is ``WIN_WEIGHT * P(win) + E[final score]``: winning first, then the score.

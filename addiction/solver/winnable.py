@@ -60,10 +60,11 @@ def winnable(
     """
     Board(cells)  # validates: 48 non-aces and four gaps
     make, step = phase.CORE, phase.SLICE
-    # Table sizes: what each search could visit if it got all the time it may get.
-    full_cap = phase.tt_cap(time_budget)
-    limited_cap = phase.tt_cap(time_budget * (1 - UNLIMITED_WEIGHT))
-    restart_cap = phase.tt_cap(RESTART_SECONDS)
+    # Table sizes: each search's share of the memory the whole budget may take (phase.tt_cap);
+    # a restart runs for RESTART_SECONDS at most.
+    full_cap = phase.tt_cap(time_budget * UNLIMITED_WEIGHT)
+    limited_cap = phase.tt_cap(time_budget * LIMITED_WEIGHT)
+    restart_cap = phase.tt_cap(min(time_budget * RESTART_WEIGHT, RESTART_SECONDS))
     strict_done = -1  # the most breaks of a strict search that ran to its end
 
     def renew(runner: _Runner, breaks: int) -> None:
@@ -71,6 +72,7 @@ def winnable(
         runner.breaks, runner.seed, runner.spent_here = breaks, runner.seed + 1, 0.0
         # Every other restart is strict, unless its positions were all seen already.
         runner.strict = runner is restarts and runner.seed % 2 == 1 and strict_done < breaks
+        del runner.search  # its table goes back before the new one is made
         runner.search = make(
             cells, None, breaks=breaks, strict=runner.strict, seed=runner.seed,
             tt_cap=restart_cap if runner is restarts else limited_cap,
@@ -93,6 +95,14 @@ def winnable(
         runner.spent_here += spent
         if status == phase.WON:
             return "winnable"
+        if status == phase.TABLE_FULL:  # unfinished, and it cannot go on
+            if runner is unlimited:  # no proof is possible now: the others get its time
+                runners.remove(unlimited)
+                if not runners:
+                    break
+            else:
+                renew(runner, runner.breaks)
+            continue
         if status == phase.EXHAUSTED:
             if runner is unlimited:
                 return "not-winnable"
@@ -101,7 +111,7 @@ def winnable(
                 renew(runner, runner.breaks)
                 continue
             # Nothing is left to see with this many breaks: both go on with one more.
-            runners = [unlimited]
+            runners = [r for r in runners if r is unlimited]
             if runner.breaks < MAX_BREAKS:
                 for r in (limited, restarts):
                     renew(r, runner.breaks + 1)

@@ -17,6 +17,14 @@ TWO_SWAP_WIN = """\
 2C 3S 4S 2S 6S 7S 8S 9S TS JS QS KS 2D
 QD -- 4C 5C 6C 7C 8C 9C TC JC 3D KC 3C"""
 
+# Lost (only 2,850 positions): 2D heads no sequence, so it can shuttle between the gaps of
+# column 1 and its own place for as long as a search lets it.
+LONE_TWO_SHUTTLE = """\
+2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+-- 3S 4S 5S 6S 7S 8S 9S TS JS QS KS 2S
+2D 4D 3D 5D 6D 7D 8D 9D TD JD QD KD --
+-- 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC"""
+
 
 def near_finished(rng: random.Random, loose: int) -> Cells:
     """A won layout with ``loose`` cards and the four gaps shuffled among their places."""

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
 
 import pytest
 
-from addiction.engine import AddictionGame
+from addiction.engine import AddictionGame, Board
 from addiction.solver import _pysearch, phase
 from addiction.solver.values import phase_end_table
 
-from .positions import near_finished
+from .positions import LONE_TWO_SHUTTLE, brute_force_winnable, near_finished
 
 compiled = pytest.importorskip("addiction.solver._core")
 
@@ -63,3 +65,100 @@ def test_bad_boards_are_rejected_by_both() -> None:
             core(cells[:51])
         with pytest.raises(ValueError):
             core(AddictionGame.new(3).cells, breaks=-2)
+
+
+CORES = [pytest.param(compiled.Search, id="compiled"), pytest.param(_pysearch.Search, id="python")]
+
+
+@pytest.mark.parametrize("make", CORES)
+def test_a_full_table_ends_the_search_unfinished(make: phase.CoreFactory) -> None:
+    cells = Board.from_text(LONE_TWO_SHUTTLE).cells
+    assert not brute_force_winnable(cells)
+    complete = make(cells, tt_cap=1 << 16)
+    assert complete.run(1_000_000) == phase.EXHAUSTED
+    for cap in (8, 64):
+        # Far smaller than the lines of play: a new position of the line finds no room. The
+        # search must stop there (the 2 could shuttle forever) without calling the deal lost.
+        search = make(cells, tt_cap=cap)
+        assert search.run(1_000_000) == phase.TABLE_FULL
+        assert search.nodes < complete.nodes
+        nodes = search.nodes
+        assert search.run(1_000_000) == phase.TABLE_FULL and search.nodes == nodes
+
+
+def test_full_tables_end_both_cores_alike() -> None:
+    rng = random.Random(8)
+    full = 0
+    for _ in range(20):
+        cells = near_finished(rng, rng.randint(8, 12))
+        for cap in (8, 24, 64):
+            fast = compiled.Search(cells, tt_cap=cap)
+            slow = _pysearch.Search(cells, tt_cap=cap)
+            for limit in (5, 20_000):
+                fast.run(limit)
+                slow.run(limit)
+                assert snapshot(fast) == snapshot(slow)
+            full += fast.status == phase.TABLE_FULL
+    assert full > 0
+
+
+@pytest.mark.parametrize("make", CORES)
+def test_proofs_hold_with_a_table_smaller_than_the_search(make: phase.CoreFactory) -> None:
+    # A full table forgets finished positions: they may be searched again, but a search that
+    # runs out of positions has still seen them all, so its answer agrees with brute force.
+    rng = random.Random(3)
+    outgrown = 0
+    for _ in range(25):
+        cells = near_finished(rng, rng.randint(6, 11))
+        search = make(cells, tt_cap=256)
+        status = search.run(2_000_000)
+        if status == phase.TABLE_FULL:
+            continue
+        assert status == (phase.WON if brute_force_winnable(cells) else phase.EXHAUSTED)
+        outgrown += status == phase.EXHAUSTED and search.nodes > 256
+    assert outgrown > 0
+
+
+@pytest.mark.parametrize("make", CORES)
+def test_any_limit_is_taken_as_a_most(make: phase.CoreFactory) -> None:
+    cells = Board.from_text(LONE_TWO_SHUTTLE).cells
+    search = make(cells)
+    assert search.run(0) == phase.RUNNING and search.run(-(2**70)) == phase.RUNNING
+    assert search.run(10) == phase.RUNNING
+    # nodes + limit does not fit in 64 bits: still "search to the end"
+    assert search.run(2**63 - 1) == phase.EXHAUSTED
+    assert make(cells).run(2**70) == phase.EXHAUSTED
+    with pytest.raises(TypeError):
+        search.run(1.5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make", CORES)
+def test_one_search_runs_in_one_thread_at_a_time(make: phase.CoreFactory) -> None:
+    # Deal 1 takes far longer than this budget to settle: the worker thread keeps running
+    # while this one tries to use the same search.
+    search = make(AddictionGame.new(1).cells, breaks=phase.UNLIMITED)
+    limit = 2_000_000 if make is compiled.Search else 50_000
+    finished: list[int | RuntimeError] = []
+
+    def work() -> None:
+        try:
+            finished.append(search.run(limit))
+        except RuntimeError as exc:
+            finished.append(exc)
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    while worker.is_alive() and search.nodes == 1:
+        time.sleep(0.001)  # until the worker is inside run()
+    errors: list[str] = []
+    while worker.is_alive() and not errors:
+        for use in (lambda: search.run(1), search.path, search.best_line):
+            try:
+                use()
+            except RuntimeError as exc:
+                errors.append(str(exc))
+    worker.join()
+    assert errors and all(e == "this search is already running in another thread" for e in errors)
+    # the worker was not disturbed, and the search is usable again
+    assert finished == [phase.RUNNING] and search.nodes == limit + 1
+    assert search.run(1) == phase.RUNNING and len(search.path()) > 0

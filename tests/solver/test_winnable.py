@@ -11,7 +11,7 @@ from addiction.engine import COORDS, AddictionGame, Board, Card, Move, Rules
 from addiction.solver import _pysearch, phase, winnable
 from addiction.solver.values import phase_end_table
 
-from .positions import TWO_SWAP_WIN, brute_force_winnable, near_finished
+from .positions import LONE_TWO_SHUTTLE, TWO_SWAP_WIN, brute_force_winnable, near_finished
 
 
 @pytest.fixture(params=["compiled", "python"])
@@ -141,3 +141,16 @@ def test_variant_reorders_every_pass(core: str) -> None:
     for result in results:
         assert result.line is not None and not result.won
         assert replay(cells, result.line).score == result.value
+
+
+def test_a_full_table_is_never_taken_for_a_proof(
+    core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cells = Board.from_text(LONE_TWO_SHUTTLE).cells
+    assert phase.search_phase(cells, nodes=100_000).complete  # lost: 2,850 positions
+    assert winnable(cells, time_budget=60.0) == "not-winnable"
+    monkeypatch.setattr(phase, "TT_MIN", 8)  # a table of one bucket, too small for a line
+    monkeypatch.setattr(phase, "TT_CAP", 8)
+    result = phase.search_phase(cells, nodes=100_000)
+    assert not result.complete and not result.won and result.nodes < 100_000
+    assert winnable(cells, time_budget=0.3) == "unknown"

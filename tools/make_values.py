@@ -1,6 +1,6 @@
 """Regenerate ``redeal_values.json``: the value of ending a phase, estimated by simulation.
 
-    python -m addiction.solver.make_values --samples 6 --nodes 20000 --jobs 2
+    python -m tools.make_values --samples 6 --nodes 20000 --jobs 2
 
 For each gap placement and each number of redeals left (1, 2, 3, in that order, since each
 builds on the one before), and for every table key (score, complete rows, empty rows), it
@@ -24,11 +24,13 @@ from pathlib import Path
 from addiction.engine import CARDS, AddictionGame, Board, Rules
 from addiction.engine.rng import SplitMix64
 from addiction.engine.rules import GapPlacement
-
-from .advisor import Advisor
-from .values import WIN_WEIGHT, features, outcome
+from addiction.solver.advisor import Advisor
+from addiction.solver.values import TABLE_FILE, WIN_WEIGHT, features, outcome
 
 Values = dict[str, dict[str, dict[str, float]]]
+
+# The table ships inside the package; this tool lives outside it and writes it there.
+SHIPPED = Path(__file__).resolve().parents[1] / "addiction" / "solver" / TABLE_FILE
 
 
 def profiles() -> dict[str, list[tuple[int, ...]]]:
@@ -119,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--samples", type=int, default=6, help="positions per key")
     parser.add_argument("--nodes", type=int, default=20_000, help="search nodes per phase")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name("redeal_values.json"))
+    parser.add_argument("--out", type=Path, default=SHIPPED)
     args = parser.parse_args(argv)
     groups = profiles()
     known: Values = {"after-sequence": {}, "random": {}}

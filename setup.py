@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Build hook for the optional compiled search core (metadata lives in pyproject.toml).
 
 The extension is optional: where no C compiler is available the build still succeeds and

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Addiction: Gaps/Montana and Pyramid solitaire for the desktop."""
 
 # The one place the version is written. pyproject.toml, the PyInstaller spec and the build

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The ``addiction`` command: parse the command line, open the window, or render a screenshot."""
 
 from __future__ import annotations

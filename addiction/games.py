@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The games on offer: one declaration each, the only place that lists them.
 
 The window, the start screen, the Game menu, the records, the self-test and ``addiction-study``

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The player's language: choose it and install its translations.
 
 The catalogues are kept up to date by a developer command outside the game,

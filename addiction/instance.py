@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """One game per player: a second launch hands its command line to the running one and leaves.
 
 The running game listens on a local socket named after the user and the data folder (so a

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """``addiction --self-test``: the real window offscreen, a deal of every game played by Auto, the records."""
 
 from __future__ import annotations

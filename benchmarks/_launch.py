@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Shared by the start-up and memory benchmarks: a private X server, fresh homes, map waits, RSS."""
 
 from __future__ import annotations

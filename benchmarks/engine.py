@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Engine throughput: legal-move generation, play + undo, and random whole-game playouts.
 
 Run ``python -m benchmarks.engine``. It prints rates per second on one core; the figure that

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Resident memory: the game after start and while Auto plays, one winnable search, a study worker.
 
 Run ``python -m benchmarks.memory`` (``--minutes`` to change the 2 minutes of play; ``--skip``

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid solver study: how many deals clear the pyramid, and how long each verdict takes.
 
 Run ``python -m benchmarks.pyramid --deals 1-1000 --mode classic``. Every winning line found is

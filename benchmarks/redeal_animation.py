@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Frame times of the board's animations at 1920×1080, and how fast a click starts a move.
 
 Run ``python -m benchmarks.redeal_animation`` (offscreen unless QT_QPA_PLATFORM says otherwise).

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the save after every action costs the UI thread of the real window.
 
 Run ``python -m benchmarks.save_in_window`` (offscreen unless QT_QPA_PLATFORM says otherwise;

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Search-core throughput: positions per second of the compiled and pure-Python cores.
 
 Run ``python -m benchmarks.solver``. Both cores search the first phase of the same deals

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Solver memory: the peak resident size of a process while the computer thinks.
 
 Run ``python -m benchmarks.solver_memory``. Each case runs in a fresh Python process (the

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Start-up: seconds from spawn until the game's window maps, beside Aisleriot and a bare Qt window.
 
 Run ``python -m benchmarks.startup`` (``--runs`` to change the 5 launches per contender,

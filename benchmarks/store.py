@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Store costs: the save after every move, recording a finished game, and the database size.
 
 Run ``python -m benchmarks.store`` (``--games`` to change the 10,000 recorded games, ``--dir``

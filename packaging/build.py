@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Freeze Addiction with PyInstaller, print the sizes, and install the desktop entry for the user.
 
     python packaging/build.py                     one-folder bundle: dist/addiction/addiction

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Shared test set-up: Qt always runs offscreen, and hypothesis stays deterministic."""
 
 import os

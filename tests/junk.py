@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Values of every shape a damaged file or a careless caller can hand a parser, for fuzz tests."""
 
 from __future__ import annotations

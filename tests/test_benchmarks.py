@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The start-up and memory benchmarks' own helpers: parsing, environments, figures (no X needed)."""
 
 from __future__ import annotations

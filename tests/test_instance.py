@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """One game per player: a second launch hands its deal to the running game, which asks before
 leaving a game in progress; requests that are not ours are ignored."""
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The rules and the search never load Qt: they must run in a worker process or a script."""
 
 import subprocess

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The installed Qt binding is sound: some PySide6 builds leak references to None."""
 
 import sys

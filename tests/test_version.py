@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The version is written once, in addiction/__init__.py, and everything that names it agrees."""
 
 from __future__ import annotations

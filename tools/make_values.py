@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Regenerate ``redeal_values.json``: the value of ending a phase, estimated by simulation.
 
     python -m tools.make_values --samples 6 --nodes 20000 --jobs 2

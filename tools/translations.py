@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Keep the translation catalogues up to date: a developer command, not part of the game.
 
 ``python -m tools.translations update`` collects every visible string of the package into the

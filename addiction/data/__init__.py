@@ -1,1 +1,4 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Data files the app loads at run time (through importlib.resources)."""

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The rules of Addiction and Pyramid in pure Python: no Qt is imported below this package."""
 
 from .board import COLS, COORDS, ROWS, Board, Place

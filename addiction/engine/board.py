@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The 4×13 Addiction layout: where each card lies, which gaps are live, and the text notation.
 
 Places are numbered ``row * 13 + col`` (0–51). ``Board`` is the fast core the game and the

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Cards as small integers, and the text form players type and read (rank then suit)."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The engine's exceptions: each says what is wrong in words a player can act on."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A game of Addiction: the board, the rules in force, and a history that undoes everything."""
 
 from __future__ import annotations

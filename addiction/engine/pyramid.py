@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid solitaire: the deal, the notation, pairs to 13, stock passes, and undo of everything.
 
 The 28 pyramid places are numbered row by row from the apex: place ``r * (r + 1) // 2 + c``

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The project's own random numbers, so a deal number means the same cards forever.
 
 The generator is SplitMix64 (Steele, Lea and Flood, 2014) and the shuffle is Fisher–Yates

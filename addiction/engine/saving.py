@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The checks every saved game passes, whichever game it holds: envelope, history, replay."""
 
 from __future__ import annotations

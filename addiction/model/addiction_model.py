@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Qt model of one Addiction game: the UI changes the engine only here, told back as signals."""
 
 from __future__ import annotations

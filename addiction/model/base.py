@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the two game models share: the play clock, the assisted flag and change-only signals."""
 
 from __future__ import annotations

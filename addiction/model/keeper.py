@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Keeps the game in progress on disk after every action and each finished game in the records.
 
 One mechanism for every game: ``Keeper`` saves, resumes and records; ``AddictionKeeper`` and

@@ -1,3 +1,6 @@
+/* SPDX-FileCopyrightText: 2026 The Addiction team */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+
 /* Compiled search core for one Addiction deal phase: the same algorithm, node for node,
  * as addiction/solver/_pysearch.py (the pure-Python fallback). Any change here must be
  * made there too; tests/solver/test_core.py compares the two.

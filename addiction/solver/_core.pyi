@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Type stub of the compiled search core (``_core.c``); ``_pysearch.Search`` is its twin."""
 
 from collections.abc import Sequence

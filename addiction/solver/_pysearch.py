@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pure-Python search core: the same algorithm as ``_core.c``, node for node, for machines
 without the compiled extension. Keep the two in step; tests compare them.
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The one action the app would choose — for Auto and Hint — planned once per deal phase.
 
 Fair play: the advisor reads only the board, the rules and the redeals left. It never reads

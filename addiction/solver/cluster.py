@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Plays a study's deals on a Dask cluster (``addiction-study --scheduler``), one task per deal.
 
 This module imports ``distributed`` when it is imported, so the study command loads it only

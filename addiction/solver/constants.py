@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the two search cores share: the one place their numbers and keys come from.
 
 ``_pysearch`` imports this module. The C core cannot, and must not read anything at run time

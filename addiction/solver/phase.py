@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Exact search of one deal phase (the play between two redeals), within a time budget.
 
 The work is done by a search core: the compiled ``_core`` extension when it was built, else

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid solver: best-first A* over packed states, for Hint and "can the pyramid still be cleared".
 
 A state is a handful of small integers: the pyramid's shape as a bit set (only 1,430 shapes

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A study's results file: one JSON line per deal, appended as they come, read back to resume or report."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """``addiction-study``: play many deals with the solver on every core, or on a Dask cluster, and report.
 
     addiction-study --deals 1-1000 --gaps after-sequence --redeals 3 --jobs 2

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What a phase end is worth: the expected outcome of the next redeal, from a shipped table.
 
 When a phase cannot be won, the search picks the phase end with the highest value. With no

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Whether a board can still be won without a further redeal.
 
 Several searches share the time, in slices of about 10 ms, each in proportion to its weight

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Records, statistics and the saved game in progress; Qt only for the default data folder."""
 
 from .files import DATA_DIR_ENV, default_data_dir, set_aside

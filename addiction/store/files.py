@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Where the player's data lives, and how a damaged file is kept aside instead of deleted."""
 
 from __future__ import annotations

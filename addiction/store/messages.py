@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The store's sentences for the player, translated by Qt when the application has loaded it."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The record book: every finished game as one SQLite row, and the records drawn from them."""
 
 from __future__ import annotations

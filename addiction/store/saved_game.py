@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The game in progress, saved atomically after every action, so a quit or a crash loses nothing."""
 
 from __future__ import annotations

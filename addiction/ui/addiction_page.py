@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Addiction in the window: its board, status strip, redeal, rule options and solver work."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Every duration of the board's animations in one place, one speed factor, one idle detector."""
 
 from __future__ import annotations

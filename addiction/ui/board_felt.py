@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The green felt of the card table: a radial gradient with a fine woven grain, no image files."""
 
 from __future__ import annotations

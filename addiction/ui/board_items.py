@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The scene items of the board: card sprites, gap marks, sequence trays and the keyboard focus."""
 
 from __future__ import annotations

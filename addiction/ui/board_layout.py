@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Where every place of the 4×13 board lies in a view of a given size, in card units."""
 
 from __future__ import annotations

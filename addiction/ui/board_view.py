@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Addiction board: shows the model's game, animates what the model says happened, and
 turns the player's clicks, drags and keys into model calls (the view never decides a rule).
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Playing-card faces and backs, drawn by the app as vector graphics, with a pixmap cache.
 
 Everything is painted with QPainter from paths built here (suit symbols, court emblems, the

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The window's dialogs: deal number, paste position, end of game, rules, leave-the-game question.
 
 Each opens window-modal with ``open()`` and reports through signals, so nothing waits in a

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The main window: a thin shell over game pages, with the window's commands and dialogs.
 
 The central widget is a stack: the start screen, then one page per game, each made the first

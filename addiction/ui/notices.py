@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What the window tells the player beside the game: notices about saved data, and what a
 finished game meant for the records."""
 

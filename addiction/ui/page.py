@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A game in the window: the page that owns one game, its table, status strip and solver work.
 
 The window is a shell over pages. It binds its menus and toolbar to the page on show and asks

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid in the window: its table, status strip, mode option and solver work."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Pyramid table: the overlapping rows, stock, waste and removed pile, played by clicking.
 
 Longer than most modules on purpose: the layout, the selection of a pair and the animations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The chart of final scores in the Statistics dialog: how often each score was reached."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The player's options, kept in QSettings behind a table of defaults and validators."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The solver off the UI thread: hints, auto moves and "still winnable", for either game."""
 
 from __future__ import annotations

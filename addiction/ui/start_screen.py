@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The start screen: a tile per game with a miniature of its table, as KPatience greets players."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Statistics dialog: records, a chart of final scores and the recent games of each rule set."""
 
 from __future__ import annotations

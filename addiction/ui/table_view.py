@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """What both card tables share: a frameless felt scene that fills the view, and animation speed."""
 
 from __future__ import annotations

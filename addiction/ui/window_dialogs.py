@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The window's conversations with the player: deal number, paste, questions before leaving a
 game, the end of a game, statistics, rules and About.
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The window's commands: its actions, menus and toolbar, bound to the game page on show.
 
 The shared commands (new game, undo, hint…) call the window, which passes them to the page on

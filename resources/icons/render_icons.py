@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Regenerate the PNG application icons from addiction.svg: run it after editing the SVG.
 
     QT_QPA_PLATFORM=offscreen python resources/icons/render_icons.py

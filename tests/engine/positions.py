@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Hand-built positions shared by the engine tests."""
 
 RANKS = "23456789TJQK"

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Bad input of any type raises the engine's ValueError with a short message, never anything else."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The game's rules, one behaviour at a time, on hand-built positions."""
 
 import pytest

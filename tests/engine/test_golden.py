@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Golden tests: a deal number and a redeal mean the same cards forever."""
 
 import pytest

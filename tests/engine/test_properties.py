@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Property tests: invariants of the engine over random deals and random legal play."""
 
 from hypothesis import given

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Save and restore: the whole game round-trips through JSON; damage is refused whole."""
 
 import copy

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The shipped catalogues: compiled from their sources, finished, and faithful to the English."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Which language the player gets, the Settings override, and the Language menu."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Each language on the real window: no string the player sees stays in English."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Hand-made positions near the end of a game, shared by the model and window tests."""
 
 from __future__ import annotations

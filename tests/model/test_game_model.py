@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """GameModel: every signal and its arguments, undo/redo, the end of a game and the clock."""
 
 from __future__ import annotations

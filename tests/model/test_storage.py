@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Two copies of the game on one data folder that cannot reach each other (a home folder shared
 between machines): neither overwrites the other's game in progress, and none is lost."""
 

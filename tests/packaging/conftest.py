@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Shared helpers for the packaging tests: the project root and the build script as a module."""
 
 from __future__ import annotations

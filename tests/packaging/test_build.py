@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The frozen program, built for real with PyInstaller: only when ADDICTION_BUILD=1 (minutes of CPU)."""
 
 from __future__ import annotations

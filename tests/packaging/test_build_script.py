@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """packaging/build.py without PyInstaller: size figures, and checks that refuse a missing build."""
 
 from __future__ import annotations

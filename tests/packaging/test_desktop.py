@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Desktop integration: the .desktop entry, the AppStream metainfo, and installing them for a user."""
 
 from __future__ import annotations

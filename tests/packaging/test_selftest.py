@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """``run_self_test``: the real window plays a deal of every game with Auto offscreen; failures
 say what broke."""
 

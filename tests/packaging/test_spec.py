@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The PyInstaller spec, run against stand-ins for PyInstaller's classes: targets, data, pruning."""
 
 from __future__ import annotations

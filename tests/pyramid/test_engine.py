@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid engine: golden deals, the notation and its errors, and the rules of play."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """PyramidModel: every change goes through it and is announced after the engine changed."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid engine invariants over random legal play (hypothesis)."""
 
 from __future__ import annotations

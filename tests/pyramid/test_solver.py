@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid solver: lines that really win, verdicts that agree with brute force, hints."""
 
 from __future__ import annotations

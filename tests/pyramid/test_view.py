@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """PyramidView: a whole winning deal played by clicking real scene items, and the refusals."""
 
 from __future__ import annotations

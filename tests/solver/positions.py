@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Positions for the solver tests: near-finished boards whose whole phase is tiny."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The advisor: legal, fair, and it redeals when it must."""
 
 from __future__ import annotations

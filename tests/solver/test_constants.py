@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Both search cores take their numbers and keys from ``constants``: the C core through a
 generated header, which must be what the generator writes today."""
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The compiled search core and the pure-Python one give the same results, node for node."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The study command: its statistics and a tiny run of each mode."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The study on a Dask cluster: the same per-deal results as the local pool, and a worker
 killed mid-deal loses no deal and counts none twice."""
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The study's results file: records written as they come, a rerun that resumes, merged reports,
 damaged lines skipped; and the plain command never loading Dask."""
 

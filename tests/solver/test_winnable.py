@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """``winnable`` and the phase search: proofs agree with brute force, wins replay to 48."""
 
 from __future__ import annotations

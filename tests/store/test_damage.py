@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A damaged, foreign, newer or unwritable records file never stops the app."""
 
 from __future__ import annotations

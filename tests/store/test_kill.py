@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """``kill -9`` in the middle of writing loses at most the write under way, never a whole file."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The record book: rows, falling records, streaks, distribution, reset, schema, two writers."""
 
 from __future__ import annotations

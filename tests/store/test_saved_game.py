@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The game in progress: saved atomically, restored exactly, damage kept aside, never a crash."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Animation timing: one speed factor for every duration, and one place that knows "all landed"."""
 
 from __future__ import annotations

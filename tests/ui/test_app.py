@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The ``addiction`` command: arguments, errors, screenshots, and a light start-up."""
 
 from __future__ import annotations

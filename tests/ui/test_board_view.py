@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """BoardView: real clicks, keys and drags on scene items, answered by the model's real signals."""
 
 from __future__ import annotations

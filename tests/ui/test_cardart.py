@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Tests of the card renderer: pixmap geometry, the cache, and what the ink on the cards says."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The player's data written by the release before this one (0.1.0) opens in this window.
 
 ``tests/data/release-0.1.0`` was written by Addiction 0.1.0 itself (git e285e1c); its README

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The real window starts, and play goes on, whatever damaged or foreign file waits on disk."""
 
 from __future__ import annotations

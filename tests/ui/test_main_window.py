@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The main window: menus drive the page on show, actions follow its signals, dialogs validate
 input, and answers of the solver for a page out of sight are never played."""
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A monkey at the window: hundreds of random clicks, keys, page switches and Auto or Hint
 mid-animation, with a fixed seed. Any Python exception in a slot or any Qt warning fails it."""
 

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Pyramid in the main window: switching games, a win by clicking, records, resume, mode, hints."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The window with the player's data: saves after every action, resume, records and Statistics."""
 
 from __future__ import annotations

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """A settings value of a wrong type or out of range reads as its default; none stops a start."""
 
 from __future__ import annotations

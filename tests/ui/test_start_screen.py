@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The start screen: a miniature of each game's table, chosen by mouse or keyboard."""
 
 from __future__ import annotations

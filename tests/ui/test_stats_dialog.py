@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """The Statistics dialog: records, chart and recent games follow the store; replay and reset."""
 
 from __future__ import annotations

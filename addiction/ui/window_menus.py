@@ -196,7 +196,6 @@ class WindowMenus(QObject):
             self.settings_menu.insertActions(self._settings_slot, options)
             self.window.addActions(plays)
             self._bound = [*plays, *options]
-        if page is not None:
             self.game_actions[page.spec.id].setChecked(True)
         elif (checked := self.games_group.checkedAction()) is not None:
             # An exclusive group keeps one checked; no game is on show, so none should be.
@@ -217,9 +216,10 @@ class WindowMenus(QObject):
 
 def _accelerator(text: str) -> str | None:
     """The letter after the single ``&`` of a menu text, lower-cased (None when it has none)."""
-    at = text.replace("&&", "").find("&")
-    rest = text.replace("&&", "")[at + 1:at + 2]
-    return rest.lower() if at >= 0 and rest else None
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    letter = plain[at + 1:at + 2]
+    return letter.lower() if at >= 0 and letter else None
 
 
 def _with_accelerator(title: str, taken: set[str | None]) -> str:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from addiction.engine import CARDS, AddictionGame, Board, Rules
 from addiction.engine.rng import SplitMix64
-from addiction.engine.rules import GapPlacement
+from addiction.engine.variants import GapPlacement
 from addiction.solver.advisor import Advisor
 from addiction.solver.values import TABLE_FILE, WIN_WEIGHT, features, outcome
 

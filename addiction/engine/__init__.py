@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The rules of Addiction and Pyramid in pure Python: no Qt is imported below this package."""
+"""The rules of the Gaps family and Pyramid in pure Python: no Qt is imported below this package."""
 
 from .board import COLS, COORDS, ROWS, Board, Place
 from .cards import CARDS, Card, parse_card
@@ -9,6 +9,7 @@ from .errors import AddictionError, IllegalAction, NotationError, RulesError, Sa
 from .game import FULL_SCORE, Action, AddictionGame, Decision, Move, Redeal
 from .rng import MAX_DEAL, MIN_DEAL
 from .rules import Rules
+from .variants import VARIANT_IDS, VARIANTS, Variant, variant
 
 __all__ = [
     "CARDS",
@@ -18,6 +19,8 @@ __all__ = [
     "MAX_DEAL",
     "MIN_DEAL",
     "ROWS",
+    "VARIANTS",
+    "VARIANT_IDS",
     "Action",
     "AddictionError",
     "AddictionGame",
@@ -32,5 +35,7 @@ __all__ = [
     "Rules",
     "RulesError",
     "SaveError",
+    "Variant",
     "parse_card",
+    "variant",
 ]

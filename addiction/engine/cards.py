@@ -30,8 +30,9 @@ _SUIT_INPUT: Final = {
 class Card(int):
     """A card, numbered ``suit * 13 + rank - 1`` (0 = ace of spades, 51 = king of clubs).
 
-    It is an ``int`` so that the engine can index tables with it directly; the 52 instances
-    are made once (``CARDS``), so hot paths never construct one.
+    It is an ``int`` so that the engine can index tables with it directly; the instances are
+    made once (``CARDS``), so hot paths never construct one. A game with two decks numbers the
+    second deck's cards 52–103 (``TWO_DECKS``): the same faces, told apart by number.
     """
 
     __slots__ = ()
@@ -39,7 +40,7 @@ class Card(int):
     @property
     def suit(self) -> int:
         """0 spades, 1 hearts, 2 diamonds, 3 clubs."""
-        return int(self) // 13
+        return int(self) % 52 // 13
 
     @property
     def rank(self) -> int:
@@ -63,7 +64,8 @@ class Card(int):
         return rank + SUIT_SYMBOLS[self.suit]
 
 
-CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(52))
+TWO_DECKS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(104))
+CARDS: Final[tuple[Card, ...]] = TWO_DECKS[:52]
 TWOS: Final[tuple[Card, ...]] = tuple(CARDS[s * 13 + 1] for s in range(4))
 ACES: Final[tuple[Card, ...]] = tuple(CARDS[s * 13] for s in range(4))
 

@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""A game of Addiction: the board, the rules in force, and a history that undoes everything."""
+"""A game of Addiction or another member of the Gaps family: the board, the rules in force,
+and a history that undoes everything."""
 
 from __future__ import annotations
 
@@ -9,11 +10,12 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal, NamedTuple
 
 from . import rng, saving
-from .board import COLS, COORDS, Board, Cell, Place, place_index
-from .cards import CARDS, Card, parse_card
+from .board import Board, Cell, Place
+from .cards import TWO_DECKS, Card, parse_card
 from .errors import AddictionError, IllegalAction, SaveError, shown
 from .rules import Rules
 
+# Addiction's full score: 4 rows of 2 to King (a variant's is ``Variant.full_score``).
 FULL_SCORE: Final = 48
 SAVE_FORMAT: Final = "addiction.game"
 SAVE_VERSION: Final = 1
@@ -42,11 +44,14 @@ class Redeal:
     index: int
     before: tuple[Cell, ...]
     after: tuple[Cell, ...]
+    cols: int = 13
 
     def relocations(self) -> list[tuple[Card, Place, Place]]:
         """Every card with its place before and after the redeal (unmoved cards included)."""
+        cols = self.cols
         old = {c: i for i, c in enumerate(self.before) if c is not None}
-        return [(c, COORDS[old[c]], COORDS[i]) for i, c in enumerate(self.after) if c is not None]
+        return [(c, divmod(old[c], cols), divmod(i, cols))
+                for i, c in enumerate(self.after) if c is not None]
 
 
 Action = Move | Redeal
@@ -65,10 +70,14 @@ class AddictionGame:
 
     __slots__ = (
         "_board", "_done", "_given_up", "_moves", "_redeals", "_start", "_undone", "deal", "rules",
+        "variant",
     )
 
     def __init__(self, start: Board, rules: Rules, deal: int) -> None:
+        if start.variant is not rules.spec:
+            raise AddictionError(f"a {start.variant.id} table cannot be played as {rules.variant}")
         self.rules = rules
+        self.variant = rules.spec
         self.deal = deal
         self._start = start.copy()
         self._board = start.copy()
@@ -85,7 +94,8 @@ class AddictionGame:
         """Deal number ``deal`` (1 to 2,147,483,647)."""
         if rules is not None and not isinstance(rules, Rules):
             raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
-        return cls(Board.deal(rng.check_deal_number(deal)), rules or Rules(), deal)
+        rules = rules or Rules()
+        return cls(Board.deal(rng.check_deal_number(deal), rules.spec), rules, deal)
 
     @classmethod
     def from_text(cls, text: str, rules: Rules | None = None, deal: int = 0) -> AddictionGame:
@@ -94,7 +104,8 @@ class AddictionGame:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
         if rules is not None and not isinstance(rules, Rules):
             raise AddictionError(f"rules must be Rules, not {type(rules).__name__}")
-        return cls(Board.from_text(text), rules or Rules(), deal)
+        rules = rules or Rules()
+        return cls(Board.from_text(text, rules.spec), rules, deal)
 
     def restarted(self) -> AddictionGame:
         """The same deal and rules from the start position."""
@@ -102,7 +113,7 @@ class AddictionGame:
 
     def copy(self) -> AddictionGame:
         twin = AddictionGame.__new__(AddictionGame)
-        twin.rules, twin.deal = self.rules, self.deal
+        twin.rules, twin.deal, twin.variant = self.rules, self.deal, self.variant
         twin._start = self._start
         twin._board = self._board.copy()
         twin._done = self._done.copy()
@@ -123,14 +134,27 @@ class AddictionGame:
     def cells(self) -> tuple[Cell, ...]:
         return tuple(self._board.cells)
 
+    @property
+    def rows(self) -> int:
+        return self.variant.rows
+
+    @property
+    def cols(self) -> int:
+        return self.variant.cols
+
+    @property
+    def places(self) -> tuple[Place, ...]:
+        """Every place of the table, row by row."""
+        return self.variant.coords
+
     def cell(self, place: Place) -> Card | None:
-        return self._board.cells[place_index(place)]
+        return self._board.cells[self.variant.index(place)]
 
     def place_of(self, card: Card) -> Place:
-        where = self._board.where[card]
+        where = self._board.where[card] if 0 <= card < len(self._board.where) else -1
         if where < 0:
             raise AddictionError(f"{card} is not on the board")
-        return COORDS[where]
+        return self.variant.coords[where]
 
     def to_text(self) -> str:
         return self._board.to_text()
@@ -140,18 +164,24 @@ class AddictionGame:
 
     @property
     def gaps(self) -> list[Place]:
-        return [COORDS[g] for g in sorted(self._board.gaps)]
+        return [self.variant.coords[g] for g in sorted(self._board.gaps)]
 
     @property
     def dead_gaps(self) -> list[Place]:
-        return [COORDS[g] for g in sorted(self._board.gaps) if self._board.is_dead(g)]
+        board = self._board
+        return [self.variant.coords[g] for g in sorted(board.gaps) if board.is_dead(g)]
+
+    def takes(self, gap: Place) -> tuple[Card, ...]:
+        """The cards a gap may take under the rules (none for a dead gap or a card's place)."""
+        i = self.variant.index(gap)
+        return self._board.takes(i) if self._board.cells[i] is None else ()
 
     @property
     def sequence_lengths(self) -> tuple[int, ...]:
         return self._board.sequence_lengths()
 
     def in_place(self, place: Place) -> bool:
-        return self._board.in_place(place_index(place))
+        return self._board.in_place(self.variant.index(place))
 
     @property
     def score(self) -> int:
@@ -171,7 +201,7 @@ class AddictionGame:
 
     @property
     def is_won(self) -> bool:
-        return self.score == FULL_SCORE
+        return self.score == self.variant.full_score
 
     @property
     def is_stuck(self) -> bool:
@@ -206,30 +236,34 @@ class AddictionGame:
         """Every legal move now (none once the game is over)."""
         if self.is_over:
             return []
-        return [Move(c, COORDS[s], COORDS[d]) for c, s, d in self._board.legal_moves()]
+        coords = self.variant.coords
+        return [Move(c, coords[s], coords[d]) for c, s, d in self._board.legal_moves()]
 
     def moves_of(self, card: Card | str) -> list[Move]:
-        """The moves of one card: one per gap it fits (several only for a 2)."""
+        """The moves of one card: one per gap it fits (several for a base card in Addiction;
+        a string names a face, so with two decks both copies count)."""
+        if isinstance(card, str):
+            face = self._card(card)
+            return [m for m in self.moves() if m.card % 52 == face]
         c = self._card(card)
         return [m for m in self.moves() if m.card == c]
 
     def moves_into(self, gap: Place) -> list[Move]:
-        """The moves that fill one gap: one card, or up to four 2s in column 1."""
+        """The moves that fill one gap: one card, or several (up to four 2s in column 1)."""
         return [m for m in self.moves() if m.dst == gap]
 
     def is_legal(self, move: Move) -> bool:
         if self.is_over:
             return False
         try:
-            src, dst = place_index(move.src), place_index(move.dst)
+            src, dst = self.variant.index(move.src), self.variant.index(move.dst)
         except (ValueError, TypeError):
             return False
         board = self._board
-        if board.cells[src] != move.card or board.cells[dst] is not None:
+        card = board.cells[src]
+        if card is None or card != move.card or board.cells[dst] is not None:
             return False
-        if dst % COLS == 0:
-            return move.card.rank == 2
-        return board.fits(dst) == move.card
+        return card in board.takes(dst)
 
     def play(self, move: Decision) -> None:
         """Play a move, or redeal for ``"redeal"``; ``IllegalAction`` (and no change) when it
@@ -239,29 +273,30 @@ class AddictionGame:
             return
         if not self.is_legal(move):
             raise IllegalAction(self._why_illegal(move))
-        self._board.move(place_index(move.src), place_index(move.dst))
+        self._board.move(self.variant.index(move.src), self.variant.index(move.dst))
         self._moves += 1
         (r1, c1), (r2, c2) = move.src, move.dst
-        self._done.append(Move(CARDS[move.card], (r1, c1), (r2, c2)))
+        self._done.append(Move(TWO_DECKS[move.card], (r1, c1), (r2, c2)))
         self._undone.clear()
 
     def _why_illegal(self, move: Move) -> str:
         if self.is_over:
             return "the game has ended"
         try:
-            src, dst = place_index(move.src), place_index(move.dst)
+            src, dst = self.variant.index(move.src), self.variant.index(move.dst)
         except (ValueError, TypeError):
             return f"{move} names a place off the board"
         if self._board.cells[src] != move.card:
             return f"{move.card} is not at row {move.src[0] + 1}, column {move.src[1] + 1}"
         if self._board.cells[dst] is not None:
             return f"row {move.dst[0] + 1}, column {move.dst[1] + 1} is not a gap"
-        if dst % COLS == 0:
-            return "only a 2 can go to column 1"
-        fits = self._board.fits(dst)
-        if fits is None:
-            return "that gap is dead: it follows a King or another gap"
-        return f"only {fits} fits that gap"
+        takes = self._board.takes(dst)
+        if dst % self.variant.cols == 0:
+            rank = "A23456789TJQK"[takes[0].rank - 1]
+            return f"only a {rank} can go to column 1"
+        if not takes:
+            return "that gap is dead: no card can fill it"
+        return f"only {', '.join(dict.fromkeys(str(c) for c in takes))} fits that gap"
 
     # --- redeals -------------------------------------------------------------------------
 
@@ -280,9 +315,9 @@ class AddictionGame:
                 raise IllegalAction("no redeals left")
             raise IllegalAction("a redeal is allowed only when no card can move")
         index = self.redeals_used + 1
-        gen = rng.stream(rng.ADDICTION, self.deal, index)
+        gen = rng.stream(self.variant.stream, self.deal, index)
         after = self._board.redealt(gen, random_gaps=self.rules.gaps == "random")
-        record = Redeal(index, tuple(self._board.cells), tuple(after.cells))
+        record = Redeal(index, tuple(self._board.cells), tuple(after.cells), self.variant.cols)
         self._board = after
         self._redeals += 1
         self._done.append(record)
@@ -325,18 +360,18 @@ class AddictionGame:
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Move):
-            self._board.move(place_index(action.src), place_index(action.dst))
+            self._board.move(self.variant.index(action.src), self.variant.index(action.dst))
             self._moves += 1
         else:
-            self._board = Board(action.after)
+            self._board = Board(action.after, self.variant)
             self._redeals += 1
 
     def _revert(self, action: Action) -> None:
         if isinstance(action, Move):
-            self._board.move(place_index(action.dst), place_index(action.src))
+            self._board.move(self.variant.index(action.dst), self.variant.index(action.src))
             self._moves -= 1
         else:
-            self._board = Board(action.before)
+            self._board = Board(action.before, self.variant)
             self._redeals -= 1
 
     @property
@@ -399,6 +434,13 @@ class AddictionGame:
         c = parse_card(token) if isinstance(token, str) else None
         if c is None or not all(saving.is_count(v) for v in (r1, c1, r2, c2)):
             raise SaveError(f"unreadable move {shown(item)}")
+        # The card at the source place says which copy moves when there are two decks.
+        try:
+            here = self._board.cells[self.variant.index((r1, c1))]
+        except ValueError:
+            here = None
+        if here is not None and here % 52 == c:
+            c = here
         self.play(Move(c, (r1, c1), (r2, c2)))
 
     # --- helpers ---------------------------------------------------------------------------
@@ -410,7 +452,7 @@ class AddictionGame:
             if parsed is None:
                 raise AddictionError(f"{shown(card)} is not a card")
             return parsed
-        return CARDS[card]
+        return TWO_DECKS[card]
 
     # --- the verbs every game's engine shares (see README, "Adding a game") -----------------
 
@@ -423,7 +465,7 @@ class AddictionGame:
 
     @property
     def max_score(self) -> int:
-        return FULL_SCORE
+        return self.variant.full_score
 
     def __repr__(self) -> str:
         return f"<AddictionGame deal={self.deal} score={self.score} status={self.status}>"

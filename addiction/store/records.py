@@ -94,7 +94,10 @@ _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT}
 
 
 def addiction_rules_key(rules: Rules) -> str:
-    """The canonical key of an Addiction rule set, e.g. ``addiction:redeals=3,gaps=...``."""
+    """The canonical key of a Gaps family rule set: ``addiction:redeals=3,gaps=...`` for
+    Addiction, ``montana:redeal_when=stuck`` for a variant, whose other rules are fixed."""
+    if rules.variant != "addiction":
+        return f"{rules.variant}:redeal_when={rules.redeal_when}"
     return (
         f"addiction:redeals={rules.redeals},gaps={rules.gaps},redeal_when={rules.redeal_when}"
     )
@@ -106,13 +109,15 @@ def pyramid_rules_key(mode: str) -> str:
 
 
 def rules_from_key(rules_key: str) -> Rules:
-    """The Addiction rules a key names (to replay a deal from the history)."""
-    from addiction.engine import Rules  # noqa: PLC0415 - keeps the engine out of plain imports
+    """The Gaps family rules a key names (to replay a deal from the history)."""
+    from addiction.engine import VARIANT_IDS, Rules  # noqa: PLC0415 - keeps the engine out of plain imports
 
     game, _, options = rules_key.partition(":")
-    if game != "addiction":
-        raise ValueError(f"{rules_key!r} is not an Addiction rule set")
-    return Rules.parse(options)
+    if game not in VARIANT_IDS:
+        raise ValueError(f"{rules_key!r} is not a Gaps family rule set")
+    if game == "addiction":
+        return Rules.parse(options)
+    return Rules.parse(f"variant={game},{options}")
 
 
 def game_of(rules_key: str) -> str:

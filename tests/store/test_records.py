@@ -221,8 +221,11 @@ def test_a_pasted_position_counts_as_assisted() -> None:
 def test_rules_keys_are_canonical() -> None:
     assert addiction_rules_key(Rules()) == KEY
     assert pyramid_rules_key("relaxed") == "pyramid:relaxed"
-    with pytest.raises(ValueError, match="not an Addiction rule set"):
+    with pytest.raises(ValueError, match="not a Gaps family rule set"):
         rules_from_key("pyramid:classic")
+    montana = Rules.of("montana", "any")
+    assert addiction_rules_key(montana) == "montana:redeal_when=any"
+    assert rules_from_key("montana:redeal_when=any") == montana
 
 
 @pytest.mark.parametrize(

@@ -167,8 +167,8 @@ class Board:
             c for r in range(rows) for c in self.cells[r * cols + lengths[r]: (r + 1) * cols]
             if c is not None
         ]
-        loose: list[Cell] = []
-        loose.extend(sorted(cards, key=lambda c: c % 52))
+        cards.sort(key=lambda c: c % 52)
+        loose: list[Cell] = [*cards]
         cells: list[Cell] = list(self.cells)
         if random_gaps:
             loose.extend([None] * v.gap_count)

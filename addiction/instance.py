@@ -16,12 +16,11 @@ themselves (see ``SavedGames``), never two copies writing one file unnoticed.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
 # How long a second launch waits for the running game to take its request.
@@ -37,8 +36,9 @@ def server_name(data_dir: Path) -> str:
         user = getpass.getuser()
     except (KeyError, OSError):  # no name for this uid: the folder alone still tells players apart
         user = "player"
-    digest = hashlib.sha256(f"{user}\0{data_dir}".encode()).hexdigest()[:16]
-    return f"addiction-{digest}"
+    # Qt's own hash: Python's hashlib would load OpenSSL's libcrypto (3 MB) at every start.
+    digest = QCryptographicHash.hash(f"{user}\0{data_dir}".encode(), QCryptographicHash.Algorithm.Sha256)
+    return f"addiction-{bytes(digest.toHex().data()).decode()[:16]}"
 
 
 def hand_over(name: str, request: dict[str, Any], timeout_ms: int = HAND_OVER_MS) -> bool:

@@ -15,6 +15,7 @@ generator is the same few lines for every member.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import pairwise
 from typing import Final, Literal
 
@@ -64,11 +65,6 @@ class Variant:
     gap_count: int = field(init=False)
     full_score: int = field(init=False)
     bases: tuple[Card, ...] = field(init=False, repr=False)
-    # after[c]: the cards a gap right of c takes; before[c]: those a gap left of c takes
-    after: tuple[tuple[Card, ...], ...] = field(init=False, repr=False)
-    before: tuple[tuple[Card, ...], ...] = field(init=False, repr=False)
-    # follows[c]: the cards that continue a sequence ending in c (same suit, next rank)
-    follows: tuple[frozenset[Card], ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -77,8 +73,7 @@ class Variant:
             TWO_DECKS[copy * 52 + suit * 13 + rank - 1]
             for copy in range(self.decks) for suit in range(4) for rank in self.ranks
         )
-        aces_left = self.deal_style == "aces-out"
-        in_play = tuple(c for c in deck if not (aces_left and c.rank == 1))
+        in_play = tuple(c for c in deck if not (self._aces_leave and c.rank == 1))
         set_(self, "places", places)
         set_(self, "coords", tuple(divmod(i, self.cols) for i in range(places)))
         set_(self, "deck", in_play)
@@ -86,13 +81,45 @@ class Variant:
         if self.gap_count != self.rows:
             raise ValueError(f"{self.id}: a table of {places} places for {len(in_play)} cards "
                              f"leaves {self.gap_count} gaps, not one a row")
-        run = self.ranks[1:] if aces_left else self.ranks
-        set_(self, "full_score", self.rows * len(run))
-        set_(self, "bases", tuple(c for c in in_play if c.rank == run[0]))
+        set_(self, "full_score", self.rows * len(self._run))
+        set_(self, "bases", tuple(c for c in in_play if c.rank == self._run[0]))
+
+    @property
+    def _aces_leave(self) -> bool:
+        return self.deal_style == "aces-out"
+
+    @property
+    def _run(self) -> tuple[int, ...]:
+        """The ranks of a row's sequence, base first."""
+        return self.ranks[1:] if self._aces_leave else self.ranks
+
+    # The tables of which card goes where, worked out when a game of the variant is first
+    # played rather than for every variant at start-up.
+
+    @cached_property
+    def after(self) -> tuple[tuple[Card, ...], ...]:
+        """``after[c]``: the cards a gap right of card ``c`` takes."""
+        return self._tables[0]
+
+    @cached_property
+    def before(self) -> tuple[tuple[Card, ...], ...]:
+        """``before[c]``: the cards a gap left of card ``c`` takes (two-sided fit only)."""
+        return self._tables[1]
+
+    @cached_property
+    def follows(self) -> tuple[frozenset[Card], ...]:
+        """``follows[c]``: the cards that continue a sequence ending in ``c`` (same suit, next
+        rank)."""
+        return self._tables[2]
+
+    @property
+    def _tables(self) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...],
+                               tuple[frozenset[Card], ...]]:
+        run = self._run
         next_rank = dict(pairwise(run))
         prev_rank = {b: a for a, b in next_rank.items()}
         by_face: dict[tuple[int, int], list[Card]] = {}
-        for c in in_play:
+        for c in self.deck:
             by_face.setdefault((c.suit, c.rank), []).append(c)
 
         def copies(suit: int, rank: int | None) -> tuple[Card, ...]:
@@ -113,9 +140,7 @@ class Variant:
                 higher = run[run.index(c.rank) + 1:] if c.rank in run else ()
                 after.append(tuple(x for r in higher for x in copies(c.suit, r)))
             before.append(copies(c.suit, prev_rank.get(c.rank)) if self.fit == "two-sided" else ())
-        set_(self, "after", tuple(after))
-        set_(self, "before", tuple(before))
-        set_(self, "follows", tuple(follows))
+        return tuple(after), tuple(before), tuple(follows)
 
     @property
     def run_length(self) -> int:
@@ -130,7 +155,7 @@ class Variant:
 
     def rank_text(self) -> str:
         """The ranks of the deck as players read them: ``"2–K"``, ``"A, 6–K"``."""
-        run = [r for r in self.ranks if not (self.deal_style == "aces-out" and r == 1)]
+        run = self._run
         names = "A23456789TJQK"
         parts: list[str] = []
         start = prev = run[0]

@@ -37,7 +37,14 @@ setup(
             depends=["addiction/solver/_core_constants.h"],
             extra_compile_args=["-O2"],
             optional=True,
-        )
+        ),
+        # the search core of the whole Gaps family (its pure-Python twin is _pyfamily.py)
+        Extension(
+            "addiction.solver._family",
+            sources=["addiction/solver/_family.c"],
+            extra_compile_args=["-O2"],
+            optional=True,
+        ),
     ],
     cmdclass={"build_ext": OptionalBuildExt},
 )

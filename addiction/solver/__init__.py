@@ -1,12 +1,15 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The Addiction solver: the advisor behind Auto and Hint, and the "still winnable" check.
+"""The solver of the Gaps family: the advisor behind Auto and Hint, and the "still winnable"
+check, for Addiction (``Advisor``, ``winnable``) and each relative (``advisor_for``,
+``winnable_for``).
 
-Pure Python (no Qt); a compiled search core is used when it was built, with identical results.
+Pure Python (no Qt); compiled search cores are used when they were built, with identical results.
 """
 
 from .advisor import Advisor
+from .family import advisor_for, winnable_for
 from .winnable import Verdict, winnable
 
-__all__ = ["Advisor", "Verdict", "winnable"]
+__all__ = ["Advisor", "Verdict", "advisor_for", "winnable", "winnable_for"]

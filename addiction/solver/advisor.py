@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from addiction.engine import COORDS, AddictionGame, Board, Card, Decision, Move
 from addiction.engine.cards import CARDS
+from addiction.engine.variants import ADDICTION, Variant
 
 from .phase import Line, search_phase
 from .values import phase_end_table
@@ -33,10 +34,10 @@ SEARCH_SHARE = 0.8
 RESEARCHES = 10
 
 
-def successors(cells: Sequence[Card | None]) -> list[tuple[int, int]]:
-    """Every legal move ``(src, dst)`` of a board given as 52 cells (None for a gap), as the
+def successors(cells: Sequence[Card | None], variant: Variant = ADDICTION) -> list[tuple[int, int]]:
+    """Every legal move ``(src, dst)`` of a board given as its cells (None for a gap), as the
     engine generates them: the rules of a move live in one place."""
-    return [(src, dst) for _, src, dst in Board(cells).legal_moves()]
+    return [(src, dst) for _, src, dst in Board(cells, variant).legal_moves()]
 
 
 def _after(cells: Cells, move: tuple[int, int]) -> Cells:
@@ -46,7 +47,7 @@ def _after(cells: Cells, move: tuple[int, int]) -> Cells:
     return tuple(out)
 
 
-def shorten(start: Cells, line: Line) -> Line:
+def shorten(start: Cells, line: Line, variant: Variant = ADDICTION) -> Line:
     """The same line with its detours cut out, ending in the same position.
 
     Positions along a line are distinct; when a move leads from one position straight to a
@@ -62,7 +63,7 @@ def shorten(start: Cells, line: Line) -> Line:
     i = 0
     while i < len(line):
         best, best_move = i + 1, line[i]
-        for move in successors(positions[i]):
+        for move in successors(positions[i], variant):
             j = index.get(_after(positions[i], move), -1)
             if j > best:
                 best, best_move = j, move
@@ -97,6 +98,8 @@ class Advisor:
         self._researches = 0
         self._variant = 0
         self.last_search_nodes = 0
+        # Positions searched by every decision so far (for studies).
+        self.searched = 0
 
     def choose(self, game: AddictionGame) -> Decision | None:
         """The action to play now; None only when the game is over."""
@@ -142,6 +145,7 @@ class Advisor:
             variant=variant,
         )
         self.last_search_nodes = result.nodes
+        self.searched += result.nodes
         line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}
         position = cells

@@ -27,17 +27,18 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from addiction.engine import AddictionGame, Decision, Rules
+from addiction.engine import AddictionGame, Rules
 from addiction.engine.rng import MAX_DEAL, MIN_DEAL
+from addiction.engine.variants import ADDICTION_ID
 from addiction.games import DEFAULT_GAME, GAME_IDS, game_spec
 
 from . import results
-from .advisor import Advisor, Cells
+from .family import advisor_for, winnable_for
 from .results import DealRecord
-from .winnable import winnable
 
 if TYPE_CHECKING:
     from addiction.engine.pyramid import Mode
@@ -215,24 +216,10 @@ class PlayTask:
     nodes: int | None = None
 
 
-class _CountingAdvisor(Advisor):
-    """The advisor, adding up the positions of every search it makes (a decision can make
-    two, so reading ``last_search_nodes`` once per decision would miss some)."""
-
-    searched = 0
-
-    def _search(
-        self, cells: Cells, gaps: str, redeal_any: bool, redeals_left: int, variant: int = 0
-    ) -> tuple[dict[Cells, Decision], float, bool]:
-        out = super()._search(cells, gaps, redeal_any, redeals_left, variant)
-        self.searched += self.last_search_nodes
-        return out
-
-
 def play(task: PlayTask) -> DealRecord:
     """Play one deal to its end with the advisor, as Auto would."""
     game = AddictionGame.new(task.deal, task.rules)
-    advisor = _CountingAdvisor(task.budget, nodes=task.nodes)
+    advisor = advisor_for(task.rules.variant, task.budget, nodes=task.nodes)
     decisions, worst = 0, 0.0
     started = time.perf_counter()
     while True:
@@ -247,7 +234,7 @@ def play(task: PlayTask) -> DealRecord:
         else:
             game.play(decision)
     return DealRecord(
-        game="addiction", deal=task.deal, rules=task.rules.to_dict(), solver=_solver(task),
+        game=task.rules.variant, deal=task.deal, rules=task.rules.to_dict(), solver=_solver(task),
         outcome="won" if game.is_won else "lost", score=game.score, moves=game.moves_played,
         seconds=round(time.perf_counter() - started, 4), searched=advisor.searched,
         machine=_machine(), decisions=decisions, decision_max=round(worst, 4),
@@ -262,29 +249,35 @@ def _solver(task: PlayTask) -> dict[str, results.Value]:
 class WinnableTask:
     deal: int
     limit: float
+    game: str = ADDICTION_ID
 
 
-WINNABLE_RULES: dict[str, results.Value] = {"redeals": 0}
+def winnable_rules(game: str) -> dict[str, results.Value]:
+    """What a "winnable without redeal" study of ``game`` records as its rules."""
+    return {"redeals": 0} if game == ADDICTION_ID else {"variant": game, "redeals": 0}
 
 
 def ask_winnable(task: WinnableTask) -> DealRecord:
     """Whether a deal can be won without a redeal. ``winnable`` keeps its search count to
     itself, so the record has none; nor a line of moves, only the verdict."""
     started = time.perf_counter()
-    verdict = winnable(AddictionGame.new(task.deal).cells, task.limit)
+    cells = AddictionGame.new(task.deal, Rules.of(task.game)).cells
+    verdict = winnable_for(task.game, cells, task.limit)
     return DealRecord(
-        game="addiction", deal=task.deal, rules=WINNABLE_RULES,
+        game=task.game, deal=task.deal, rules=winnable_rules(task.game),
         solver={"winnable": True, "time_limit": task.limit}, outcome=verdict,
         score=None, moves=None, seconds=round(time.perf_counter() - started, 4),
         searched=None, machine=_machine(),
     )
 
 
-def addiction_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--gaps", choices=["after-sequence", "random"], default="after-sequence",
-                        help="where a redeal puts the gaps (default after-sequence)")
-    parser.add_argument("--redeals", type=int, choices=range(4), default=3,
-                        help="redeals per game, 0-3 (default 3)")
+def addiction_options(game: str, parser: argparse.ArgumentParser) -> None:
+    """The options of a study of ``game``: Addiction's rules, or a relative's redeal timing."""
+    if game == ADDICTION_ID:
+        parser.add_argument("--gaps", choices=["after-sequence", "random"], default="after-sequence",
+                            help="where a redeal puts the gaps (default after-sequence)")
+        parser.add_argument("--redeals", type=int, choices=range(4), default=3,
+                            help="redeals per game, 0-3 (default 3)")
     parser.add_argument("--redeal-when", choices=["stuck", "any"], default="stuck",
                         help="when a redeal is allowed (default stuck)")
     parser.add_argument("--time-budget", type=float, default=0.9,
@@ -298,29 +291,33 @@ def addiction_options(parser: argparse.ArgumentParser) -> None:
                         help="seconds per deal in --winnable mode (default 10)")
 
 
-def addiction_plan(args: argparse.Namespace) -> Plan[Any]:
+def addiction_plan(game: str, args: argparse.Namespace) -> Plan[Any]:
     deals: range = args.deals
     if args.winnable:
-        return Plan("addiction", WINNABLE_RULES, {"winnable": True, "time_limit": args.time_limit},
-                    ask_winnable, {d: WinnableTask(d, args.time_limit) for d in deals})
+        return Plan(game, winnable_rules(game), {"winnable": True, "time_limit": args.time_limit},
+                    ask_winnable, {d: WinnableTask(d, args.time_limit, game) for d in deals})
     if args.nodes is not None and args.nodes < 1:
         raise SystemExit("addiction-study: --nodes must be at least 1")
-    rules = Rules(redeals=args.redeals, gaps=args.gaps, redeal_when=args.redeal_when)
+    if game == ADDICTION_ID:
+        rules = Rules(redeals=args.redeals, gaps=args.gaps, redeal_when=args.redeal_when)
+    else:
+        rules = Rules.of(game, args.redeal_when)
     tasks = {d: PlayTask(d, rules, args.time_budget, args.nodes) for d in deals}
-    return Plan("addiction", rules.to_dict(), _solver(tasks[deals.start]), play, tasks)
+    return Plan(game, rules.to_dict(), _solver(tasks[deals.start]), play, tasks)
 
 
 def addiction_summary(records: Sequence[DealRecord]) -> list[str]:
-    """The report of one Addiction study (Auto's games, or the winnable question)."""
+    """The report of one study of a Gaps game (Auto's games, or the winnable question)."""
     n = len(records)
     solver = records[0].solver
+    title = game_spec(records[0].game).title
     if solver.get("winnable"):
         won = sum(r.outcome == "winnable" for r in records)
         lost = sum(r.outcome == "not-winnable" for r in records)
         times = [r.seconds for r in records]
         open_deals = [r.deal for r in records if r.outcome == "unknown"]
         return [
-            f"Addiction, winnable without redeal? {deal_span(records)}, "
+            f"{title}, winnable without redeal? {deal_span(records)}, "
             f"{solver['time_limit']:g} s per deal, {machines(records)}",
             f"won:           {percent(won, n)}",
             f"proven lost:   {percent(lost, n)}",
@@ -339,9 +336,9 @@ def addiction_summary(records: Sequence[DealRecord]) -> list[str]:
     searched = sum(r.searched or 0 for r in records)
     lost_deals = [r.deal for r in records if r.outcome != "won"]
     return [
-        f"Addiction, {rules.describe()}, {deal_span(records)}, {thought}, {machines(records)}",
+        f"{title}, {rules.describe()}, {deal_span(records)}, {thought}, {machines(records)}",
         f"won:           {percent(won, n)}",
-        f"mean score:    {sum(r.score or 0 for r in records) / n:.2f} of 48",
+        f"mean score:    {sum(r.score or 0 for r in records) / n:.2f} of {rules.spec.full_score}",
         f"time per game: mean {total / n:.3f} s, max {longest.seconds:.3f} s "
         f"(deal {longest.deal})",
         f"per decision:  mean {1000 * total / max(decisions, 1):.2f} ms, "
@@ -405,13 +402,15 @@ class Study:
     summary: Callable[[Sequence[DealRecord]], list[str]]  # the report of one of its studies
 
 
-def addiction_study() -> Study:
-    """Addiction's study (its declaration in ``addiction.games`` names this function)."""
-    return Study(addiction_options, addiction_plan, addiction_summary)
+def addiction_study(game: str = ADDICTION_ID) -> Study:
+    """The study of Addiction or a relative (their declarations in ``addiction.games`` name
+    this function)."""
+    return Study(partial(addiction_options, game), partial(addiction_plan, game), addiction_summary)
 
 
-def pyramid_study() -> Study:
+def pyramid_study(game: str = "pyramid") -> Study:
     """Pyramid's study (its declaration in ``addiction.games`` names this function)."""
+    del game  # one game
     # Imported only when chosen: each game's solver loads only for its own study.
     from . import pyramid  # noqa: PLC0415
 
@@ -420,7 +419,7 @@ def pyramid_study() -> Study:
 
 def study_of(game_id: str) -> Study:
     """The study of a game of the registry (``ValueError`` for a game it does not hold)."""
-    study: Study = game_spec(game_id).load("study")()
+    study: Study = game_spec(game_id).make_study()
     return study
 
 

@@ -1,0 +1,117 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The computer player of Addiction's relatives: Auto's choices, "still winnable", dispatch."""
+
+from __future__ import annotations
+
+import pytest
+
+from addiction.engine import AddictionGame, Rules
+from addiction.engine.board import Board
+from addiction.engine.variants import VARIANT_IDS, variant
+from addiction.games import game_spec
+from addiction.solver import Advisor, advisor_for, winnable_for
+from addiction.solver.family import (
+    COMPILED,
+    FamilyAdvisor,
+    family_winnable,
+    plays_like_addiction,
+    search_phase,
+)
+
+# Moonlight with every row done but one, whose 9H can only shuttle between two gaps: no gap
+# ever dies, so neither a win nor a redeal can be reached.
+SHUTTLE = """\
+2H 3H 4H 5H 6H 7H 8H 9H KH -- TH JH QH
+2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS --"""
+# Blue Moon one move from a win: the KS goes after the QS.
+NEAR_WIN = """\
+AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS"""
+
+
+def play_out(game: AddictionGame, advisor: FamilyAdvisor | Advisor) -> None:
+    for _ in range(5000):
+        decision = advisor.choose(game)
+        if decision is None:
+            return
+        if decision == "redeal":
+            game.redeal()
+        else:
+            game.play(decision)
+    raise AssertionError("the advisor never let the game end")
+
+
+def test_montana_and_spaces_get_addictions_own_solver() -> None:
+    assert [vid for vid in VARIANT_IDS if plays_like_addiction(variant(vid))] == [
+        "addiction", "montana", "spaces"]
+    assert isinstance(advisor_for("montana"), Advisor)
+    assert isinstance(advisor_for("jungle"), FamilyAdvisor)
+
+
+@pytest.mark.parametrize("vid", ["blue-moon", "galary", "jungle", "paganini", "double-montana"])
+def test_auto_wins_the_self_test_deal_the_same_way_every_time(vid: str) -> None:
+    deal = game_spec(vid).self_test_deal
+    lines = []
+    for _ in range(2):
+        game = AddictionGame.new(deal, Rules.of(vid))
+        play_out(game, FamilyAdvisor(vid, nodes=200_000))
+        assert game.is_won and game.score == variant(vid).full_score
+        lines.append(game.history)
+    assert lines[0] == lines[1]
+
+
+def test_a_redeal_comes_only_where_the_rules_allow_it() -> None:
+    # Galary's deal 3 under both timings: every redeal Auto asks for is legal when asked.
+    for when in ("stuck", "any"):
+        game = AddictionGame.new(3, Rules.of("galary", when))
+        advisor = FamilyAdvisor("galary", nodes=50_000)
+        for _ in range(3000):
+            decision = advisor.choose(game)
+            if decision is None:
+                break
+            if decision == "redeal":
+                assert game.can_redeal
+                game.redeal()
+            else:
+                game.play(decision)
+        assert game.is_over
+
+
+def test_a_game_that_can_only_be_given_up_is_said_to_be() -> None:
+    game = AddictionGame.from_text(SHUTTLE, Rules.of("moonlight"), deal=9)
+    assert not game.is_over and game.redeals_left > 0
+    assert FamilyAdvisor("moonlight", nodes=10_000).choose(game) is None
+    assert family_winnable("moonlight", game.cells, 1.0) == "not-winnable"
+    assert family_winnable("moonlight", game.cells, 1.0, pure=True) == "not-winnable"
+
+
+def test_still_winnable_finds_the_last_move_and_cancels() -> None:
+    cells = Board.from_text(NEAR_WIN, variant("blue-moon")).cells
+    assert winnable_for("blue-moon", cells, 1.0) == "winnable"
+    assert family_winnable("blue-moon", cells, 1.0, pure=True) == "winnable"
+    deal = AddictionGame.new(5, Rules.of("double-montana")).cells
+    assert family_winnable("double-montana", deal, 5.0, cancelled=lambda: True) == "unknown"
+    with pytest.raises(ValueError):
+        family_winnable("blue-moon", cells[:-1], 1.0)
+
+
+@pytest.mark.skipif(not COMPILED, reason="the compiled family core is not built")
+def test_a_node_budget_gives_the_same_answer_on_both_cores() -> None:
+    cells = AddictionGame.new(4, Rules.of("red-moon")).cells
+    compiled = search_phase(variant("red-moon"), cells, nodes=20_000)
+    pure = search_phase(variant("red-moon"), cells, nodes=20_000, pure=True)
+    assert (compiled.won, compiled.line, compiled.value, compiled.nodes) == (
+        pure.won, pure.line, pure.value, pure.nodes)
+    with pytest.raises(ValueError):
+        search_phase(variant("red-moon"), cells, nodes=1, seconds=1.0)
+
+
+def test_the_advisor_plays_only_its_own_variant() -> None:
+    with pytest.raises(ValueError, match="plays jungle"):
+        FamilyAdvisor("jungle").choose(AddictionGame.new(1, Rules.of("blue-moon")))

@@ -169,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = opening_page(settings)
     if any(value is not None for value in asked):
         start = args.game or (start if start in GAME_IDS else GAMES[0].id)
-    page_class = game_spec(start).load("page") if start in GAME_IDS else None
+    page_class = game_spec(start).page_class() if start in GAME_IDS else None
     options = None
     if args.rules is not None and page_class is not None:
         try:

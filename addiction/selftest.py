@@ -139,7 +139,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
 
     for spec in GAMES:
         try:
-            spec.load("study")()  # loads the game's solver, which Auto asks
+            spec.make_study()  # loads the game's solver, which Auto asks
         except ImportError as exc:
             raise SelfTestError(
                 f"the solver of {spec.title} cannot be imported ({exc}), so Auto cannot play"
@@ -252,7 +252,8 @@ def _check_records(
     spec, rules_key, deal, score, won = played
     with RecordsStore.open(folder) as store:
         summary = store.summary(rules_key)
-        recent = [record for record in store.recent(limit=10) if record.rules_key == rules_key]
+        recent = [record for record in store.recent(limit=2 * len(GAMES))
+                  if record.rules_key == rules_key]
         path = store.path
     if summary.games != 1 or summary.wins != int(won):
         raise SelfTestError(

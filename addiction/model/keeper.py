@@ -407,11 +407,14 @@ class Keeper(QObject, Generic[G]):
 
 
 class AddictionKeeper(Keeper[AddictionGame]):
-    """The keeper of Addiction: saved as ``addiction``, recorded under its rule set."""
+    """The keeper of Addiction or one of its family: saved under the game's id (``addiction``,
+    ``montana``, …), recorded under its rule set."""
 
     game_name = GAME_NAME
 
-    def __init__(self, model: AddictionModel, storage: Storage, parent: QObject | None = None) -> None:
+    def __init__(self, model: AddictionModel, storage: Storage, parent: QObject | None = None,
+                 *, game_name: str = GAME_NAME) -> None:
+        self.game_name = game_name
         super().__init__(model, storage, (model.card_moved, model.redealt), parent)
         self._addiction = model
 
@@ -420,7 +423,10 @@ class AddictionKeeper(Keeper[AddictionGame]):
         return addiction_rules_key(self._addiction.game.rules)
 
     def _rebuilt(self, data: Any) -> AddictionGame:
-        return AddictionGame.from_dict(data)
+        game = AddictionGame.from_dict(data)
+        if game.rules.variant != self.game_name:
+            raise SaveError(f"the saved {self.game_name} game holds a game of {game.rules.variant}")
+        return game
 
     def _given_up(self) -> bool:
         return self._addiction.game.is_given_up

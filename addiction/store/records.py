@@ -174,9 +174,9 @@ class GameRecord:
         assisted: bool,
         finished: datetime | None = None,
     ) -> GameRecord:
-        """The record of a finished Addiction game."""
+        """The record of a finished game of the Gaps family (Addiction's own included)."""
         return cls(
-            game="addiction",
+            game=game.rules.variant,
             rules_key=addiction_rules_key(game.rules),
             deal=game.deal,
             score=game.score,

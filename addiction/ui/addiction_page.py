@@ -1,19 +1,23 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Addiction in the window: its board, status strip, redeal, rule options and solver work."""
+"""Addiction and its family in the window: the board, status strip, redeal, rule options and
+solver work. One class plays every member of the Gaps family; each relative gets a subclass
+that names its ``Variant`` (``for_game``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from functools import cache
+from typing import Any, ClassVar, Final
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.engine import FULL_SCORE, AddictionError, AddictionGame, Decision, Rules
-from addiction.games import game_spec
+from addiction.engine import AddictionError, AddictionGame, Decision, Rules
+from addiction.engine.variants import ADDICTION, Variant, variant
+from addiction.games import TITLES_CONTEXT, GameSpec, game_spec
 from addiction.model import AddictionModel
 from addiction.model.keeper import AddictionKeeper
 from addiction.store import addiction_rules_key, rules_from_key
@@ -21,13 +25,8 @@ from addiction.ui.board_items import CARD_RADIUS
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CARD_ASPECT, CardArt
 from addiction.ui.page import NOTE_MS, GamePage, PageContext
-from addiction.ui.solver_bridge import (
-    AdvisorLike,
-    Judge,
-    SolverBridge,
-    default_advisor,
-    default_judge,
-)
+from addiction.ui.relative_rules import relative_rules_html
+from addiction.ui.solver_bridge import AdvisorLike, Judge, SolverBridge, advisor_of, judge_of
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -37,27 +36,35 @@ MINIATURE_DEAL: Final = 7
 
 
 class AddictionPage(GamePage):
-    """One Addiction game: new games take the rules chosen in Settings.
+    """One game of the Gaps family: new games take the rules chosen in Settings.
 
     Without a ``model`` the page makes its own and brings back the saved game (or deals a
-    random one); a given model's game is played as it is.
+    random one); a given model's game is played as it is. ``advisor_factory`` and ``judge``
+    default to the solver of the page's variant.
     """
 
     spec = game_spec("addiction")
+    variant: ClassVar[Variant] = ADDICTION
 
     def __init__(
         self,
         context: PageContext,
         *,
         model: AddictionModel | None = None,
-        advisor_factory: Callable[[], AdvisorLike] = default_advisor,
-        judge: Judge = default_judge,
+        advisor_factory: Callable[[], AdvisorLike] | None = None,
+        judge: Judge | None = None,
     ) -> None:
         fresh = model is None
-        model = model if model is not None else AddictionModel()
-        keeper = AddictionKeeper(model, context.storage) if context.storage is not None else None
+        if model is None:
+            # Addiction's model deals its own first game; a relative's table must have its
+            # shape from the first (the saved game or a random deal replaces it below).
+            model = AddictionModel() if self.variant is ADDICTION else AddictionModel(
+                AddictionGame.new(1, context.settings.rules(self.variant.id)))
+        keeper = (AddictionKeeper(model, context.storage, game_name=self.variant.id)
+                  if context.storage is not None else None)
         solver = SolverBridge(
-            model, advisor_factory, (model.card_moved, model.redealt, model.game_over), judge)
+            model, advisor_factory or advisor_of(self.variant.id),
+            (model.card_moved, model.redealt, model.game_over), judge or judge_of(self.variant.id))
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
         self.model: AddictionModel = model
         self.view: BoardView
@@ -92,9 +99,13 @@ class AddictionPage(GamePage):
 
         self.resumed = fresh and keeper is not None and keeper.resume()
         if fresh and not self.resumed:
-            model.new_game(None, self.settings.rules())
+            model.new_game(None, self.settings.rules(self.variant.id))
         else:
             self._game_started()
+
+    @classmethod
+    def for_game(cls, spec: GameSpec) -> type[GamePage]:
+        return cls if spec.id == cls.spec.id else _relative_page(spec)
 
     def _make_actions(self) -> None:
         parent = self.context.window
@@ -172,17 +183,19 @@ class AddictionPage(GamePage):
         return [self.action_redeal]
 
     def settings_actions(self) -> list[QAction]:
-        return [self.rules_note, self.redeals_menu.menuAction(), self.gaps_menu.menuAction(),
-                self.when_menu.menuAction(), self.action_winnable]
+        # A relative's redeals and gaps are part of its rules: only their timing is a choice.
+        fixed = self.variant is not ADDICTION
+        menus = (self.when_menu,) if fixed else (self.redeals_menu, self.gaps_menu, self.when_menu)
+        return [self.rules_note, *(m.menuAction() for m in menus), self.action_winnable]
 
     # --- what the window asks --------------------------------------------------------------
 
     def new_game(self, deal: int | None = None, options: Any = None) -> None:
-        rules = options if isinstance(options, Rules) else self.settings.rules()
+        rules = options if isinstance(options, Rules) else self.settings.rules(self.variant.id)
         self.model.new_game(deal, rules)
 
     def load_position(self, text: str) -> None:
-        self.model.load_position(text, self.settings.rules())
+        self.model.load_position(text, self.settings.rules(self.variant.id))
 
     def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
         try:
@@ -212,12 +225,14 @@ class AddictionPage(GamePage):
         game = self.model.game
         details = {
             "won": QCoreApplication.translate(
-                "EndOfGameDialog", "Every row runs from 2 to King. Well played!"),
+                "EndOfGameDialog", "Every row runs from 2 to King. Well played!")
+            if self.variant is ADDICTION else QCoreApplication.translate(
+                "EndOfGameDialog", "Every row is in order. Well played!"),
             "over": QCoreApplication.translate("EndOfGameDialog", "No card can move and no redeal is left."),
             "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
-            QCoreApplication.translate("EndOfGameDialog", "Score"): f"{game.score}/{FULL_SCORE}",
+            QCoreApplication.translate("EndOfGameDialog", "Score"): f"{game.score}/{game.max_score}",
             QCoreApplication.translate("EndOfGameDialog", "Moves"): str(game.moves_played),
             QCoreApplication.translate("EndOfGameDialog", "Redeals used"): str(game.redeals_used),
         }
@@ -225,6 +240,12 @@ class AddictionPage(GamePage):
 
     def enter(self) -> None:
         super().enter()
+        # Another member of the family may have changed when a redeal is allowed.
+        for group, key in ((self.redeals_group, "rules/redeals"), (self.gaps_group, "rules/gaps"),
+                           (self.redeal_when_group, "rules/redeal_when")):
+            current = self.settings.value(key)
+            for action in group.actions():
+                action.setChecked(action.data() == current)
         self._position_changed()
 
     def leave(self) -> None:
@@ -250,7 +271,7 @@ class AddictionPage(GamePage):
 
     def _show_score(self, score: int) -> None:
         self.score_label.setText(self.tr("Score: {score}/{full}").format(
-            score=score, full=FULL_SCORE))
+            score=score, full=self.variant.full_score))
 
     def _show_redeals(self, left: int) -> None:
         self.redeals_label.setText(self.tr("Redeals left: {left}").format(left=left))
@@ -312,11 +333,12 @@ class AddictionPage(GamePage):
     # --- options ---------------------------------------------------------------------------
 
     def _rules_changed(self) -> None:
-        rules = Rules(
-            redeals=self.redeals_group.checkedAction().data(),
-            gaps=self.gaps_group.checkedAction().data(),
-            redeal_when=self.redeal_when_group.checkedAction().data(),
-        )
+        when = self.redeal_when_group.checkedAction().data()
+        if self.variant is ADDICTION:
+            rules = Rules(redeals=self.redeals_group.checkedAction().data(),
+                          gaps=self.gaps_group.checkedAction().data(), redeal_when=when)
+        else:
+            rules = Rules.of(self.variant.id, when)
         self.settings.set_rules(rules)
         # The engine's own description is English: this one is translated.
         text = self.describe_options(addiction_rules_key(rules).partition(":")[2]) or rules.describe()
@@ -330,11 +352,16 @@ class AddictionPage(GamePage):
 
     @classmethod
     def rules_title(cls) -> str:
-        return QCoreApplication.translate("RulesDialog", "Rules of Addiction")
+        if cls.variant is ADDICTION:
+            return QCoreApplication.translate("RulesDialog", "Rules of Addiction")
+        return QCoreApplication.translate("RulesDialog", "Rules of {game}").format(
+            game=QCoreApplication.translate(TITLES_CONTEXT, cls.spec.title))
 
     @classmethod
     def rules_html(cls) -> str:
         """The rules in short, as a player would explain them to a friend."""
+        if cls.variant is not ADDICTION:
+            return relative_rules_html(cls.variant)
         paragraphs = [
             QCoreApplication.translate("Rules", "<h3>Goal</h3>"),
             QCoreApplication.translate(
@@ -383,17 +410,22 @@ class AddictionPage(GamePage):
 
     @classmethod
     def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
-        """Deal ``MINIATURE_DEAL`` as it opens: four rows of 13 with the aces' gaps."""
-        cells = AddictionGame.new(MINIATURE_DEAL).cells
+        """Deal ``MINIATURE_DEAL`` as it opens: Addiction's four rows of 13 with the aces'
+        gaps, or the table of the page's relative."""
+        v = cls.variant
+        cells = AddictionGame.new(MINIATURE_DEAL, Rules.of(v.id)).cells
         gap = 0.08
-        # 13 cards and their gaps across, 4 rows down, centred in the rectangle.
-        width = min(rect.width() / (13 + 12 * gap), rect.height() / (4 * CARD_ASPECT + 3 * gap))
+        rows, cols = v.rows, v.cols
+        # The cards and their gaps across and down, centred in the rectangle.
+        width = min(rect.width() / (cols + (cols - 1) * gap),
+                    rect.height() / (rows * CARD_ASPECT + (rows - 1) * gap))
         height = width * CARD_ASPECT
-        total = QSize(round(width * (13 + 12 * gap)), round(4 * height + 3 * gap * width))
+        total = QSize(round(width * (cols + (cols - 1) * gap)),
+                      round(rows * height + (rows - 1) * gap * width))
         left = rect.left() + (rect.width() - total.width()) / 2
         top = rect.top() + (rect.height() - total.height()) / 2
         for place, card in enumerate(cells):
-            row, col = divmod(place, 13)
+            row, col = divmod(place, cols)
             card_rect = QRectF(left + col * width * (1 + gap), top + row * (height + gap * width),
                                width, height)
             if card is None:
@@ -405,6 +437,10 @@ class AddictionPage(GamePage):
     def describe_options(cls, options: str) -> str | None:
         """The options of a rule-set key, e.g. ``3 redeals, gaps after sequence``."""
         values = dict(part.partition("=")[::2] for part in options.split(",") if part)
+        if cls.variant is not ADDICTION:
+            if set(values) != {"redeal_when"}:
+                return None
+            values.update(redeals=str(cls.variant.redeals), gaps=cls.variant.gaps)
         redeals = {
             "0": QCoreApplication.translate("StatisticsDialog", "no redeals"),
             "1": QCoreApplication.translate("StatisticsDialog", "1 redeal"),
@@ -426,15 +462,35 @@ class AddictionPage(GamePage):
 
     @classmethod
     def parse_options(cls, text: str) -> Rules:
-        return Rules.parse(text)
+        if cls.variant is ADDICTION:
+            return Rules.parse(text)
+        if "variant" in text or "redeals" in text or "gaps" in text:
+            raise AddictionError(f"{cls.variant.id} fixes its redeals and gaps; only "
+                                 "redeal_when=stuck or redeal_when=any can be chosen")
+        return Rules.parse(f"variant={cls.variant.id},{text}")
 
     @classmethod
     def position_help(cls) -> tuple[str, int]:
+        v = cls.variant
+        if v is ADDICTION:
+            return QCoreApplication.translate(
+                "PositionDialog",
+                "Four rows of 13 cards, top row first. A card is rank then suit "
+                "(7H, TD, KS); a gap is --.",
+            ), 7
         return QCoreApplication.translate(
             "PositionDialog",
-            "Four rows of 13 cards, top row first. A card is rank then suit "
+            "{rows} rows of {cols} cards, top row first. A card is rank then suit "
             "(7H, TD, KS); a gap is --.",
-        ), 7
+        ).format(rows=v.rows, cols=v.cols), v.rows + 3
+
+
+@cache
+def _relative_page(spec: GameSpec) -> type[AddictionPage]:
+    """The page class of one of Addiction's relatives: the same page over its ``Variant``."""
+    name = "".join(part.title() for part in spec.id.split("-")) + "Page"
+    return type(name, (AddictionPage,), {"spec": spec, "variant": variant(spec.id),
+                                         "__doc__": f"{spec.id} in the window."})
 
 
 def _paint_slot(painter: QPainter, rect: QRectF) -> None:

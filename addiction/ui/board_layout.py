@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Where every place of the 4×13 board lies in a view of a given size, in card units."""
+"""Where every place of a Gaps table (4×13 for Addiction) lies in a view of a given size, in card units."""
 
 from __future__ import annotations
 
@@ -31,22 +31,26 @@ class BoardLayout:
     step_y: int  # from one row's top edge to the next
     left: int  # left edge of column 1
     top: int  # top edge of row 1
+    rows: int = ROWS
+    cols: int = COLS
 
     @classmethod
-    def fit(cls, width: float, height: float, aspect: float) -> BoardLayout:
-        """The largest board that fits ``width``×``height`` with its margins, centred."""
-        units_wide = COLS + (COLS - 1) * GAP_X + 2 * MARGIN
-        units_high = ROWS * aspect + (ROWS - 1) * GAP_Y + 2 * MARGIN
+    def fit(cls, width: float, height: float, aspect: float,
+            rows: int = ROWS, cols: int = COLS) -> BoardLayout:
+        """The largest board of ``rows``×``cols`` that fits ``width``×``height`` with its
+        margins, centred."""
+        units_wide = cols + (cols - 1) * GAP_X + 2 * MARGIN
+        units_high = rows * aspect + (rows - 1) * GAP_Y + 2 * MARGIN
         card_width = max(MIN_CARD_WIDTH, int(min(width / units_wide, height / units_high)))
         card_height = round(card_width * aspect)
         # Spacing never rounds down to zero, so neighbouring cards never touch.
         step_x = card_width + max(2, round(card_width * GAP_X))
         step_y = card_height + max(3, round(card_width * GAP_Y))
-        board_width = (COLS - 1) * step_x + card_width
-        board_height = (ROWS - 1) * step_y + card_height
+        board_width = (cols - 1) * step_x + card_width
+        board_height = (rows - 1) * step_y + card_height
         left = round((width - board_width) / 2)
         top = round((height - board_height) / 2)
-        return cls(card_width, card_height, step_x, step_y, left, top)
+        return cls(card_width, card_height, step_x, step_y, left, top, rows, cols)
 
     def place_pos(self, place: Place) -> QPointF:
         """Top-left corner of the card at ``place``."""
@@ -64,7 +68,7 @@ class BoardLayout:
             return None
         col, dx = divmod(x, self.step_x)
         row, dy = divmod(y, self.step_y)
-        if col >= COLS or row >= ROWS or dx >= self.card_width or dy >= self.card_height:
+        if col >= self.cols or row >= self.rows or dx >= self.card_width or dy >= self.card_height:
             return None
         return int(row), int(col)
 
@@ -72,15 +76,15 @@ class BoardLayout:
         """The place whose centre is closest to ``point`` (for drops between two places)."""
         col = round((point.x() - self.left - self.card_width / 2) / self.step_x)
         row = round((point.y() - self.top - self.card_height / 2) / self.step_y)
-        return min(max(row, 0), ROWS - 1), min(max(col, 0), COLS - 1)
+        return min(max(row, 0), self.rows - 1), min(max(col, 0), self.cols - 1)
 
     @property
     def board_rect(self) -> QRectF:
         return QRectF(
             self.left,
             self.top,
-            (COLS - 1) * self.step_x + self.card_width,
-            (ROWS - 1) * self.step_y + self.card_height,
+            (self.cols - 1) * self.step_x + self.card_width,
+            (self.rows - 1) * self.step_y + self.card_height,
         )
 
     @property

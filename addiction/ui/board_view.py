@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.engine import CARDS, COLS, COORDS, ROWS, Card, Decision, IllegalAction, Move, Place
-from addiction.engine.board import place_index
+from addiction.engine import Card, Decision, IllegalAction, Move, Place
 from addiction.model.addiction_model import AddictionModel
 
 from .animation import Leg
@@ -90,11 +89,15 @@ class _Press:
 
 
 class BoardView(CardTableView):
-    """The 4×13 table of cards and gaps, sized to the view."""
+    """The table of cards and gaps of one member of the Gaps family (4×13 for Addiction),
+    sized to the view. The table's shape and deck are those of the model's game."""
 
     def __init__(self, model: AddictionModel, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(art, parent)
         self._model = model
+        variant = model.game.variant
+        self._variant = variant
+        self._coords = variant.coords
         self._animator.idle.connect(self._on_idle)
 
         scene = self.scene()
@@ -103,23 +106,22 @@ class BoardView(CardTableView):
         self.setMinimumSize(400, 250)
 
         self._cards: dict[Card, CardItem] = {}
-        for card in CARDS:
-            if card.rank != 1:
-                item = CardItem(card)
-                self._cards[card] = item
-                scene.addItem(item)
+        for card in variant.deck:
+            item = CardItem(card)
+            self._cards[card] = item
+            scene.addItem(item)
         self._gaps: dict[Place, GapItem] = {}
-        for place in COORDS:
+        for place in self._coords:
             gap = GapItem(place)
             self._gaps[place] = gap
             scene.addItem(gap)
-        self._trays = [SequenceTray() for _ in range(ROWS)]
+        self._trays = [SequenceTray() for _ in range(variant.rows)]
         for tray in self._trays:
             scene.addItem(tray)
         self._focus_item = FocusItem()
         scene.addItem(self._focus_item)
 
-        self._layout = BoardLayout.fit(800, 500, CARD_ASPECT)
+        self._layout = self._fit(800, 500)
         self._dpr = 0.0  # no faces made yet: the first relayout always makes them
         self._focus: Place = (0, 0)
         self._choice: _Choice | None = None
@@ -160,7 +162,8 @@ class BoardView(CardTableView):
             self._hinted = [card, gap]
             return
         # A redeal deals again exactly the cards that are not in place: point at all of them.
-        loose = [self._cards[c] for p in COORDS if (c := game.cell(p)) is not None and not game.in_place(p)]
+        loose = [self._cards[c] for p in self._coords
+                 if (c := game.cell(p)) is not None and not game.in_place(p)]
         for item in loose:
             item.set_highlight(Highlight.HINT)
         self._hinted = list(loose)
@@ -226,7 +229,7 @@ class BoardView(CardTableView):
         deck = QPointF(layout.pile_pos.x(), self.viewport().height() + layout.card_height * 0.2)
         flight, spread = self._timing.ms("deal_in_flight"), self._timing.ms("deal_in_spread")
         game = self._model.game
-        placed = [(p, c) for p in COORDS if (c := game.cell(p)) is not None]
+        placed = [(p, c) for p in self._coords if (c := game.cell(p)) is not None]
         for k, (place, card) in enumerate(placed):
             item = self._cards[card]
             item.setPos(deck)
@@ -268,16 +271,16 @@ class BoardView(CardTableView):
         count = len(loose)
         # The pile is stacked in the order the cards are picked up (reading order) and the
         # shuffle restacks it into dealing order (new places, reading order, top card first).
-        dealing = sorted(loose, key=lambda r: place_index(r[2]))
+        dealing = sorted(loose, key=lambda r: self._variant.index(r[2]))
         for k, (card, old, new) in enumerate(dealing):
             item = self._cards[card]
-            picked = place_index(old)
+            picked = self._variant.index(old)
             # Small fixed offsets per card make the pile look hand-made rather than stamped.
             jitter = QPointF(((card * 37) % 7 - 3) * w * 0.012, ((card * 53) % 5 - 2) * w * 0.012)
             tilt = ((card * 29) % 11 - 5) * 1.3
             spot = pile + jitter + QPointF(-(count - k) * 0.12, -(count - k) * 0.12)
             side = -1.0 if k % 2 == 0 else 1.0
-            delay = round(spread * picked / (len(COORDS) - 1))
+            delay = round(spread * picked / (len(self._coords) - 1))
             item.setZValue(Z_FLYING + picked)
             top_z = Z_FLYING + 100 + count - k
             legs = [
@@ -305,13 +308,14 @@ class BoardView(CardTableView):
         hop, spread = ms("hop"), ms("hop_spread")
         height = layout.card_height * 0.32
         game = self._model.game
-        for place in COORDS:
+        for place in self._coords:
             card = game.cell(place)
             if card is None:
                 continue
             row, col = place
             home = layout.place_pos(place)
-            delay = round(spread * (col + row * 0.6) / (COLS - 1 + (ROWS - 1) * 0.6))
+            wave = self._variant.cols - 1 + (self._variant.rows - 1) * 0.6
+            delay = round(spread * (col + row * 0.6) / wave)
             tilt = 6.0 if (row + col) % 2 else -6.0
             item = self._cards[card]
             up = Leg(home - QPointF(0, height), hop // 2, pause=delay, rotation=tilt)
@@ -338,17 +342,23 @@ class BoardView(CardTableView):
         self._movable = frozenset(m.card for m in moves)
         self._fillable = frozenset(m.dst for m in moves)
         gaps = set(game.gaps)
+        v = self._variant
         for place, item in self._gaps.items():
             if place not in gaps:
                 item.set_state(GapState.COVERED, "")
-            elif board.is_dead(place_index(place)):
-                item.set_state(GapState.DEAD, self.tr("Dead gap: nothing can follow a King or a gap"))
+                continue
+            takes = board.takes(v.index(place))
+            if not takes:
+                item.set_state(GapState.DEAD, self.tr("Dead gap: nothing can follow a King or a gap")
+                               if v.fit == "suit-next" else self.tr("Dead gap: no card can go here"))
             elif place[1] == 0:
-                item.set_state(GapState.LIVE, self.tr("Gap: any 2 can go here"))
+                item.set_state(GapState.LIVE, self.tr("Gap: any 2 can go here") if takes[0].rank == 2
+                               else self.tr("Gap: any Ace can go here"))
+            elif len(takes) == 1:
+                item.set_state(GapState.LIVE, self.tr("Gap: {card} goes here").format(card=takes[0].symbol))
             else:
-                fits = board.fits(place_index(place))
-                text = self.tr("Gap: {card} goes here").format(card=fits.symbol if fits else "")
-                item.set_state(GapState.LIVE, text)
+                cards = ", ".join(dict.fromkeys(c.symbol for c in takes))
+                item.set_state(GapState.LIVE, self.tr("Gap: {cards} can go here").format(cards=cards))
         if not self._timing.enabled:
             self._place_trays()
         # Otherwise the trays follow when the cards have landed, so a sequence never claims
@@ -377,7 +387,7 @@ class BoardView(CardTableView):
         game = self._model.game
         layout = self._layout
         dragged = self._dragged_item()
-        for place in COORDS:
+        for place in self._coords:
             self._gaps[place].setPos(layout.place_pos(place))
             card = game.cell(place)
             if card is None:
@@ -410,7 +420,7 @@ class BoardView(CardTableView):
         size = self.viewport().size()
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetCachedContent()
-        layout = BoardLayout.fit(size.width(), size.height(), CARD_ASPECT)
+        layout = self._fit(size.width(), size.height())
         dpr = self.devicePixelRatioF()
         if not force and layout == self._layout and dpr == self._dpr:
             return
@@ -428,6 +438,10 @@ class BoardView(CardTableView):
         self._animator.stop_all()
         self._come_to_rest()
         self._focus_item.set_rect(layout.place_rect(self._focus))
+
+    def _fit(self, width: float, height: float) -> BoardLayout:
+        v = self._variant
+        return BoardLayout.fit(width, height, CARD_ASPECT, v.rows, v.cols)
 
     def _come_to_rest(self) -> None:
         self._snap()
@@ -663,7 +677,7 @@ class BoardView(CardTableView):
             if self._focus_item.isVisible():
                 dr, dc = _ARROWS[key]
                 row, col = self._focus
-                self._set_focus(((row + dr) % ROWS, (col + dc) % COLS))
+                self._set_focus(((row + dr) % self._variant.rows, (col + dc) % self._variant.cols))
             else:
                 self._set_focus(self._focus)
             event.accept()

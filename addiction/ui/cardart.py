@@ -403,8 +403,9 @@ class CardArt:
     # --- pixmaps ---
 
     def pixmap(self, card: Card, width: int, dpr: float) -> QPixmap:
-        """The face of ``card``, ``width`` logical px wide, for a screen of ratio ``dpr``."""
-        return self._cached(int(card), width, dpr)
+        """The face of ``card``, ``width`` logical px wide, for a screen of ratio ``dpr``
+        (the two decks' copies of a card share one face)."""
+        return self._cached(int(card) % 52, width, dpr)
 
     def back_pixmap(self, width: int, dpr: float) -> QPixmap:
         """The face-down card, ``width`` logical px wide, for a screen of ratio ``dpr``."""

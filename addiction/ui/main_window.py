@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         """The page of ``game_id``, made now if it is the first time it is wanted."""
         page = self.pages.get(game_id)
         if page is None:
-            factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).load("page")
+            factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
             page = factory(PageContext(self.settings, self.art, self.storage, self))
             self.pages[game_id] = page
             self.stack.addWidget(page.view)

@@ -282,6 +282,14 @@ class GamePage(QObject):
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
 
     @classmethod
+    def for_game(cls, spec: GameSpec) -> type[GamePage]:
+        """The page class that plays ``spec``: this one, for a page made for one game; a page
+        that serves a family of games makes a subclass per member."""
+        if spec.id != cls.spec.id:
+            raise ValueError(f"{cls.__name__} plays {cls.spec.id}, not {spec.id}")
+        return cls
+
+    @classmethod
     def rules_title(cls) -> str:
         raise NotImplementedError
 
@@ -352,7 +360,12 @@ class GamePage(QObject):
 
     def _decided(self, purpose: str, advice: object) -> None:
         self.note.emit("", 0)
-        if advice is None or self.is_over:
+        if self.is_over:
+            return
+        if advice is None:
+            # The game is not over, yet no play leads anywhere (see FamilyAdvisor.choose).
+            self.note.emit(self.tr("No play can lead to a win or a redeal from here: undo, or "
+                                   "give up."), NOTE_MS)
             return
         self.model.mark_assisted()
         if purpose == "hint":

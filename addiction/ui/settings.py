@@ -18,6 +18,8 @@ from addiction.engine.errors import shown
 from addiction.engine.pyramid import MODES as PYRAMID_MODES
 from addiction.engine.pyramid import Mode
 from addiction.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN
+from addiction.engine.variants import ADDICTION_ID
+from addiction.games import GAME_IDS
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.ui.animation import SPEEDS, Speed
 
@@ -28,7 +30,7 @@ ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
 # "system" follows the system locale; a language code overrides it from the next start.
 LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
 # The games the window plays; "" stands for none chosen yet.
-GAMES: Final[tuple[str, ...]] = ("", "addiction", "pyramid")
+GAMES: Final[tuple[str, ...]] = ("", *GAME_IDS)
 
 
 # A whole number as INI files write it: digits only, few enough to be a count.
@@ -150,17 +152,21 @@ class Settings:
 
     # --- the rules for the next game ------------------------------------------------------
 
-    def rules(self) -> Rules:
-        return Rules(
-            redeals=self.value("rules/redeals"),
-            gaps=self.value("rules/gaps"),
-            redeal_when=self.value("rules/redeal_when"),
-        )
+    def rules(self, variant: str = ADDICTION_ID) -> Rules:
+        """The rules a new game of ``variant`` (Addiction or a relative) is dealt with. The
+        relatives fix their redeals and gaps; when a redeal is allowed is one choice for all."""
+        when = self.value("rules/redeal_when")
+        if variant != ADDICTION_ID:
+            return Rules.of(variant, when)
+        return Rules(redeals=self.value("rules/redeals"), gaps=self.value("rules/gaps"),
+                     redeal_when=when)
 
     def set_rules(self, rules: Rules) -> None:
-        self.set_value("rules/redeals", rules.redeals)
-        self.set_value("rules/gaps", rules.gaps)
+        """Keep ``rules`` for the next games (of a relative, only when a redeal is allowed)."""
         self.set_value("rules/redeal_when", rules.redeal_when)
+        if rules.variant == ADDICTION_ID:
+            self.set_value("rules/redeals", rules.redeals)
+            self.set_value("rules/gaps", rules.gaps)
 
     # --- the rest, as properties ------------------------------------------------------------
 

@@ -49,19 +49,27 @@ class PyramidHinter:
 Judge = Callable[[Sequence[Card | None], float, Callable[[], bool]], str]
 
 
-def default_advisor() -> AdvisorLike:
-    # The solver loads on first use, so the window appears without waiting for it.
-    from addiction.solver import Advisor  # noqa: PLC0415
+def advisor_of(variant_id: str) -> Callable[[], AdvisorLike]:
+    """What makes the computer player of a Gaps game (Addiction or a relative)."""
 
-    return Advisor()
+    def make() -> AdvisorLike:
+        # The solver loads on first use, so the window appears without waiting for it.
+        from addiction.solver import advisor_for  # noqa: PLC0415
+
+        return advisor_for(variant_id)
+
+    return make
 
 
-def default_judge(
-    cells: Sequence[Card | None], budget: float, cancelled: Callable[[], bool]
-) -> str:
-    from addiction.solver import winnable  # noqa: PLC0415
+def judge_of(variant_id: str) -> Judge:
+    """The "still winnable" search of a Gaps game (Addiction or a relative)."""
 
-    return winnable(cells, budget, cancelled)
+    def judge(cells: Sequence[Card | None], budget: float, cancelled: Callable[[], bool]) -> str:
+        from addiction.solver import winnable_for  # noqa: PLC0415
+
+        return winnable_for(variant_id, cells, budget, cancelled)
+
+    return judge
 
 
 class SolverBridge(QObject):

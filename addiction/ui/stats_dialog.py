@@ -73,7 +73,7 @@ def describe_rules(rules_key: str) -> str:
     spec = spec_of_rules_key(rules_key)
     described = None
     if spec is not None:
-        described = spec.load("page").describe_options(rules_key.partition(":")[2])
+        described = spec.page_class().describe_options(rules_key.partition(":")[2])
     if spec is None or described is None:
         return rules_key  # from a later version: show it as stored rather than guess
     return QCoreApplication.translate("StatisticsDialog", "{game}: {options}").format(

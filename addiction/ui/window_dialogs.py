@@ -169,7 +169,7 @@ class WindowDialogs(QObject):
             self.rules_dialog.close()
             self._forget("rules_dialog")
         if self.rules_dialog is None:
-            page_class = spec.load("page")
+            page_class = spec.page_class()
             self.rules_dialog = RulesDialog(spec.id, page_class.rules_title(),
                                             page_class.rules_html(), self.window)
         self.rules_dialog.show()

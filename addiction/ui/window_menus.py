@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.games import GAMES, TITLES_CONTEXT
+from addiction.games import GAMES, TITLES_CONTEXT, family, members
 from addiction.i18n import build_language_menu
 from addiction.ui.page import NOTE_MS, GamePage
 from addiction.ui.settings import ANIMATION_SPEEDS
@@ -127,18 +127,37 @@ class WindowMenus(QObject):
         w = self.window
         bar = w.menuBar()
         game = bar.addMenu(self.tr("&Game"))
+        # A family's members sit in a submenu of their own, where the family's tile would be.
+        self.family_menus: dict[str, QMenu] = {}
+        listed: list[QAction] = []
+        for spec in GAMES:
+            if not spec.family:
+                listed.append(self.game_actions[spec.id])
+            elif spec.family not in self.family_menus:
+                found = family(spec.family)
+                submenu = QMenu(QCoreApplication.translate(TITLES_CONTEXT, found.title), w)
+                submenu.menuAction().setStatusTip(
+                    QCoreApplication.translate(TITLES_CONTEXT, found.description))
+                submenu.addActions([self.game_actions[m.id] for m in members(found.id)])
+                self.family_menus[found.id] = submenu
+                listed.append(submenu.menuAction())
         for entry in (self.action_new, self.action_restart, self.action_choose_deal, None,
                       self.action_copy, self.action_paste, None, self.action_give_up, None,
                       self.action_statistics, None, self.action_choose_game,
-                      *self.game_actions.values(), None, self.action_quit):
+                      *listed, None, self.action_quit):
             if entry is None:
                 game.addSeparator()
             else:
                 game.addAction(entry)
-        # Each game's title gets a keyboard accelerator no other entry of the menu uses.
+        # Each game's (and family's) title gets a keyboard accelerator no other entry of its
+        # menu uses.
         taken = {_accelerator(action.text()) for action in game.actions()} - {None}
-        for action in self.game_actions.values():
+        for action in listed:
             action.setText(_with_accelerator(action.text(), taken))
+        for submenu in self.family_menus.values():
+            inner: set[str | None] = set()
+            for action in submenu.actions():
+                action.setText(_with_accelerator(action.text(), inner))
         self.play_menu = bar.addMenu(self.tr("&Play"))
         self.play_menu.addActions([self.action_undo, self.action_redo])
         # The page's own actions go between these two separators.

@@ -35,10 +35,13 @@ from addiction.ui.settings import SETTINGS_ENV, Settings
 # Strings that are rightly the same in a language as in English: the game's name, digits,
 # words the language shares with English, and each language's own name in the Language menu.
 _EVERYWHERE = {"Addiction", "&Addiction", "1", "2", "3", *LANGUAGES.values()}
+# Names of the Gaps family that every language keeps, on their tiles and in the Game menu.
+_RELATIVES = {"Montana", "&Montana", "Galary", "&Galary", "Paganini"}
 SAME_AS_ENGLISH: dict[str, set[str]] = {
-    "pt_BR": {*_EVERYWHERE, "Normal", "&Auto", "Auto"},
-    "es": {*_EVERYWHERE, "Normal"},
-    "pl": _EVERYWHERE,
+    "pt_BR": {*_EVERYWHERE, *_RELATIVES, "Normal", "&Auto", "Auto"},
+    "es": {*_EVERYWHERE, *_RELATIVES, "P&aganini", "Normal"},
+    "pl": {*_EVERYWHERE, *_RELATIVES, "P&aganini",
+           "Spaces", "&Spaces", "Spaces and Aces", "S&paces and Aces"},
 }
 SYSTEM_DEFAULT = {"pt_BR": "Idioma do sistema", "es": "Idioma del sistema", "pl": "Język systemu"}
 _ACCELERATOR = re.compile(r"(?<!&)&(?!&)(\w)")

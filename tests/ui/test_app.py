@@ -173,7 +173,9 @@ def test_the_command_opens_the_game_asked_for(qtbot: QtBot) -> None:
 def test_list_games_names_every_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--list-games"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in lines] == ["addiction", "pyramid"]
+    assert [line.split()[0] for line in lines] == [
+        "addiction", "pyramid", "montana", "spaces", "blue-moon", "red-moon", "galary",
+        "moonlight", "jungle", "spaces-and-aces", "paganini", "double-montana"]
 
 
 def play_two_moves(window: MainWindow) -> None:

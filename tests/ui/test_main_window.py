@@ -109,8 +109,12 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert list(menus) == ["Game", "Play", "Settings", "Help"]
     assert menus["Game"] == [
         "New Game", "Restart Deal", "Choose Deal Number…", "Copy Position", "Paste Position…",
-        "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Quit",
+        "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Gaps Family", "Quit",
     ]
+    family = window.menus.family_menus["gaps"]
+    assert [a.text().replace("&", "") for a in family.actions()] == [
+        "Montana", "Spaces", "Blue Moon", "Red Moon", "Galary", "Moonlight", "Jungle",
+        "Spaces and Aces", "Paganini", "Double Montana"]
     assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto"]
     # The game's own options first, then the window's.
     assert menus["Settings"][:5] == ADDICTION_OPTIONS

@@ -6,12 +6,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from addiction.games import members
 from addiction.ui.cardart import CardArt
-from addiction.ui.start_screen import StartScreen
+from addiction.ui.start_screen import GameTile, StartScreen
 
 
 @pytest.fixture
@@ -34,16 +35,54 @@ def colours(image: QImage, rect: QRect) -> set[int]:
             for y in range(rect.top(), rect.bottom(), 7)}
 
 
+def front_tiles(screen: StartScreen) -> list[GameTile]:
+    return [screen.tiles["addiction"], screen.tiles["pyramid"], screen.family_tiles["gaps"]]
+
+
+def tile_in(image: QImage, screen: StartScreen, tile: GameTile) -> QRect:
+    return tile.picture_rect().toRect().translated(tile.mapTo(screen, QPoint(0, 0)))
+
+
 def test_each_tile_shows_its_game(screen: StartScreen) -> None:
-    assert [tile.title for tile in screen.tiles.values()] == ["Addiction", "Pyramid"]
-    assert all(tile.description for tile in screen.tiles.values())
+    # Addiction and Pyramid in front; the relatives together behind one tile.
+    assert [tile.title for tile in front_tiles(screen)] == ["Addiction", "Pyramid", "Gaps Family"]
+    assert all(tile.isVisible() for tile in front_tiles(screen))
+    assert not screen.tiles["montana"].isVisible()
     image = screen.grab().toImage()
-    for tile in screen.tiles.values():
-        picture = tile.picture_rect().toRect().translated(tile.pos())
+    for tile in front_tiles(screen):
+        assert tile.description
         # Card faces, suit colours and the felt between them: many colours, not a blank box.
-        assert len(colours(image, picture)) > 30, tile.name
-    addiction, pyramid = (tile.picture_rect() for tile in screen.tiles.values())
-    assert addiction.size() == pyramid.size()
+        assert len(colours(image, tile_in(image, screen, tile))) > 30, tile.name
+    sizes = {tile.picture_rect().size().toTuple() for tile in front_tiles(screen)}
+    assert len(sizes) == 1
+
+
+def test_the_family_tile_opens_its_chooser_and_back(qtbot: QtBot, screen: StartScreen) -> None:
+    qtbot.mouseClick(screen.family_tiles["gaps"], Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    relatives = [spec.id for spec in members("gaps")]
+    assert len(relatives) == 10
+    qtbot.waitUntil(screen.tiles["montana"].isVisible)
+    assert screen.tiles["montana"].hasFocus()
+    assert not screen.tiles["addiction"].isVisible()
+    image = screen.grab().toImage()
+    for name in relatives:
+        tile = screen.tiles[name]
+        assert tile.isVisible() and tile.description, name
+        assert len(colours(image, tile_in(image, screen, tile))) > 30, name
+    with qtbot.waitSignal(screen.chosen) as chosen:
+        qtbot.mouseClick(screen.tiles["double-montana"], Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    assert chosen.args == ["double-montana"]
+    # Escape goes back to every game, the keyboard on the family's tile.
+    qtbot.keyClick(screen.focusWidget(), Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(screen.tiles["addiction"].isVisible)
+    assert screen.family_tiles["gaps"].hasFocus()
+
+
+def test_offering_a_relative_puts_the_keyboard_on_its_family(screen: StartScreen) -> None:
+    screen.open_family("gaps")
+    screen.offer("blue-moon")
+    assert screen.tiles["addiction"].isVisible()
+    assert screen.family_tiles["gaps"].hasFocus()
 
 
 def test_a_click_or_enter_chooses(qtbot: QtBot, screen: StartScreen) -> None:
@@ -58,12 +97,11 @@ def test_a_click_or_enter_chooses(qtbot: QtBot, screen: StartScreen) -> None:
 
 
 def test_tiles_are_no_taller_than_their_picture_needs(qtbot: QtBot, screen: StartScreen) -> None:
-    narrow = {name: tile.width() for name, tile in screen.tiles.items()}
+    narrow = {tile.name: tile.width() for tile in front_tiles(screen)}
     screen.resize(1400, 1000)
     # The layout has taken the new size once every tile has grown with the screen.
-    qtbot.waitUntil(lambda: all(tile.width() > narrow[name]
-                                for name, tile in screen.tiles.items()))
-    for tile in screen.tiles.values():
+    qtbot.waitUntil(lambda: all(tile.width() > narrow[tile.name] for tile in front_tiles(screen)))
+    for tile in front_tiles(screen):
         assert tile.height() <= tile.heightForWidth(tile.width()) + 1
         assert tile.height() < screen.height() * 0.8
 
@@ -74,5 +112,5 @@ def test_the_four_colour_deck_redraws_the_miniatures(screen: StartScreen, art: C
     art.four_colour = True
     screen.refresh_cards()
     after = screen.grab().toImage()
-    picture = tile.picture_rect().toRect().translated(tile.pos())
+    picture = tile_in(before, screen, tile)
     assert colours(before, picture) != colours(after, picture)

@@ -4,7 +4,7 @@
 <context>
     <name>AddictionPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+286"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/score_chart.py" line="+195"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+198"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>La búsqueda no encontró respuesta a tiempo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -213,7 +213,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+193"/>
+        <location filename="../../addiction/app.py" line="+203"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -241,9 +241,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+342"/>
+        <location filename="../../addiction/ui/board_view.py" line="+352"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Hueco muerto: aquí no puede ir ninguna carta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -251,15 +256,25 @@
         <translation>Hueco: aquí puede ir cualquier 2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Hueco: aquí puede ir cualquier as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gap: {card} goes here</source>
         <translation>Hueco: aquí va el {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Hueco: aquí pueden ir {cards}</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -287,7 +302,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+207"/>
+        <location filename="../../addiction/ui/page.py" line="+210"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -302,9 +317,14 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Todas las filas están ordenadas. ¡Bien jugado!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -313,7 +333,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -403,7 +423,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
         <source>Deal {deal}</source>
         <translation>Reparto {deal}</translation>
     </message>
@@ -423,7 +443,12 @@
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -431,7 +456,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games.py" line="+56"/>
+        <location filename="../../addiction/games.py" line="+94"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -450,11 +475,121 @@
         <source>Clear the pyramid by removing pairs that add up to 13.</source>
         <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>La mesa de Addiction con dos barajadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Espacios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, pero al barajar los huecos quedan en cualquier sitio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Luna Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>Las 52 cartas en filas de 14; cada fila va del as al rey.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Luna Roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Luna Azul con los ases repartidos primero, cada uno con un hueco al lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Reparto de Luna Roja; un hueco también admite la carta un valor por debajo de su vecina de la derecha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Claro de Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Reparto de Montana; un hueco se puede llenar por los dos lados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Selva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Luna Azul en la que un hueco admite el valor siguiente de cualquier palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Espacios y Ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Un hueco admite cualquier carta más alta del palo de su vecina; sin barajadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Una baraja corta de 36 cartas: as y después del 6 al rey.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Montana Doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dos barajas en ocho filas de 14; sin barajadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Familia Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Diez parientes de Addiction: Montana, Espacios, Luna Azul y más.</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+127"/>
+        <location filename="../../addiction/i18n.py" line="+130"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -477,7 +612,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+124"/>
+        <location filename="../../addiction/ui/main_window.py" line="+127"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -492,7 +627,7 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+80"/>
+        <location filename="../../addiction/ui/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
@@ -560,9 +695,14 @@ La licencia que declara: {licence}</translation>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>{rows} filas de {cols} cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+18"/>
@@ -666,7 +806,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -704,7 +844,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+333"/>
+        <location filename="../../addiction/store/records.py" line="+341"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -737,19 +877,22 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
     </message>
@@ -765,6 +908,7 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
     </message>
@@ -775,16 +919,19 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
     </message>
@@ -828,24 +975,144 @@ La licencia que declara: {licence}</translation>
         <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Reparto&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>&lt;p&gt;Put every row in order: an Ace in the first column, then the next ranks of its suit up to King. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ordena cada fila: un as en la primera columna y después los valores siguientes de su palo hasta el rey. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The deck is short: Ace, then 6 to King of each suit, so the 6 comes right after the Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La baraja es corta: as y después del 6 al rey de cada palo, así que el 6 va justo después del as.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Two decks are played, so every card is there twice; either copy will do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Se juega con dos barajas, así que cada carta está dos veces; sirve cualquiera de las dos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;A row has one place more than its cards need: the last place does not count.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada fila tiene un sitio más de los que necesitan sus cartas: el último sitio no cuenta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;All 52 cards are dealt in four rows of 13, then the Aces are taken out, leaving four gaps. Aces never come back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Se reparten las 52 cartas en cuatro filas de 13 y luego se retiran los ases, con lo que quedan cuatro huecos. Los ases no vuelven nunca.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; then each Ace moves to the first column of a row, leaving a gap where it was.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las cartas se reparten a partir de la segunda columna; después cada as pasa a la primera columna de una fila y deja un hueco donde estaba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The Aces are dealt first, one at the head of each row; the other cards follow from the third column on, so every row starts with a gap beside its Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Los ases se reparten primero, uno al principio de cada fila; las demás cartas siguen a partir de la tercera columna, así que cada fila empieza con un hueco junto a su as.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; the first column starts empty and takes only Aces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las cartas se reparten a partir de la segunda columna; la primera columna empieza vacía y solo admite ases.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left, or one rank lower than the card on its right.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda, o un valor menos que la carta de su derecha.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any card one rank higher than the card on its left, whatever its suit; only cards of one suit count as in order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Llena un hueco con cualquier carta de un valor más que la carta de su izquierda, sea cual sea su palo; solo las cartas de un mismo palo cuentan como ordenadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any higher card of the same suit as the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Llena un hueco con cualquier carta más alta del mismo palo que la carta de su izquierda.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A gap in the first column takes any 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cualquier 2 cabe en un hueco de la primera columna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A gap in the first column takes any Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cualquier as cabe en un hueco de la primera columna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;A gap that no card fits is dead. Click a card to send it to a gap it fits, or click a gap to bring a card that fits; when there is a choice, the choices light up. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un hueco en el que no cabe ninguna carta está muerto. Haz clic en una carta para llevarla a un hueco en el que encaje, o en un hueco para traer una carta que encaje; cuando hay varias opciones, se iluminan. También puedes arrastrar las cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;There is no redeal: when every gap is dead, the game is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No se puede barajar: cuando todos los huecos están muertos, la partida termina.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with the gaps anywhere among them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ordenadas al principio de cada fila y vuelve a repartir todas las demás, con los huecos en cualquier sitio entre ellas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;This game allows one redeal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este juego permite una barajada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows two redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este juego permite dos barajadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows three redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este juego permite tres barajadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a {full}. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="-29"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
         <source>Rules of Addiction</source>
         <translation>Reglas de Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of {game}</source>
+        <translation>Reglas de {game}</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+121"/>
+        <location filename="../../addiction/store/saved_game.py" line="+124"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
@@ -873,7 +1140,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -909,15 +1176,20 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Back to All Games</source>
+        <translation>Volver a todos los juegos</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -950,7 +1222,7 @@ La licencia que declara: {licence}</translation>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
         <source>no redeals</source>
         <translation>sin barajadas</translation>
     </message>
@@ -1163,7 +1435,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <location filename="../../addiction/model/keeper.py" line="+101"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -1171,7 +1443,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>¿Rendirse?</translation>
     </message>
@@ -1209,7 +1481,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1364,7 +1636,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>

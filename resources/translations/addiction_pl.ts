@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+193"/>
+        <location filename="../../addiction/app.py" line="+203"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -242,9 +242,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+342"/>
+        <location filename="../../addiction/ui/board_view.py" line="+352"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Martwe pole: żadna karta tu nie pasuje</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -252,15 +257,25 @@
         <translation>Puste pole: pasuje tu każda dwójka</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Puste pole: pasuje tu każdy as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gap: {card} goes here</source>
         <translation>Puste pole: pasuje tu {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Puste pole: pasują tu {cards}</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -288,7 +303,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+207"/>
+        <location filename="../../addiction/ui/page.py" line="+210"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -303,9 +318,14 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Każdy rząd jest ułożony po kolei. Brawo!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -314,7 +334,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -404,7 +424,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
         <source>Deal {deal}</source>
         <translation>Rozdanie {deal}</translation>
     </message>
@@ -424,7 +444,12 @@
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -432,7 +457,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games.py" line="+56"/>
+        <location filename="../../addiction/games.py" line="+94"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -451,11 +476,121 @@
         <source>Clear the pyramid by removing pairs that add up to 13.</source>
         <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>Stół pasjansa Addiction z dwoma tasowaniami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Spaces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, ale tasowanie rozrzuca puste pola w dowolne miejsca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Niebieski Księżyc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>Wszystkie 52 karty w rzędach po 14; każdy rząd od asa do króla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Czerwony Księżyc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Niebieski Księżyc, w którym asy rozdaje się najpierw, każdy z pustym polem obok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Rozdanie jak w Czerwonym Księżycu; na puste pole pasuje też karta o jeden niższa od sąsiadki z prawej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Blask Księżyca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Rozdanie jak w Montanie; puste pole można zapełniać z obu stron.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Dżungla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Niebieski Księżyc, w którym na puste pole pasuje następna wartość w dowolnym kolorze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Spaces and Aces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Na puste pole pasuje każda wyższa karta w kolorze sąsiadki; bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Krótka talia 36 kart: as, a potem od szóstki do króla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Podwójna Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dwie talie w ośmiu rzędach po 14; bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Rodzina Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Dziesięć pasjansów spokrewnionych z Addiction: Montana, Spaces, Niebieski Księżyc i inne.</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+127"/>
+        <location filename="../../addiction/i18n.py" line="+130"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -478,7 +613,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+124"/>
+        <location filename="../../addiction/ui/main_window.py" line="+127"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -493,7 +628,7 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+80"/>
+        <location filename="../../addiction/ui/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
@@ -561,9 +696,14 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>Liczba rzędów: {rows}, po {cols} kart w każdym, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+18"/>
@@ -667,7 +807,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -705,7 +845,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+333"/>
+        <location filename="../../addiction/store/records.py" line="+341"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -738,19 +878,22 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
     </message>
@@ -766,6 +909,7 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
     </message>
@@ -776,16 +920,19 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
     </message>
@@ -829,24 +976,144 @@ Licencja, którą deklaruje: {licence}</translation>
         <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Rozdanie&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>&lt;p&gt;Put every row in order: an Ace in the first column, then the next ranks of its suit up to King. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ułóż każdy rząd po kolei: as w pierwszej kolumnie, a po nim kolejne wartości w jego kolorze aż do króla. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The deck is short: Ace, then 6 to King of each suit, so the 6 comes right after the Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Talia jest krótka: as, a potem od szóstki do króla w każdym kolorze, więc szóstka następuje zaraz po asie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Two decks are played, so every card is there twice; either copy will do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gra się dwiema taliami, więc każda karta występuje dwa razy; pasuje dowolna z nich.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;A row has one place more than its cards need: the last place does not count.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Każdy rząd ma o jedno miejsce więcej, niż potrzeba na jego karty: ostatnie miejsce się nie liczy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;All 52 cards are dealt in four rows of 13, then the Aces are taken out, leaving four gaps. Aces never come back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wszystkie 52 karty rozdaje się w czterech rzędach po 13, a potem usuwa się asy, więc na stole są cztery puste pola. Asy już nie wracają.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; then each Ace moves to the first column of a row, leaving a gap where it was.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Karty rozdaje się od drugiej kolumny; potem każdy as przechodzi do pierwszej kolumny jednego z rzędów, zostawiając puste pole tam, gdzie leżał.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The Aces are dealt first, one at the head of each row; the other cards follow from the third column on, so every row starts with a gap beside its Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Najpierw rozdaje się asy, po jednym na początek każdego rzędu; pozostałe karty idą od trzeciej kolumny, więc każdy rząd zaczyna się od pustego pola obok swojego asa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; the first column starts empty and takes only Aces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Karty rozdaje się od drugiej kolumny; pierwsza kolumna jest na początku pusta i pasują do niej tylko asy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left, or one rank lower than the card on its right.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej albo o jeden niższą od karty po jego prawej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any card one rank higher than the card on its left, whatever its suit; only cards of one suit count as in order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na puste pole kładzie się dowolną kartę o jeden wyższą od karty po jego lewej, bez względu na kolor; za ułożone po kolei liczą się tylko karty jednego koloru.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any higher card of the same suit as the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na puste pole kładzie się dowolną wyższą kartę tego samego koloru co karta po jego lewej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A gap in the first column takes any 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na pole w pierwszej kolumnie pasuje dowolna dwójka.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A gap in the first column takes any Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na pole w pierwszej kolumnie pasuje dowolny as.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;A gap that no card fits is dead. Click a card to send it to a gap it fits, or click a gap to bring a card that fits; when there is a choice, the choices light up. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Puste pole, na które nie pasuje żadna karta, jest martwe. Kliknij kartę, a przejdzie na pole, na które pasuje, albo kliknij puste pole, a przyjdzie na nie pasująca karta; gdy jest wybór, podświetlą się wszystkie możliwości. Karty można też przeciągać.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;There is no redeal: when every gap is dead, the game is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nie ma tasowania: gdy wszystkie puste pola są martwe, gra się kończy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with the gaps anywhere among them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustymi polami w dowolnych miejscach między nimi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;This game allows one redeal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ta gra pozwala na jedno tasowanie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows two redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ta gra pozwala na dwa tasowania.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows three redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ta gra pozwala na trzy tasowania.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do {full}. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="-29"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
         <source>Rules of Addiction</source>
         <translation>Zasady pasjansa Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of {game}</source>
+        <translation>Zasady pasjansa {game}</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+121"/>
+        <location filename="../../addiction/store/saved_game.py" line="+124"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
@@ -874,7 +1141,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -911,15 +1178,20 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Back to All Games</source>
+        <translation>Wróć do wszystkich gier</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -953,7 +1225,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowy rekord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
         <source>no redeals</source>
         <translation>bez tasowań</translation>
     </message>
@@ -1166,7 +1438,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <location filename="../../addiction/model/keeper.py" line="+101"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -1174,7 +1446,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -1212,7 +1484,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -1367,7 +1639,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>

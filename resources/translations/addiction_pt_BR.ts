@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+102"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -112,7 +112,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>Esta posição não tem mais jogadas.</translation>
     </message>
@@ -200,7 +200,7 @@
         <translation>A busca não encontrou resposta a tempo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -213,7 +213,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+193"/>
+        <location filename="../../addiction/app.py" line="+203"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -241,9 +241,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+342"/>
+        <location filename="../../addiction/ui/board_view.py" line="+352"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Espaço morto: nenhuma carta pode vir aqui</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -251,15 +256,25 @@
         <translation>Espaço: qualquer 2 pode vir aqui</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Espaço: qualquer ás pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gap: {card} goes here</source>
         <translation>Espaço: aqui vai o {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Espaço: aqui podem vir {cards}</translation>
     </message>
 </context>
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+55"/>
+        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -287,7 +302,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+207"/>
+        <location filename="../../addiction/ui/page.py" line="+210"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -302,9 +317,14 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-112"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Todas as fileiras estão em ordem. Muito bem!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -313,7 +333,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+155"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -403,7 +423,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
         <source>Deal {deal}</source>
         <translation>Distribuição {deal}</translation>
     </message>
@@ -423,7 +443,12 @@
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -431,7 +456,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games.py" line="+56"/>
+        <location filename="../../addiction/games.py" line="+94"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -450,11 +475,121 @@
         <source>Clear the pyramid by removing pairs that add up to 13.</source>
         <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>A mesa do Addiction com duas redistribuições.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, mas a redistribuição espalha os espaços em qualquer lugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Lua Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>As 52 cartas em fileiras de 14; cada fileira vai do ás ao rei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Lua Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Lua Azul com os ases distribuídos primeiro, cada um com um espaço ao lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Distribuição da Lua Vermelha; um espaço também aceita a carta um valor abaixo da vizinha da direita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Luar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Distribuição do Montana; um espaço pode ser preenchido pelos dois lados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Selva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Lua Azul em que um espaço aceita o valor seguinte de qualquer naipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Espaços e Ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Um espaço aceita qualquer carta maior do naipe da vizinha; sem redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Um baralho curto de 36 cartas: ás e depois do 6 ao rei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Montana Dupla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dois baralhos em oito fileiras de 14; sem redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Família Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Dez parentes do Addiction: Montana, Espaços, Lua Azul e outros.</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+127"/>
+        <location filename="../../addiction/i18n.py" line="+130"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -477,7 +612,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+124"/>
+        <location filename="../../addiction/ui/main_window.py" line="+127"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -492,7 +627,7 @@
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+80"/>
+        <location filename="../../addiction/ui/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
@@ -560,9 +695,14 @@ A licença que ele declara: {licence}</translation>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+211"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
+        <translation>{rows} fileiras de {cols} cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
     <message>
         <location filename="../../addiction/ui/dialogs.py" line="+18"/>
@@ -666,7 +806,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+369"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -704,7 +844,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+333"/>
+        <location filename="../../addiction/store/records.py" line="+341"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -737,19 +877,22 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-94"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
     </message>
@@ -765,6 +908,7 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
     </message>
@@ -775,16 +919,19 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
     </message>
@@ -828,24 +975,144 @@ A licença que ele declara: {licence}</translation>
         <source>&lt;p&gt;Hint (H) shows the action the game would play; Auto (A) plays it. Undo (Ctrl+Z) takes back anything until the game ends. Your score is the number of pyramid cards removed, 0 to 28; the game is over when nothing is left to do.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Distribuição&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>&lt;p&gt;Put every row in order: an Ace in the first column, then the next ranks of its suit up to King. Which row gets which suit is up to you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ponha cada fileira em ordem: um ás na primeira coluna, depois os valores seguintes do mesmo naipe até o rei. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The deck is short: Ace, then 6 to King of each suit, so the 6 comes right after the Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O baralho é curto: ás e depois do 6 ao rei de cada naipe, então o 6 vem logo depois do ás.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Two decks are played, so every card is there twice; either copy will do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jogam-se dois baralhos, então cada carta aparece duas vezes; qualquer uma das duas serve.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;A row has one place more than its cards need: the last place does not count.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada fileira tem um lugar a mais do que as cartas precisam: o último lugar não conta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;All 52 cards are dealt in four rows of 13, then the Aces are taken out, leaving four gaps. Aces never come back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;As 52 cartas são distribuídas em quatro fileiras de 13, depois os ases são retirados, deixando quatro espaços. Os ases nunca voltam.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; then each Ace moves to the first column of a row, leaving a gap where it was.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;As cartas são distribuídas a partir da segunda coluna; depois cada ás vai para a primeira coluna de uma fileira, deixando um espaço onde estava.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The Aces are dealt first, one at the head of each row; the other cards follow from the third column on, so every row starts with a gap beside its Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Os ases são distribuídos primeiro, um no início de cada fileira; as outras cartas vêm a partir da terceira coluna, então cada fileira começa com um espaço ao lado do seu ás.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;The cards are dealt from the second column on; the first column starts empty and takes only Aces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;As cartas são distribuídas a partir da segunda coluna; a primeira coluna começa vazia e só aceita ases.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Fill a gap with the card of the same suit one rank higher than the card on its left, or one rank lower than the card on its right.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele, ou um valor abaixo da carta à direita dele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any card one rank higher than the card on its left, whatever its suit; only cards of one suit count as in order.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Preencha um espaço com qualquer carta um valor acima da carta à esquerda dele, seja qual for o naipe; só cartas do mesmo naipe contam como em ordem.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Fill a gap with any higher card of the same suit as the card on its left.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Preencha um espaço com qualquer carta maior do mesmo naipe da carta à esquerda dele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A gap in the first column takes any 2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qualquer 2 cabe num espaço da primeira coluna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A gap in the first column takes any Ace.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qualquer ás cabe num espaço da primeira coluna.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;A gap that no card fits is dead. Click a card to send it to a gap it fits, or click a gap to bring a card that fits; when there is a choice, the choices light up. You can also drag cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Um espaço em que nenhuma carta cabe está morto. Clique numa carta para levá-la a um espaço onde ela cabe, ou clique num espaço para trazer uma carta que cabe ali; quando há escolha, as opções se acendem. Você também pode arrastar as cartas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;p&gt;There is no redeal: when every gap is dead, the game is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Não há redistribuição: quando todos os espaços estão mortos, a partida acaba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with the gaps anywhere among them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas em ordem no início de cada fileira e distribui todas as outras de novo, com os espaços em qualquer lugar entre elas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;This game allows one redeal.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este jogo permite uma redistribuição.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows two redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este jogo permite duas redistribuições.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;This game allows three redeals.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Este jogo permite três redistribuições.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a {full}. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location line="-29"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-43"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
         <source>Rules of Addiction</source>
         <translation>Regras do Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules of {game}</source>
+        <translation>Regras de {game}</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+121"/>
+        <location filename="../../addiction/store/saved_game.py" line="+124"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
@@ -873,7 +1140,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+145"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -909,15 +1176,20 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+170"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Back to All Games</source>
+        <translation>Voltar a todos os jogos</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+343"/>
+        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -950,7 +1222,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo recorde: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+76"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
         <source>no redeals</source>
         <translation>sem redistribuições</translation>
     </message>
@@ -1163,7 +1435,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+98"/>
+        <location filename="../../addiction/model/keeper.py" line="+101"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -1171,7 +1443,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+82"/>
+        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>Desistir?</translation>
     </message>
@@ -1209,7 +1481,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+58"/>
+        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -1364,7 +1636,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+32"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>

@@ -438,8 +438,10 @@ class AddictionPage(GamePage):
         """The options of a rule-set key, e.g. ``3 redeals, gaps after sequence``."""
         values = dict(part.partition("=")[::2] for part in options.split(",") if part)
         if cls.variant is not ADDICTION:
-            if set(values) != {"redeal_when"}:
+            if set(values) != {"redeal_when"} or values["redeal_when"] not in ("stuck", "any"):
                 return None
+            if cls.variant.redeals == 0:  # where the gaps go and when: nothing to say
+                return QCoreApplication.translate("StatisticsDialog", "no redeals")
             values.update(redeals=str(cls.variant.redeals), gaps=cls.variant.gaps)
         redeals = {
             "0": QCoreApplication.translate("StatisticsDialog", "no redeals"),

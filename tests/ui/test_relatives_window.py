@@ -21,6 +21,7 @@ from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow, PageFactory
 from addiction.ui.page import PageContext
 from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.stats_dialog import describe_rules
 
 RELATIVES = [spec.id for spec in members("gaps")]
 # Positions per search: the same decisions on any machine, however busy.
@@ -150,3 +151,12 @@ def test_a_relative_offers_only_when_a_redeal_is_allowed(qtbot: QtBot) -> None:
     assert page.parse_options("redeal_when=any") == Rules.of("blue-moon", "any")
     with pytest.raises(ValueError, match="fixes its redeals"):
         page.parse_options("redeals=3")
+
+
+def test_statistics_name_each_relatives_rules(qapp: object) -> None:
+    del qapp
+    assert describe_rules("montana:redeal_when=stuck") == "Montana: 2 redeals, gaps after sequence"
+    assert describe_rules("spaces:redeal_when=any") == "Spaces: 2 redeals, random gaps, redeal any time"
+    assert describe_rules("double-montana:redeal_when=any") == "Double Montana: no redeals"
+    # A key this version cannot read is shown as it was stored.
+    assert describe_rules("jungle:redeals=3") == "jungle:redeals=3"

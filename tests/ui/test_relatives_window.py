@@ -24,6 +24,12 @@ from addiction.ui.settings import SETTINGS_ENV, Settings
 from addiction.ui.stats_dialog import describe_rules
 
 RELATIVES = [spec.id for spec in members("gaps")]
+# Blue Moon one move from a win.
+NEAR_WIN = """\
+AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
+AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --
+AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
+AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS"""
 # Positions per search: the same decisions on any machine, however busy.
 NODES = 200_000
 
@@ -160,3 +166,17 @@ def test_statistics_name_each_relatives_rules(qapp: object) -> None:
     assert describe_rules("double-montana:redeal_when=any") == "Double Montana: no redeals"
     # A key this version cannot read is shown as it was stored.
     assert describe_rules("jungle:redeals=3") == "jungle:redeals=3"
+
+
+def test_the_still_winnable_indicator_judges_a_relatives_table(qtbot: QtBot) -> None:
+    settings = Settings()
+    settings.animation_speed = "off"
+    settings.winnable_indicator = True
+    window = MainWindow(settings, storage=None, start="blue-moon")
+    qtbot.addWidget(window)
+    page = window.page
+    assert isinstance(page, AddictionPage)
+    with qtbot.waitSignal(page.solver.judged, timeout=20_000) as judged:
+        page.load_position(NEAR_WIN)
+    assert judged.args == ["winnable"]
+    assert page.winnable_label.text() == "Winnable"

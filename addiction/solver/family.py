@@ -208,7 +208,7 @@ class FamilyAdvisor:
                     plan, value, settled = self._search(cells, redeal_any, game.redeals_left)
                     if value > self._value or (settled and value >= self._value):
                         self._plan, self._value, self._settled = plan, value, settled
-                decision = self._plan[cells]
+                decision = self._plan.get(cells)  # none: searched again, nothing leads on
                 if decision != "redeal" or game.can_redeal:
                     return decision
             if not game.board.has_move():

@@ -115,3 +115,18 @@ def test_a_node_budget_gives_the_same_answer_on_both_cores() -> None:
 def test_the_advisor_plays_only_its_own_variant() -> None:
     with pytest.raises(ValueError, match="plays jungle"):
         FamilyAdvisor("jungle").choose(AddictionGame.new(1, Rules.of("blue-moon")))
+
+
+def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The phase's plan reached no valued end and is unsettled, so the next decision searches
+    # again; that search sees every position and no way on (Galary's deal 10257 met this at
+    # its 243rd move, and the advisor looked for the position in an empty plan).
+    game = AddictionGame.new(3, Rules.of("galary"))
+    advisor = FamilyAdvisor("galary", nodes=2_000)
+    first = advisor.choose(game)
+    assert first is not None and first != "redeal"
+    assert not advisor._settled
+    game.play(first)
+    advisor._value = float("-inf")
+    monkeypatch.setattr(advisor, "_search", lambda *args: ({}, float("-inf"), True))
+    assert advisor.choose(game) is None

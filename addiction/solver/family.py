@@ -30,7 +30,7 @@ from addiction.engine.variants import ADDICTION, Variant, variant
 from . import _pyfamily
 from .advisor import Advisor, Cells, shorten
 from .family_tables import tables_of
-from .phase import Line
+from .phase import Line, SearchCore
 from .winnable import Verdict, winnable
 
 try:
@@ -68,23 +68,11 @@ PROOF_SHARE: Final = 0.5
 RESTART_SECONDS: Final = 1.0
 
 
-class FamilyCore(Protocol):
-    """What both family search cores provide."""
-
-    nodes: int
-    status: int
-    best_value: float | None
-
-    def run(self, limit: int) -> int: ...
-    def path(self) -> Line: ...
-    def best_line(self) -> Line | None: ...
-
-
 def _make(v: Variant, cells: Sequence[Card | None], *, every_node: bool = False, seed: int = 0,
-          tt_cap: int = TT_MIN, pure: bool = False) -> FamilyCore:
+          tt_cap: int = TT_MIN, pure: bool = False) -> SearchCore:
     tables = tables_of(v)
     core: Any = _pyfamily.FamilySearch if pure or not COMPILED else _family.FamilySearch
-    search: FamilyCore = core(tables, cells, every_node=every_node, seed=seed, tt_cap=tt_cap)
+    search: SearchCore = core(tables, cells, every_node=every_node, seed=seed, tt_cap=tt_cap)
     return search
 
 
@@ -97,7 +85,7 @@ class FamilyResult:
     """What the search of one phase found."""
 
     won: bool
-    complete: bool  # the first pass ran to its end: the phase cannot be won
+    complete: bool  # a pass saw every position: the phase cannot be won
     line: Line | None  # the win, else the way to the best phase end (None if none was seen)
     value: float | None
     nodes: int
@@ -111,7 +99,6 @@ def search_phase(
     seconds: float | None = None,
     nodes: int | None = None,
     seed: int = 0,
-    cancelled: Callable[[], bool] = lambda: False,
     pure: bool = False,
 ) -> FamilyResult:
     """Search a phase of ``v`` within ``seconds`` or ``nodes`` positions (exactly one given;
@@ -134,7 +121,7 @@ def search_phase(
         search = _make(v, cells, every_node=every_node, seed=seed * len(PASSES) + pass_seed,
                        tt_cap=cap, pure=pure)
         status = search.status
-        while status == RUNNING and not cancelled():
+        while status == RUNNING:
             if seconds is not None:
                 if time.perf_counter() - start >= allotted:
                     break
@@ -152,8 +139,6 @@ def search_phase(
         if status == EXHAUSTED:
             # Every position was seen: another order would see the same ones.
             return FamilyResult(False, True, best_line, best_value, total)
-        if cancelled():
-            break
         del search  # its table goes back before the next pass makes its own
     return FamilyResult(False, False, best_line, best_value, total)
 

@@ -55,6 +55,8 @@ SEARCH_SHARE: Final = 0.8
 # Passes of one phase search: (seed, share of the budget); unused budget rolls over. A fresh
 # tie-breaking order escapes an unlucky early choice in a deep tree.
 PASSES: Final = ((0, 0.5), (1, 0.25), (2, 0.25))
+# The most moves of a search's line that one plan follows (see ``_search``).
+MAX_PLAN: Final = 5_000
 # How often play may pass the same position in one phase before Auto stops (see ``choose``).
 REVISITS: Final = 3
 # Share of a decision's search for the phase's ends; the rest heads for a higher score when
@@ -233,7 +235,12 @@ class FamilyAdvisor:
             progress = search_phase(v, cells, every_node=True, seed=self._seed, **budget(1.0))
             self.searched += progress.nodes
             line, ends = progress.line, False
-        line = shorten(cells, line or [], v)
+        line = line or []
+        if len(line) > MAX_PLAN:
+            # Shortening costs time in proportion to the line: a deep search's line of some
+            # 100,000 moves took 0.3 s. Its start is followed, and searched again from there.
+            line, ends = line[:MAX_PLAN], False
+        line = shorten(cells, line, v)
         plan: dict[Cells, Decision] = {}
         position = cells
         for src, dst in line:

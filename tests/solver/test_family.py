@@ -11,7 +11,7 @@ from addiction.engine import AddictionGame, Rules
 from addiction.engine.board import Board
 from addiction.engine.variants import VARIANT_IDS, variant
 from addiction.games import game_spec
-from addiction.solver import Advisor, advisor_for, winnable_for
+from addiction.solver import Advisor, advisor_for, family, winnable_for
 from addiction.solver.family import (
     COMPILED,
     FamilyAdvisor,
@@ -130,3 +130,17 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
     advisor._value = float("-inf")
     monkeypatch.setattr(advisor, "_search", lambda *args: ({}, float("-inf"), True))
     assert advisor.choose(game) is None
+
+
+def test_a_plan_follows_only_the_start_of_a_long_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(family, "MAX_PLAN", 3)
+    game = AddictionGame.new(2, Rules.of("spaces-and-aces"))
+    advisor = FamilyAdvisor("spaces-and-aces", nodes=20_000)
+    first = advisor.choose(game)
+    assert first is not None
+    assert len(advisor._plan) <= 3 and "redeal" not in advisor._plan.values()
+    # Where the plan stops, the next decision searches again and play goes on.
+    for _ in range(10):
+        decision = advisor.choose(game)
+        assert decision is not None and decision != "redeal"
+        game.play(decision)

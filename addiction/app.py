@@ -33,6 +33,7 @@ from addiction.i18n import choose_language, install_translators
 from addiction.instance import InstanceServer, hand_over, server_name
 from addiction.model.keeper import Storage
 from addiction.store import default_data_dir
+from addiction.ui.collector import collect_on_gui_thread
 from addiction.ui.main_window import MainWindow, opening_page
 from addiction.ui.settings import Settings
 
@@ -249,6 +250,8 @@ def follow_request(window: MainWindow, request: dict[str, object]) -> None:
 def _application() -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    # The solver's and the saved games' threads must never free the window's objects.
+    collect_on_gui_thread(app)
     # QSettings and QStandardPaths build the player's config and data paths from these.
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)

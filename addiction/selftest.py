@@ -34,6 +34,7 @@ from addiction import __version__
 from addiction.games import GAMES, GameSpec
 from addiction.model.keeper import Storage
 from addiction.store import DATA_DIR_ENV, RecordsStore
+from addiction.ui.collector import collect_on_gui_thread
 from addiction.ui.main_window import CHOOSE, MainWindow
 from addiction.ui.page import GamePage
 from addiction.ui.settings import SETTINGS_ENV, Settings
@@ -124,6 +125,7 @@ def _application() -> QApplication:
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # as the game does: see addiction.ui.collector
     app.setApplicationName("Addiction")
     app.setOrganizationName("Addiction")
     return app

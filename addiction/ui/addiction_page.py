@@ -15,12 +15,13 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.engine import AddictionError, AddictionGame, Decision, Rules
+from addiction.engine import AddictionError, AddictionGame, Card, Decision, Place, Rules
 from addiction.engine.variants import ADDICTION, Variant, variant
 from addiction.games import TITLES_CONTEXT, GameSpec, game_spec
 from addiction.model import AddictionModel
 from addiction.model.keeper import AddictionKeeper
 from addiction.store import addiction_rules_key, rules_from_key
+from addiction.ui import spoken
 from addiction.ui.board_items import CARD_RADIUS
 from addiction.ui.board_view import BoardView
 from addiction.ui.cardart import CARD_ASPECT, CardArt
@@ -91,6 +92,8 @@ class AddictionPage(GamePage):
         m.moves_changed.connect(self._show_moves)
         m.redeal_available.connect(self.action_redeal.setEnabled)
         m.stuck_changed.connect(self._stuck_changed)
+        m.card_moved.connect(self._announce_move)
+        m.redealt.connect(self._announce_redeal)
         for signal in (m.card_moved, m.redealt):
             signal.connect(self._position_changed)
             # A save that failed in the background is noticed at the next action.
@@ -208,12 +211,13 @@ class AddictionPage(GamePage):
         if self.model.game.can_redeal:
             self.model.redeal()
 
-    def describe_advice(self, advice: Decision) -> str:
+    def describe_advice(self, advice: Decision, aloud: bool = False) -> str:
         if advice == "redeal":
             return self.tr("Hint: redeal.")
         row, col = advice.dst
         return self.tr("Hint: move {card} to row {row}, column {col}.").format(
-            card=advice.card.symbol, row=row + 1, col=col + 1)
+            card=spoken.card_name(advice.card) if aloud else advice.card.symbol,
+            row=row + 1, col=col + 1)
 
     def play_advice(self, advice: Decision) -> None:
         if advice == "redeal":
@@ -267,7 +271,7 @@ class AddictionPage(GamePage):
         super()._game_started()
         self._position_changed()
         if game.is_over:
-            self.note.emit(self.tr("This position has no move left."), NOTE_MS)
+            self.say(self.tr("This position has no move left."), NOTE_MS)
 
     def _show_score(self, score: int) -> None:
         self.score_label.setText(self.tr("Score: {score}/{full}").format(
@@ -279,10 +283,31 @@ class AddictionPage(GamePage):
     def _show_moves(self, moves: int) -> None:
         self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))
 
+    def _announce_move(self, card: Card, src: Place, dst: Place) -> None:
+        del src
+        score, where = self.model.game.score, spoken.place_name(*dst)
+        name = spoken.card_name(card)
+        if self.taking_back:
+            text = self.tr("Taken back: {card} to {place}; score {score}.")
+        else:
+            text = self.tr("{card} to {place}; score {score}.")
+        self.view.announce(text.format(card=name, place=where, score=score))
+
+    def _announce_redeal(self, relocations: list[tuple[Card, Place, Place]]) -> None:
+        game = self.model.game
+        if self.taking_back:
+            text = self.tr("Redeal taken back; score {score}.").format(score=game.score)
+        else:
+            moved = sum(1 for _, old, new in relocations if old != new)
+            text = self.tr("Redealt: {count} cards dealt again; redeals left: {left}; "
+                           "score {score}.").format(count=moved, left=game.redeals_left,
+                                                    score=game.score)
+        self.view.announce(text)
+
     def _stuck_changed(self, stuck: bool) -> None:
         game = self.model.game
         if stuck and game.can_redeal:
-            self.note.emit(
+            self.say(
                 self.tr("No card can move. Redeal (R) to go on: %n left.", "", game.redeals_left), 0)
         elif not stuck:
             self.note.emit("", 0)

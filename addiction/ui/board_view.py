@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from addiction.engine import Card, Decision, IllegalAction, Move, Place
 from addiction.model.addiction_model import AddictionModel
 
+from . import spoken
+from .accessibility import PlaceInfo
 from .animation import Leg
 from .board_items import (
     Z_CARD,
@@ -221,6 +223,7 @@ class BoardView(CardTableView):
         self._set_hover(None, None)
         self._snap()
         self._refresh_marks()
+        self._accessible_places_changed(list(range(self.place_count())))
         if not self._timing.enabled:
             self._animator.settle()
             return
@@ -240,6 +243,7 @@ class BoardView(CardTableView):
     def _on_card_moved(self, card: Card, src: Place, dst: Place) -> None:
         self._interrupt(frozenset({card}))
         self._refresh_marks()
+        self._accessible_places_changed([self._index(src), self._index(dst)])
         item = self._cards[card]
         target = self._layout.place_pos(dst)
         if self._timing.enabled and item.pos() != target:
@@ -256,6 +260,7 @@ class BoardView(CardTableView):
         loose = [(c, old, new) for c, old, new in relocations if not (old == new and game.in_place(new))]
         self._interrupt(frozenset(c for c, _, _ in loose))
         self._refresh_marks()
+        self._accessible_places_changed(sorted({self._index(p) for _, old, new in loose for p in (old, new)}))
         if not self._timing.enabled:
             self._snap()
             self._animator.settle()
@@ -695,3 +700,55 @@ class BoardView(CardTableView):
         self._focus = place
         self._focus_item.set_rect(self._layout.place_rect(place))
         self._focus_item.setVisible(True)
+        self._accessible_focus_moved()
+
+    # --- what a screen reader reads --------------------------------------------------------
+
+    def place_count(self) -> int:
+        return self._variant.rows * self._variant.cols
+
+    def place_focus_index(self) -> int | None:
+        return self._index(self._focus)
+
+    def _index(self, place: Place) -> int:
+        return place[0] * self._variant.cols + place[1]
+
+    def place_info(self, index: int) -> PlaceInfo:
+        place: Place = divmod(index, self._variant.cols)
+        game = self._model.game
+        where = spoken.place_name(*place)
+        item = self._item_at(place)
+        chosen = item.highlight is Highlight.CHOSEN
+        rect = self._layout.place_rect(place)
+        focused = place == self._focus
+        card = game.cell(place)
+        if card is not None:
+            name = self.tr("{card}, {place}").format(card=spoken.card_name(card), place=where)
+            targets = [spoken.place_name(*m.dst) for m in game.moves_of(card)]
+            if chosen:
+                text = self.tr("Chosen: pick the gap it goes to.")
+            elif item.highlight is Highlight.CANDIDATE:
+                text = self.tr("Can go to the chosen gap.")
+            elif targets:
+                text = self.tr("Can move to {places}.").format(places=spoken.either(targets))
+            elif game.in_place(place):
+                text = self.tr("In order.")
+            else:
+                text = ""
+            return PlaceInfo(name, rect, text, focused, chosen)
+        takes = game.takes(place)
+        if not takes:
+            return PlaceInfo(self.tr("Dead gap, {place}").format(place=where), rect, "", focused)
+        if place[1] == 0 and len(takes) > 1:
+            cards = self.tr("any {rank}").format(rank=spoken.rank_name(takes[0].rank))
+        else:
+            cards = spoken.card_names(list(takes))
+        name = self.tr("Gap, {place}: takes {cards}").format(place=where, cards=cards)
+        if item.highlight is Highlight.CANDIDATE:
+            text = self.tr("The chosen card can go here.")
+        else:
+            # Where the cards it takes lie, so the player can go and fetch one.
+            text = "; ".join(self.tr("{card} is at {place}").format(
+                card=spoken.card_name(m.card), place=spoken.place_name(*m.src))
+                for m in game.moves_into(place))
+        return PlaceInfo(name, rect, text, focused, chosen)

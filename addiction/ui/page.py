@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from addiction.engine import IllegalAction
-from addiction.games import GameSpec
+from addiction.games import TITLES_CONTEXT, GameSpec
 from addiction.model.base import PlayModel
 from addiction.model.keeper import Keeper, Storage
 from addiction.store import RecordKind
@@ -88,6 +88,7 @@ class GamePage(QObject):
         # Problems wait until the page is first shown: the window listens from then on.
         self._shown = False
         self._end_pending = False
+        self.taking_back = False
         self.status = QWidget()
         self._strip = QHBoxLayout(self.status)
         self._strip.setContentsMargins(0, 0, 0, 0)
@@ -106,6 +107,28 @@ class GamePage(QObject):
         model.assisted_changed.connect(self.assisted_label.setVisible)
         view.animations_finished.connect(self._landed)
         solver.decided.connect(self._decided)
+        # For a player who cannot see the strip: S says what it shows.
+        self.action_status = QAction(self.tr("Read the Status Aloud"), self)
+        self.action_status.setShortcut("S")
+        self.action_status.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.action_status.triggered.connect(lambda: self.view.announce(self.status_text()))
+        view.addAction(self.action_status)
+        view.setAccessibleName(QCoreApplication.translate(TITLES_CONTEXT, self.spec.title))
+        view.setAccessibleDescription(self.tr(
+            "The arrow keys move between the places, Enter or Space plays the one you are on, "
+            "S reads the score and the time."))
+
+    def say(self, text: str, ms: int = 0, aloud: str = "") -> None:
+        """Show ``text`` in the status bar for ``ms`` (0: until the next) and have a screen
+        reader say it (or ``aloud``, its spoken form)."""
+        self.note.emit(text, ms)
+        self.view.announce(aloud or text)
+
+    def status_text(self) -> str:
+        """What the status strip shows, as sentences."""
+        labels = self.status.findChildren(QLabel)
+        return ". ".join(label.text() for label in labels if label.isVisibleTo(self.status)
+                         and label.text())
 
     def _status_label(self, text: str = "") -> QLabel:
         """A field of the status strip, after the ones made before it."""
@@ -190,8 +213,9 @@ class GamePage(QObject):
         """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
         raise NotImplementedError
 
-    def describe_advice(self, advice: Any) -> str:
-        """A hint in words, for the status bar."""
+    def describe_advice(self, advice: Any, aloud: bool = False) -> str:
+        """A hint in words, for the status bar (cards as symbols) or to be read ``aloud``
+        (cards by name)."""
         raise NotImplementedError
 
     def play_advice(self, advice: Any) -> None:
@@ -222,7 +246,12 @@ class GamePage(QObject):
 
     def undo(self) -> None:
         if self.can_undo:
-            self.model.undo()
+            # What the model says next is a move taken back, and is told so.
+            self.taking_back = True
+            try:
+                self.model.undo()
+            finally:
+                self.taking_back = False
 
     def redo(self) -> None:
         if self.can_redo:
@@ -339,6 +368,9 @@ class GamePage(QObject):
         self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
 
     def _game_over(self) -> None:
+        title, sentence, figures = self.end_summary()
+        self.view.announce(" ".join((title, sentence, *(
+            f"{name}: {value}." for name, value in figures.items()))))
         if self.keeper is not None:
             self.records_fell = self.keeper.record_finished()
             self.tell_problems()
@@ -364,17 +396,17 @@ class GamePage(QObject):
             return
         if advice is None:
             # The game is not over, yet no play leads anywhere (see FamilyAdvisor.choose).
-            self.note.emit(self.tr("No play can lead to a win or a redeal from here: undo, or "
-                                   "give up."), NOTE_MS)
+            self.say(self.tr("No play can lead to a win or a redeal from here: undo, or "
+                             "give up."), NOTE_MS)
             return
         self.model.mark_assisted()
         if purpose == "hint":
             self.view.show_hint(advice)
-            self.note.emit(self.describe_advice(advice), NOTE_MS)
+            self.say(self.describe_advice(advice), NOTE_MS, self.describe_advice(advice, aloud=True))
             return
         try:
             self.play_advice(advice)
         except IllegalAction as exc:
             # Only a bug in the solver gets here; say so rather than fail silently.
-            self.note.emit(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
+            self.say(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
 

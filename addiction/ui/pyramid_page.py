@@ -12,11 +12,13 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAction, QActionGroup, QPainter
 from PySide6.QtWidgets import QMenu, QMessageBox
 
+from addiction.engine.cards import Card
 from addiction.engine.pyramid import COORDS, MODES, SIZE, Action, Mode, PyramidGame
 from addiction.games import game_spec
 from addiction.model.keeper import PyramidKeeper
 from addiction.model.pyramid_model import PyramidModel
 from addiction.store import pyramid_rules_key
+from addiction.ui import spoken
 from addiction.ui.cardart import CARD_ASPECT, CardArt
 from addiction.ui.dialogs import keep_playing_question
 from addiction.ui.page import GamePage, PageContext
@@ -85,6 +87,10 @@ class PyramidPage(GamePage):
         for signal in (m.cards_removed, m.card_drawn):
             # A save that failed in the background is noticed at the next action.
             signal.connect(self.tell_problems)
+        m.cards_removed.connect(self._announce_removed)
+        m.card_drawn.connect(self._announce_drawn)
+        m.recycled.connect(self._announce_recycled)
+        m.action_undone.connect(self._announce_undone)
 
         self.resumed = fresh and keeper is not None and keeper.resume()
         if fresh and not self.resumed:
@@ -134,19 +140,44 @@ class PyramidPage(GamePage):
                 return lambda: self.model.new_game(deal, known)
         return None
 
-    def describe_advice(self, advice: Action) -> str:
+    def describe_advice(self, advice: Action, aloud: bool = False) -> str:
+        def name(card: Card) -> str:
+            return spoken.card_name(card) if aloud else card.symbol
+
         if advice.kind == "draw":
             return self.tr("Hint: turn the next card of the stock.")
         if advice.kind == "recycle":
             return self.tr("Hint: turn the waste over for another pass.")
         if advice.kind == "king":
-            return self.tr("Hint: remove {card}.").format(card=advice.cards[0].symbol)
+            return self.tr("Hint: remove {card}.").format(card=name(advice.cards[0]))
         first, second = advice.cards
         return self.tr("Hint: pair {first} with {second}.").format(
-            first=first.symbol, second=second.symbol)
+            first=name(first), second=name(second))
 
     def play_advice(self, advice: Action) -> None:
         self.model.play(advice)
+
+    # --- what a screen reader hears after each action -------------------------------------
+
+    def _announce_removed(self, cards: tuple[Card, ...]) -> None:
+        names = spoken.card_name(cards[0]) if len(cards) == 1 else (
+            self.tr("{first} and {second}").format(
+                first=spoken.card_name(cards[0]), second=spoken.card_name(cards[1])))
+        self.view.announce(self.tr("Removed {cards}; {left} cards left in the pyramid.").format(
+            cards=names, left=self.model.game.pyramid_count))
+
+    def _announce_drawn(self, card: Card) -> None:
+        self.view.announce(self.tr("Turned {card}; {count} cards left in the stock.").format(
+            card=spoken.card_name(card), count=self.model.game.stock_count))
+
+    def _announce_recycled(self) -> None:
+        self.view.announce(self.tr("The waste is the stock again: pass {n}.").format(
+            n=self.model.game.pass_number))
+
+    def _announce_undone(self, action: Action) -> None:
+        del action
+        self.view.announce(self.tr("Taken back; {left} cards left in the pyramid.").format(
+            left=self.model.game.pyramid_count))
 
     def end_summary(self) -> tuple[str, str, dict[str, str]]:
         game = self.model.game

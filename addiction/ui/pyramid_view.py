@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 
 from addiction.engine.cards import CARDS, KING, Card
 from addiction.engine.errors import IllegalAction
-from addiction.engine.pyramid import COORDS, Action
+from addiction.engine.pyramid import COORDS, SIZE, Action
 from addiction.model.pyramid_model import PyramidModel
 
+from . import spoken
+from .accessibility import PlaceInfo
 from .animation import Leg
 from .board_items import (
     CARD_RADIUS,
@@ -500,6 +502,7 @@ class PyramidView(CardTableView):
             else:
                 self._card_clicked(self._focus)
             self._place_focus()
+            self._accessible_focus_moved()
         elif key == Qt.Key.Key_Space:
             self.finish_animations()
             self._clear_hint()
@@ -526,6 +529,7 @@ class PyramidView(CardTableView):
         self._focus = targets[index]
         self._focus_item.setVisible(True)
         self._place_focus()
+        self._accessible_focus_moved()
 
     def _place_focus(self) -> None:
         """Keep the focus frame on its target, or on the nearest one left when it went."""
@@ -546,6 +550,63 @@ class PyramidView(CardTableView):
     def focused(self) -> Card | None:
         """The card the keyboard is on (None: the stock)."""
         return self._focus
+
+    # --- what a screen reader reads: the 28 places of the pyramid, the stock, the waste ------
+
+    def place_count(self) -> int:
+        return SIZE + 2
+
+    def place_focus_index(self) -> int | None:
+        if self._focus is None:
+            return SIZE
+        where = self._model.game.location(self._focus)
+        if where is None:
+            return None
+        return where[1] if where[0] == "pyramid" else SIZE + 1
+
+    def place_info(self, index: int) -> PlaceInfo:
+        game = self._model.game
+        focused = index == self.place_focus_index()
+        w = self._unit()
+        size = QSizeF(w, round(w * CARD_ASPECT))
+        if index == SIZE:
+            count = game.stock_count
+            if game.passes_left is None:
+                name = self.tr("Stock, {count} cards, pass {n}").format(
+                    count=count, n=game.pass_number)
+            else:
+                name = self.tr("Stock, {count} cards, pass {n} of {total}").format(
+                    count=count, n=game.pass_number, total=game.pass_number + game.passes_left)
+            text = (self.tr("Enter turns its next card.") if game.can_draw
+                    else self.tr("Enter turns the waste over.") if game.can_recycle else "")
+            return PlaceInfo(name, QRectF(self._stock_pos(), size), text, focused)
+        if index == SIZE + 1:
+            top, count = game.waste_top, game.waste_count
+            rect = QRectF(self._waste_pos(max(0, count - 1), count), size)
+            if top is None:
+                return PlaceInfo(self.tr("Waste, empty"), rect, "", focused)
+            name = self.tr("Waste, {count} cards: {card} on top").format(
+                count=count, card=spoken.card_name(top))
+            return PlaceInfo(name, rect, self._pairing(top), focused, top == self._selected)
+        row, col = COORDS[index]
+        where = spoken.place_name(row, col)
+        rect = QRectF(self._place_pos(index), size)
+        card = game.pyramid[index]
+        if card is None:
+            return PlaceInfo(self.tr("Empty, {place}").format(place=where), rect, "", focused)
+        name = self.tr("{card}, {place}").format(card=spoken.card_name(card), place=where)
+        text = self._pairing(card) if game.is_available(index) else self.tr("Covered.")
+        return PlaceInfo(name, rect, text, focused, card == self._selected)
+
+    def _pairing(self, card: Card) -> str:
+        """What a free card can do, in words."""
+        if card.rank == KING:
+            return self.tr("Free: a King goes on its own.")
+        partners = [c for c in self._model.game.available_cards()
+                    if c.rank + card.rank == 13]
+        if not partners:
+            return self.tr("Free: no free card pairs with it yet.")
+        return self.tr("Free: pairs with {cards}.").format(cards=spoken.card_names(partners))
 
     def _target_at(self, pos: QPoint) -> QGraphicsItem | None:
         for item in self.items(pos):

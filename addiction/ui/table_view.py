@@ -11,6 +11,8 @@ from PySide6.QtCore import QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from . import accessibility
+from .accessibility import PlaceInfo, PlaceObject
 from .animation import Animator, Speed, Timing
 from .board_felt import paint_felt
 from .cardart import CardArt
@@ -43,6 +45,8 @@ class CardTableView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        accessibility.install()
+        self._place_objects: list[PlaceObject] = []
 
     @property
     def speed(self) -> Speed:
@@ -76,6 +80,40 @@ class CardTableView(QGraphicsView):
     def _come_to_rest(self) -> None:
         """Lay every item where the game says, without animation."""
         raise NotImplementedError
+
+    # --- what a screen reader reads (see ``accessibility``) --------------------------------
+
+    def place_count(self) -> int:
+        """How many places the table has (fixed for the view's life)."""
+        raise NotImplementedError
+
+    def place_info(self, index: int) -> PlaceInfo:
+        """Place ``index`` (reading order) as it is now."""
+        raise NotImplementedError
+
+    def place_focus_index(self) -> int | None:
+        """The place the keyboard's focus frame is on, if any."""
+        raise NotImplementedError
+
+    def place_objects(self) -> list[PlaceObject]:
+        """The accessible stand-ins of the places, made when first asked for."""
+        if not self._place_objects:
+            self._place_objects = [PlaceObject(self, i) for i in range(self.place_count())]
+        return self._place_objects
+
+    def announce(self, text: str) -> None:
+        """Have a screen reader say ``text``."""
+        accessibility.announce(self, text)
+
+    def _accessible_focus_moved(self) -> None:
+        index = self.place_focus_index()
+        if index is not None and self.hasFocus():
+            accessibility.focus(self.place_objects()[index])
+
+    def _accessible_places_changed(self, indexes: list[int]) -> None:
+        if self._place_objects:  # nobody has asked yet: nobody to tell
+            for index in indexes:
+                accessibility.changed(self._place_objects[index])
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, QRectF(rect), self.sceneRect())

@@ -49,6 +49,12 @@ class ScoreChart(QWidget):
         self._counts = list(counts) or [0]
         self._best = best
         self.update()
+        # What the bars show, for a screen reader: each final score reached and how often.
+        self.setAccessibleName(self.tr("Games per final score"))
+        bars = [self.tr("Final score {score}: {games}").format(
+                    score=score, games=self.tr("%n game(s)", "", n))
+                for score, n in enumerate(self._counts) if n]
+        self.setAccessibleDescription("; ".join(bars) or self.tr("No games finished yet"))
 
     def sizeHint(self) -> QSize:
         return QSize(460, 200)

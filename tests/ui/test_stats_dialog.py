@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QAccessible, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -268,3 +268,22 @@ def test_the_end_of_game_line_names_the_records_that_fell(store: RecordsStore) -
     store.record_game(record(48, moves=90, seconds=300))
     fell = store.record_game(record(48, moves=80, seconds=250))
     assert new_records_text(fell) == "New best: fewest moves, fastest win!"
+
+
+def test_a_screen_reader_reads_the_chart_as_words(qtbot: QtBot, qapp: QApplication) -> None:
+    # English plurals come from the English catalogue, as in the game.
+    translators = install_translators(qapp, "en")
+    try:
+        chart = ScoreChart()
+        qtbot.addWidget(chart)
+        chart.set_counts([0] * 12 + [3] + [0] * 17 + [1] + [0] * 18, best=30)
+        iface = QAccessible.queryAccessibleInterface(chart)
+        assert iface is not None
+        assert iface.text(QAccessible.Text.Name) == "Games per final score"
+        assert iface.text(QAccessible.Text.Description) == (
+            "Final score 12: 3 games; Final score 30: 1 game")
+        chart.set_counts([], best=None)
+        assert iface.text(QAccessible.Text.Description) == "No games finished yet"
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)

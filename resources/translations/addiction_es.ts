@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>This position has no move left.</source>
         <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
@@ -141,8 +141,28 @@
         <source>Moves: {moves}</source>
         <translation>Movimientos: {moves}</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+7"/>
+        <source>Taken back: {card} to {place}; score {score}.</source>
+        <translation>Movimiento deshecho: {card} vuelve a la {place}; puntuación {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to {place}; score {score}.</source>
+        <translation>{card} a la {place}; puntuación {score}.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Redeal taken back; score {score}.</source>
+        <translation>Barajada deshecha; puntuación {score}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redealt: {count} cards dealt again; redeals left: {left}; score {score}.</source>
+        <translation>Barajado: {count} cartas repartidas de nuevo; barajadas restantes: {left}; puntuación {score}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Ninguna carta puede moverse. Baraja (R) para seguir: queda %n barajada.</numerusform>
@@ -213,7 +233,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+204"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -241,7 +261,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+352"/>
+        <location filename="../../addiction/ui/board_view.py" line="+357"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -269,6 +289,56 @@
         <location line="+3"/>
         <source>Gap: {cards} can go here</source>
         <translation>Hueco: aquí pueden ir {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Elegida: indica el hueco al que va.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Puede ir al hueco elegido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Puede ir a la {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Ordenada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Hueco muerto, {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>cualquier {rank}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Hueco, {place}: admite {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>Aquí puede ir la carta elegida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} está en la {place}</translation>
     </message>
 </context>
 <context>
@@ -302,7 +372,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+210"/>
+        <location filename="../../addiction/ui/page.py" line="+234"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -317,7 +387,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -333,7 +403,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -403,7 +473,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <location filename="../../addiction/ui/page.py" line="-145"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -413,7 +483,17 @@
         <translation>Pista o Automático ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Leer el estado en voz alta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -443,7 +523,7 @@
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
@@ -695,7 +775,7 @@ La licencia que declara: {licence}</translation>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
@@ -718,7 +798,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -738,7 +818,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -753,7 +833,32 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+89"/>
+        <source>{first} and {second}</source>
+        <translation>{first} y {second}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed {cards}; {left} cards left in the pyramid.</source>
+        <translation>Retiradas: {cards}; quedan {left} cartas en la pirámide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turned {card}; {count} cards left in the stock.</source>
+        <translation>Sacada: {card}; quedan {count} cartas en el mazo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The waste is the stock again: pass {n}.</source>
+        <translation>El descarte vuelve a ser el mazo: pasada {n}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back; {left} cards left in the pyramid.</source>
+        <translation>Deshecho; quedan {left} cartas en la pirámide.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Pass: {number}/3</source>
         <translation>Pasada: {number}/3</translation>
     </message>
@@ -806,7 +911,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -839,6 +944,66 @@ La licencia que declara: {licence}</translation>
         <location line="+2"/>
         <source>Game given up</source>
         <translation>Partida abandonada</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Stock, {count} cards, pass {n}</source>
+        <translation>Mazo, {count} cartas, pasada {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock, {count} cards, pass {n} of {total}</source>
+        <translation>Mazo, {count} cartas, pasada {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter turns its next card.</source>
+        <translation>Intro saca la siguiente carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter turns the waste over.</source>
+        <translation>Intro da la vuelta al descarte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waste, empty</source>
+        <translation>Descarte, vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waste, {count} cards: {card} on top</source>
+        <translation>Descarte, {count} cartas: {card} encima</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty, {place}</source>
+        <translation>Sitio vacío, {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Covered.</source>
+        <translation>Cubierta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free: a King goes on its own.</source>
+        <translation>Libre: el rey se retira solo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free: no free card pairs with it yet.</source>
+        <translation>Libre: aún no hay ninguna carta libre que forme pareja con ella.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: pairs with {cards}.</source>
+        <translation>Libre: forma pareja con {cards}.</translation>
     </message>
 </context>
 <context>
@@ -877,7 +1042,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1174,6 +1339,109 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{some} or {last}</source>
+        <translation>{some} o {last}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>row {row}, column {col}</source>
+        <translation>fila {row}, columna {col}</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../../addiction/ui/start_screen.py" line="+202"/>
@@ -1222,7 +1490,8 @@ La licencia que declara: {licence}</translation>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location line="+3"/>
         <source>no redeals</source>
         <translation>sin barajadas</translation>
     </message>

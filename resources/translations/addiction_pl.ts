@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>This position has no move left.</source>
         <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
@@ -141,8 +141,28 @@
         <source>Moves: {moves}</source>
         <translation>Ruchy: {moves}</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+7"/>
+        <source>Taken back: {card} to {place}; score {score}.</source>
+        <translation>Cofnięto ruch: {card} wraca na miejsce {place}; wynik {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to {place}; score {score}.</source>
+        <translation>{card} na pole {place}; wynik {score}.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Redeal taken back; score {score}.</source>
+        <translation>Cofnięto tasowanie; wynik {score}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redealt: {count} cards dealt again; redeals left: {left}; score {score}.</source>
+        <translation>Przetasowano: kart rozdanych od nowa: {count}; pozostałe tasowania: {left}; wynik {score}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Żadna karta nie może się ruszyć. Przetasuj (R), by grać dalej: zostało %n tasowanie.</numerusform>
@@ -214,7 +234,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+204"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -242,7 +262,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+352"/>
+        <location filename="../../addiction/ui/board_view.py" line="+357"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -270,6 +290,56 @@
         <location line="+3"/>
         <source>Gap: {cards} can go here</source>
         <translation>Puste pole: pasują tu {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card} {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Wybrano: wskaż puste pole, na które ma trafić.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Pasuje na wybrane pole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Może przejść na pole {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Na swoim miejscu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Martwe pole {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>{rank} w dowolnym kolorze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Puste pole {place}: pasuje tu {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>Pasuje tu wybrana karta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} leży {place}</translation>
     </message>
 </context>
 <context>
@@ -303,7 +373,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+210"/>
+        <location filename="../../addiction/ui/page.py" line="+234"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -318,7 +388,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -334,7 +404,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -404,7 +474,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <location filename="../../addiction/ui/page.py" line="-145"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -414,7 +484,17 @@
         <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Odczytaj stan gry na głos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -444,7 +524,7 @@
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
@@ -696,7 +776,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
@@ -719,7 +799,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -739,7 +819,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -754,7 +834,32 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+89"/>
+        <source>{first} and {second}</source>
+        <translation>{first} i {second}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed {cards}; {left} cards left in the pyramid.</source>
+        <translation>Usunięte: {cards}; w piramidzie zostało kart: {left}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turned {card}; {count} cards left in the stock.</source>
+        <translation>Odkryta karta: {card}; w talii zostało kart: {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The waste is the stock again: pass {n}.</source>
+        <translation>Stos znów jest talią: przejście {n}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back; {left} cards left in the pyramid.</source>
+        <translation>Cofnięto ruch; w piramidzie zostało kart: {left}.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Pass: {number}/3</source>
         <translation>Przejście: {number}/3</translation>
     </message>
@@ -807,7 +912,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -840,6 +945,66 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+2"/>
         <source>Game given up</source>
         <translation>Gra poddana</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Stock, {count} cards, pass {n}</source>
+        <translation>Talia, kart: {count}, przejście {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock, {count} cards, pass {n} of {total}</source>
+        <translation>Talia, kart: {count}, przejście {n} z {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter turns its next card.</source>
+        <translation>Enter odkrywa następną kartę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter turns the waste over.</source>
+        <translation>Enter odwraca stos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waste, empty</source>
+        <translation>Stos pusty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waste, {count} cards: {card} on top</source>
+        <translation>Stos, kart: {count}, na wierzchu {card}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty, {place}</source>
+        <translation>Puste miejsce {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card}, {place}</source>
+        <translation>{card} {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Covered.</source>
+        <translation>Przykryta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free: a King goes on its own.</source>
+        <translation>Wolna karta: króla usuwa się pojedynczo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free: no free card pairs with it yet.</source>
+        <translation>Wolna karta: na razie nie ma dla niej wolnej pary.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: pairs with {cards}.</source>
+        <translation>Wolna karta: do pary pasuje {cards}.</translation>
     </message>
 </context>
 <context>
@@ -878,7 +1043,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1176,6 +1341,109 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two</source>
+        <translation>Dwójka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three</source>
+        <translation>Trójka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Czwórka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five</source>
+        <translation>Piątka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Six</source>
+        <translation>Szóstka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Siódemka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Eight</source>
+        <translation>Ósemka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nine</source>
+        <translation>Dziewiątka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dziesiątka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Walet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Król</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{some} or {last}</source>
+        <translation>{some} lub {last}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>row {row}, column {col}</source>
+        <translation>w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../../addiction/ui/start_screen.py" line="+202"/>
@@ -1225,7 +1493,8 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowy rekord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location line="+3"/>
         <source>no redeals</source>
         <translation>bez tasowań</translation>
     </message>

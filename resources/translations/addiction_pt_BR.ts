@@ -32,7 +32,7 @@
 <context>
     <name>AddictionPage</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+116"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -122,7 +122,7 @@
         <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>This position has no move left.</source>
         <translation>Esta posição não tem mais jogadas.</translation>
     </message>
@@ -141,8 +141,28 @@
         <source>Moves: {moves}</source>
         <translation>Jogadas: {moves}</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+7"/>
+        <source>Taken back: {card} to {place}; score {score}.</source>
+        <translation>Jogada desfeita: {card} volta para a {place}; pontuação {score}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to {place}; score {score}.</source>
+        <translation>{card} para a {place}; pontuação {score}.</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Redeal taken back; score {score}.</source>
+        <translation>Redistribuição desfeita; pontuação {score}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Redealt: {count} cards dealt again; redeals left: {left}; score {score}.</source>
+        <translation>Redistribuição feita: {count} cartas distribuídas de novo; redistribuições restantes: {left}; pontuação {score}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>Nenhuma carta pode se mover. Redistribua (R) para continuar: resta %n redistribuição.</numerusform>
@@ -213,7 +233,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+204"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -241,7 +261,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/ui/board_view.py" line="+352"/>
+        <location filename="../../addiction/ui/board_view.py" line="+357"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -269,6 +289,56 @@
         <location line="+3"/>
         <source>Gap: {cards} can go here</source>
         <translation>Espaço: aqui podem vir {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Escolhida: indique o espaço para onde ela vai.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Pode ir para o espaço escolhido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Pode ir para a {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Em ordem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Espaço morto, {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>qualquer {rank}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Espaço, {place}: aceita {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>A carta escolhida pode vir aqui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} está na {place}</translation>
     </message>
 </context>
 <context>
@@ -302,7 +372,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="+210"/>
+        <location filename="../../addiction/ui/page.py" line="+234"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -317,7 +387,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-121"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -333,7 +403,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+158"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -403,7 +473,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/ui/page.py" line="-122"/>
+        <location filename="../../addiction/ui/page.py" line="-145"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -413,7 +483,17 @@
         <translation>Dica ou Auto ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Ler o status em voz alta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -443,7 +523,7 @@
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
@@ -695,7 +775,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+239"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
         <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
@@ -718,7 +798,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-176"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -738,7 +818,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -753,7 +833,32 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+89"/>
+        <source>{first} and {second}</source>
+        <translation>{first} e {second}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Removed {cards}; {left} cards left in the pyramid.</source>
+        <translation>Retiradas: {cards}; restam {left} cartas na pirâmide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turned {card}; {count} cards left in the stock.</source>
+        <translation>Virada: {card}; restam {count} cartas no monte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The waste is the stock again: pass {n}.</source>
+        <translation>O descarte voltou a ser o monte: passagem {n}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Taken back; {left} cards left in the pyramid.</source>
+        <translation>Desfeito; restam {left} cartas na pirâmide.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Pass: {number}/3</source>
         <translation>Passagem: {number}/3</translation>
     </message>
@@ -806,7 +911,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+372"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -839,6 +944,66 @@ A licença que ele declara: {licence}</translation>
         <location line="+2"/>
         <source>Game given up</source>
         <translation>Partida abandonada</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Stock, {count} cards, pass {n}</source>
+        <translation>Monte, {count} cartas, passagem {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stock, {count} cards, pass {n} of {total}</source>
+        <translation>Monte, {count} cartas, passagem {n} de {total}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter turns its next card.</source>
+        <translation>Enter vira a próxima carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter turns the waste over.</source>
+        <translation>Enter vira o descarte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waste, empty</source>
+        <translation>Descarte, vazio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waste, {count} cards: {card} on top</source>
+        <translation>Descarte, {count} cartas: {card} no topo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Empty, {place}</source>
+        <translation>Lugar vazio, {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Covered.</source>
+        <translation>Coberta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free: a King goes on its own.</source>
+        <translation>Livre: o rei sai sozinho.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Free: no free card pairs with it yet.</source>
+        <translation>Livre: ainda nenhuma carta livre faz par com ela.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free: pairs with {cards}.</source>
+        <translation>Livre: faz par com {cards}.</translation>
     </message>
 </context>
 <context>
@@ -877,7 +1042,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-115"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
         <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
         <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1174,6 +1339,109 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>spades</source>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hearts</source>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>diamonds</source>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clubs</source>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{some} or {last}</source>
+        <translation>{some} ou {last}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>row {row}, column {col}</source>
+        <translation>fileira {row}, coluna {col}</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../../addiction/ui/start_screen.py" line="+202"/>
@@ -1222,7 +1490,8 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo recorde: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+88"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location line="+3"/>
         <source>no redeals</source>
         <translation>sem redistribuições</translation>
     </message>

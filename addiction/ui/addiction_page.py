@@ -214,10 +214,13 @@ class AddictionPage(GamePage):
     def describe_advice(self, advice: Decision, aloud: bool = False) -> str:
         if advice == "redeal":
             return self.tr("Hint: redeal.")
+        if aloud:
+            # The card's spoken name is a noun phrase of its own: no verb to agree with.
+            return self.tr("Hint: {card}, to {place}.").format(
+                card=spoken.card_name(advice.card), place=spoken.place_name(*advice.dst))
         row, col = advice.dst
         return self.tr("Hint: move {card} to row {row}, column {col}.").format(
-            card=spoken.card_name(advice.card) if aloud else advice.card.symbol,
-            row=row + 1, col=col + 1)
+            card=advice.card.symbol, row=row + 1, col=col + 1)
 
     def play_advice(self, advice: Decision) -> None:
         if advice == "redeal":

@@ -141,18 +141,21 @@ class PyramidPage(GamePage):
         return None
 
     def describe_advice(self, advice: Action, aloud: bool = False) -> str:
-        def name(card: Card) -> str:
-            return spoken.card_name(card) if aloud else card.symbol
-
         if advice.kind == "draw":
             return self.tr("Hint: turn the next card of the stock.")
         if advice.kind == "recycle":
             return self.tr("Hint: turn the waste over for another pass.")
+        if aloud:
+            # Spoken card names are noun phrases of their own: no verb to agree with.
+            names = [spoken.card_name(card) for card in advice.cards]
+            if advice.kind == "king":
+                return self.tr("Hint: {card}, on its own.").format(card=names[0])
+            return self.tr("Hint: {first}, with {second}.").format(first=names[0], second=names[1])
         if advice.kind == "king":
-            return self.tr("Hint: remove {card}.").format(card=name(advice.cards[0]))
+            return self.tr("Hint: remove {card}.").format(card=advice.cards[0].symbol)
         first, second = advice.cards
         return self.tr("Hint: pair {first} with {second}.").format(
-            first=name(first), second=name(second))
+            first=first.symbol, second=second.symbol)
 
     def play_advice(self, advice: Action) -> None:
         self.model.play(advice)

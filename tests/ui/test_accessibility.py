@@ -232,7 +232,7 @@ def test_a_hint_is_said_with_card_names(qtbot: QtBot, tmp_path: Path, heard: lis
     with qtbot.waitSignal(window.page.solver.decided, timeout=20_000):
         window.menus.action_hint.trigger()
     said = spoken(heard)[-1]
-    assert re.fullmatch(r"Hint: (move \w+ of \w+ to row \d+, column \d+|redeal)\.", said), said
+    assert re.fullmatch(r"Hint: (\w+ of \w+, to row \d+, column \d+|redeal)\.", said), said
     assert "♠" not in said and "♥" not in said
 
 

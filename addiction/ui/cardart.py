@@ -50,6 +50,10 @@ _CACHE_SIZE: Final = 400
 _FACE: Final = QColor("#fffdf7")
 _FACE_SHADE: Final = QColor("#f3eee2")
 _EDGE: Final = QColor("#8a8478")
+# High contrast: a flat white face inside a black edge, so every card stands out from the felt
+# and from the card it overlaps.
+_FACE_STARK: Final = QColor("#ffffff")
+_EDGE_STARK: Final = QColor("#000000")
 _BLACK: Final = QColor("#1b1b22")
 _RED: Final = QColor("#c8102e")
 _BLUE: Final = QColor("#1653b8")
@@ -376,10 +380,14 @@ class CardArt:
     QGuiApplication to exist before the first call, and is for the GUI thread only.
     """
 
-    def __init__(self, four_colour: bool = False, cache_size: int = _CACHE_SIZE) -> None:
+    def __init__(self, four_colour: bool = False, cache_size: int = _CACHE_SIZE, *,
+                 large_print: bool = False, high_contrast: bool = False) -> None:
         self._four_colour = four_colour
+        self._large_print = large_print
+        self._high_contrast = high_contrast
         self._cache_size = cache_size
-        self._cache: OrderedDict[tuple[int, int, float, bool], QPixmap] = OrderedDict()
+        self._cache: OrderedDict[tuple[int, int, float, tuple[bool, bool, bool]], QPixmap] = \
+            OrderedDict()
 
     @property
     def four_colour(self) -> bool:
@@ -391,6 +399,35 @@ class CardArt:
         if value != self._four_colour:
             self._four_colour = value
             self._cache.clear()
+
+    @property
+    def large_print(self) -> bool:
+        """Corner indices about twice the usual height, with one big suit symbol (or the
+        court's emblem) in the middle instead of pips: for players who see the cards poorly."""
+        return self._large_print
+
+    @large_print.setter
+    def large_print(self, value: bool) -> None:
+        if value != self._large_print:
+            self._large_print = value
+            self._cache.clear()
+
+    @property
+    def high_contrast(self) -> bool:
+        """Flat white faces with a black edge; the views read this flag too, for a plain dark
+        felt and bolder outlines, so the whole table follows one switch."""
+        return self._high_contrast
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        if value != self._high_contrast:
+            self._high_contrast = value
+            self._cache.clear()
+
+    @property
+    def look(self) -> tuple[bool, bool, bool]:
+        """Everything that changes how a card looks, for the keys of pictures made from it."""
+        return (self._four_colour, self._large_print, self._high_contrast)
 
     def suit_colour(self, suit: int) -> QColor:
         """The ink of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) in the current colour scheme."""
@@ -412,7 +449,7 @@ class CardArt:
         return self._cached(-1, width, dpr)
 
     def _cached(self, card: int, width: int, dpr: float) -> QPixmap:
-        key = (card, width, round(dpr, 3), self._four_colour)
+        key = (card, width, round(dpr, 3), self.look)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
@@ -444,7 +481,9 @@ class CardArt:
         ink = self.suit_colour(card.suit)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
-        if w < SMALL_WIDTH:
+        if self._large_print:
+            self._paint_large(painter, w, h, card, ink)
+        elif w < SMALL_WIDTH:
             self._paint_small(painter, w, h, card, ink)
         else:
             self._paint_full(painter, w, h, card, ink)
@@ -530,15 +569,20 @@ class CardArt:
         painter.restore()
 
     def _paint_blank(self, painter: QPainter, w: float, h: float) -> None:
-        """The rounded card itself, with a thin edge kept inside the rectangle."""
-        edge = max(1.0, w / 110)
+        """The rounded card itself, with an edge kept inside the rectangle."""
         radius = w * 0.06
+        if self._high_contrast:
+            edge = max(1.5, w / 40)
+            painter.setBrush(_FACE_STARK)
+            painter.setPen(QPen(_EDGE_STARK, edge))
+        else:
+            edge = max(1.0, w / 110)
+            gradient = QLinearGradient(0.0, 0.0, 0.0, h)
+            gradient.setColorAt(0.0, _FACE)
+            gradient.setColorAt(1.0, _FACE_SHADE)
+            painter.setBrush(QBrush(gradient))
+            painter.setPen(QPen(_EDGE, edge))
         shape = QRectF(edge / 2, edge / 2, w - edge, h - edge)
-        gradient = QLinearGradient(0.0, 0.0, 0.0, h)
-        gradient.setColorAt(0.0, _FACE)
-        gradient.setColorAt(1.0, _FACE_SHADE)
-        painter.setBrush(QBrush(gradient))
-        painter.setPen(QPen(_EDGE, edge))
         painter.drawRoundedRect(shape, radius, radius)
 
     def _paint_small(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor
@@ -566,6 +610,74 @@ class CardArt:
             painter.restore()
             big *= 0.8
         painter.drawPath(_place(suit_path(card.suit), w / 2, centre_y, big))
+
+    def _paint_large(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor
+                     ) -> None:
+        """Large print: the rank and the suit side by side across the top, as tall as the
+        card's width allows, and one bold figure below them.
+
+        The top strip alone tells the card (Pyramid covers the lower half). A card wide enough
+        has the index again, upside down, at the bottom; the figure is a big suit symbol on a
+        number card or an ace, the court's emblem on a framed panel on a court card.
+        """
+        small = w < SMALL_WIDTH
+        margin = w * 0.05
+        # About twice the height of the ordinary index (a narrow card's is already big: there
+        # the width of a "10" beside its suit sets the limit).
+        cap = w * (0.5 if small else _lerp(0.33, 0.25, (w - SMALL_WIDTH) / 90))
+        rank_box = w * 0.52
+        gap = w * 0.06
+        suit = min(cap * (0.6 if small else 0.92), w - 2 * margin - rank_box - gap)
+        rank = _rank_path(card.rank, 0.0, margin, cap, rank_box)
+        # Flush with the corner, like a printed index, whatever the rank's width.
+        rank.translate(margin - rank.boundingRect().left(), 0.0)
+        index = (rank, _place(suit_path(card.suit), w - margin - suit / 2, margin + cap / 2, suit))
+        turn = QTransform()
+        turn.translate(w, h)
+        turn.rotate(180)
+        for path in index:
+            painter.drawPath(path)
+            if not small:
+                painter.drawPath(turn.map(path))
+
+        # Below the index, with room for the tail of a J or a Q.
+        top = margin + cap * 1.28 + w * 0.03
+        bottom = h - margin * 1.5 if small else h - top
+        middle = QRectF(margin, top, w - 2 * margin, bottom - top)
+        if card.rank >= 11:
+            self._paint_large_court(painter, middle, card, ink, emblem=not small)
+            return
+        size = min(w * (0.56 if small else 0.5), middle.height() * 0.95)
+        painter.drawPath(_place(suit_path(card.suit), w / 2, middle.center().y(), size))
+
+    def _paint_large_court(self, painter: QPainter, middle: QRectF, card: Card, ink: QColor,
+                           emblem: bool) -> None:
+        """A court card's figure in large print: a framed panel with the court's emblem, or
+        with its suit where the card is too narrow for an emblem to read."""
+        height = middle.height()
+        width = min(middle.width() * 0.8, height * 1.3)
+        panel = QRectF(middle.center().x() - width / 2, middle.top(), width, height)
+        painter.save()
+        painter.setPen(QPen(ink, max(1.0, width * 0.035)))
+        painter.setBrush(_PANEL)
+        radius = width * 0.08
+        painter.drawRoundedRect(panel, radius, radius)
+        painter.restore()
+        if not emblem:
+            size = min(width, height) * 0.7
+            painter.drawPath(_place(suit_path(card.suit), panel.center().x(), panel.center().y(),
+                                    size))
+            return
+        shape, details = _emblems()[card.rank]
+        ew = min(width * 0.8, height)
+        t = QTransform()
+        t.translate(panel.center().x() - ew / 2, panel.center().y() - ew * 0.8 / 2 - ew * 0.05)
+        t.scale(ew, ew)
+        painter.drawPath(t.map(shape))
+        painter.save()
+        painter.setBrush(_PANEL)
+        painter.drawPath(t.map(details))
+        painter.restore()
 
     def _paint_full(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor) -> None:
         # The corner index grows relative to the card as the card shrinks, so that it stays

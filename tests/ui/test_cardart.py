@@ -28,11 +28,14 @@ def _rgba(pixmap: QPixmap) -> list[tuple[int, int, int, int]]:
     return pixels
 
 
-def _ink(pixmap: QPixmap) -> dict[str, int]:
-    """How many opaque pixels are clearly red, blue, green or near-black."""
+def _ink(pixmap: QPixmap, inset: int = 0) -> dict[str, int]:
+    """How many opaque pixels are clearly red, blue, green or near-black (``inset`` px from
+    the card's sides left out: a high-contrast card's edge is black whatever its suit)."""
     counts = {"red": 0, "blue": 0, "green": 0, "black": 0}
-    for r, g, b, a in _rgba(pixmap):
-        if a < 250:
+    width, height = pixmap.width(), pixmap.height()
+    for i, (r, g, b, a) in enumerate(_rgba(pixmap)):
+        x, y = i % width, i // width
+        if a < 250 or not (inset <= x < width - inset and inset <= y < height - inset):
             continue
         if r > 140 and r > g + 80 and r > b + 60:
             counts["red"] += 1
@@ -43,6 +46,15 @@ def _ink(pixmap: QPixmap) -> dict[str, int]:
         elif r < 80 and g < 80 and b < 80:
             counts["black"] += 1
     return counts
+
+
+# Every way the deck can look: plain, large print, high contrast, both.
+LOOKS = [
+    pytest.param({}, id="plain"),
+    pytest.param({"large_print": True}, id="large-print"),
+    pytest.param({"high_contrast": True}, id="high-contrast"),
+    pytest.param({"large_print": True, "high_contrast": True}, id="large-high"),
+]
 
 
 @pytest.fixture
@@ -77,6 +89,58 @@ def test_cache_returns_the_same_pixmap_until_the_colours_change(art: CardArt) ->
     assert art.pixmap(ace, 80, 2.0).toImage() == first.toImage()
 
 
+@pytest.mark.parametrize("flag", ["large_print", "high_contrast"])
+def test_cache_follows_the_large_print_and_high_contrast_switches(art: CardArt, flag: str) -> None:
+    queen = card(12, HEARTS)
+    first = art.pixmap(queen, 80, 1.0)
+    assert art.look == (False, False, False)
+    setattr(art, flag, True)
+    assert getattr(art, flag)
+    assert True in art.look
+    changed = art.pixmap(queen, 80, 1.0)
+    assert changed.toImage() != first.toImage()
+    assert art.pixmap(queen, 80, 1.0) is changed
+    setattr(art, flag, False)
+    assert art.pixmap(queen, 80, 1.0).toImage() == first.toImage()
+
+
+def _first_ink_height(image: QImage, reach: float) -> int:
+    """The height in pixels of the first shape from the top in the card's left ``reach``
+    (a fraction of its width): the rank of the top-left index."""
+    def inked(y: int) -> bool:
+        for x in range(3, round(image.width() * reach)):
+            c = image.pixelColor(x, y)
+            if c.alpha() == 255 and min(c.red(), c.green(), c.blue()) < 150:
+                return True
+        return False
+
+    rows = [inked(y) for y in range(3, image.height() // 2)]
+    top = rows.index(True)
+    return rows[top:].index(False)
+
+
+@pytest.mark.parametrize("width", [56, 86, 150])
+def test_large_print_index_is_much_taller(qapp: QApplication, width: int) -> None:
+    # The "8" has no tail: the rows of ink in the top-left corner are its height.
+    eight = card(8, SPADES)
+    plain = CardArt().pixmap(eight, width, 1.0).toImage()
+    large = CardArt(large_print=True).pixmap(eight, width, 1.0).toImage()
+    # Left of the pips of a wide card; a narrow one has none beside its index.
+    reach = 0.45 if width < 60 else 0.2
+    ordinary, big = _first_ink_height(plain, reach), _first_ink_height(large, reach)
+    # A narrow card's index is already big; elsewhere large print roughly doubles it.
+    assert big >= ordinary * (1.4 if width < 60 else 1.6), (ordinary, big)
+
+
+def test_high_contrast_cards_have_a_black_edge_and_a_white_face(qapp: QApplication) -> None:
+    image = CardArt(high_contrast=True).pixmap(card(5, HEARTS), 80, 1.0).toImage()
+    middle_y = image.height() // 2
+    edge = image.pixelColor(1, middle_y)
+    assert edge.alpha() == 255 and max(edge.red(), edge.green(), edge.blue()) < 30
+    face = image.pixelColor(8, image.height() - 30)
+    assert min(face.red(), face.green(), face.blue()) == 255
+
+
 def test_cache_is_bounded(qapp: QApplication) -> None:
     art = CardArt(cache_size=10)
     first = art.pixmap(CARDS[0], 60, 1.0)
@@ -88,16 +152,21 @@ def test_cache_is_bounded(qapp: QApplication) -> None:
     assert art.pixmap(CARDS[0], 60, 1.0) is not first
 
 
+@pytest.mark.parametrize("look", LOOKS)
 @pytest.mark.parametrize("width", [40, 56, 80])
-def test_every_face_looks_different(art: CardArt, width: int) -> None:
+def test_every_face_looks_different(qapp: QApplication, width: int, look: dict[str, bool]) -> None:
+    art = CardArt(**look)
     images = [art.pixmap(c, width, 1.0).toImage() for c in CARDS]
     images.append(art.back_pixmap(width, 1.0).toImage())
     distinct = {bytes(image.constBits()) for image in images}
     assert len(distinct) == 53
 
 
+@pytest.mark.parametrize("look", LOOKS)
 @pytest.mark.parametrize("width", [40, 56, 80, 150])
-def test_the_top_half_alone_tells_every_card_apart(art: CardArt, width: int) -> None:
+def test_the_top_half_alone_tells_every_card_apart(qapp: QApplication, width: int,
+                                                   look: dict[str, bool]) -> None:
+    art = CardArt(**look)
     # In Pyramid the next row covers the lower half of a card.
     def top_half(c: Card) -> bytes:
         image = art.pixmap(c, width, 1.0).toImage()
@@ -106,10 +175,13 @@ def test_the_top_half_alone_tells_every_card_apart(art: CardArt, width: int) -> 
     assert len({top_half(c) for c in CARDS}) == 52
 
 
+@pytest.mark.parametrize("look", LOOKS)
 @pytest.mark.parametrize("width", [40, 80])
-def test_red_suits_are_inked_red_and_black_suits_black(art: CardArt, width: int) -> None:
+def test_red_suits_are_inked_red_and_black_suits_black(qapp: QApplication, width: int,
+                                                       look: dict[str, bool]) -> None:
+    art = CardArt(**look)
     for c in CARDS:
-        ink = _ink(art.pixmap(c, width, 1.0))
+        ink = _ink(art.pixmap(c, width, 1.0), inset=3)
         if c.suit in (HEARTS, DIAMONDS):
             assert ink["red"] > 40, c
             assert ink["black"] < ink["red"] // 10, c
@@ -182,8 +254,11 @@ def test_suit_paths_are_different_shapes() -> None:
     assert len({samples(suit) for suit in range(4)}) == 4
 
 
+@pytest.mark.parametrize("look", LOOKS)
 @pytest.mark.parametrize("width", [40, 80, 150])
-def test_corners_are_transparent_and_the_card_opaque(art: CardArt, width: int) -> None:
+def test_corners_are_transparent_and_the_card_opaque(qapp: QApplication, width: int,
+                                                     look: dict[str, bool]) -> None:
+    art = CardArt(**look)
     for pixmap in (art.pixmap(CARDS[30], width, 2.0), art.back_pixmap(width, 2.0)):
         image = pixmap.toImage()
         right, bottom = image.width() - 1, image.height() - 1
@@ -193,7 +268,9 @@ def test_corners_are_transparent_and_the_card_opaque(art: CardArt, width: int) -
         assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
 
 
-def test_paint_stays_inside_its_rectangle(art: CardArt) -> None:
+@pytest.mark.parametrize("look", LOOKS)
+def test_paint_stays_inside_its_rectangle(qapp: QApplication, look: dict[str, bool]) -> None:
+    art = CardArt(**look)
     image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)

@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The green felt of the card table: a radial gradient with a fine woven grain, no image files."""
+"""The green felt of the card table: a radial gradient with a fine woven grain, no image files
+(or, for high contrast, one plain dark colour)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from addiction.engine.rng import SplitMix64
 FELT_CENTRE: Final = QColor(46, 122, 74)
 FELT_MIDDLE: Final = QColor(31, 96, 57)
 FELT_EDGE: Final = QColor(14, 55, 33)
+# High contrast: nearly black with a hint of green, so white cards, bright outlines and the
+# gaps' light edges stand out as strongly as they can, with nothing in the cloth to blur them.
+FELT_PLAIN: Final = QColor(10, 24, 16)
 _GRAIN_SIZE: Final = 96
 
 
@@ -42,8 +46,12 @@ def _grain() -> QImage:
     return tile
 
 
-def paint_felt(painter: QPainter, rect: QRectF, table: QRectF) -> None:
-    """Paint the part ``rect`` of a felt table that covers ``table``."""
+def paint_felt(painter: QPainter, rect: QRectF, table: QRectF, *, plain: bool = False) -> None:
+    """Paint the part ``rect`` of a felt table that covers ``table``; ``plain``: one flat
+    dark colour, without gradient or grain (high contrast)."""
+    if plain:
+        painter.fillRect(rect, FELT_PLAIN)
+        return
     centre = table.center()
     radius = max(table.width(), table.height()) * 0.75
     gradient = QRadialGradient(QPointF(centre.x(), centre.y() - table.height() * 0.08), radius)

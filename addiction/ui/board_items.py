@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from addiction.engine import Card
 
 from .animation import Leg, path_animation
+from .cardart import CardArt
 
 # Corner radius of a card in card widths (matches the card art's own outline).
 CARD_RADIUS: Final = 0.06
@@ -34,6 +35,18 @@ CHOSEN_COLOUR: Final = QColor(250, 250, 255)
 CUE_COLOUR: Final = QColor(255, 82, 82)
 HOVER_COLOUR: Final = QColor(255, 255, 255, 150)
 
+# High contrast, on the plain dark felt: every outline opaque, bolder, and edged in black so
+# it also stands out where it crosses a white card. Hint and cue keep their hues; the focus
+# frame turns yellow (as in the desktops' own high-contrast themes), so the candidates of a
+# choice go orange to stay apart from it.
+STARK_HINT: Final = QColor(0, 229, 255)
+STARK_CANDIDATE: Final = QColor(255, 140, 0)
+STARK_CHOSEN: Final = QColor(255, 255, 255)
+STARK_CUE: Final = QColor(255, 64, 64)
+STARK_HOVER: Final = QColor(255, 255, 255)
+STARK_FOCUS: Final = QColor(255, 235, 0)
+STARK_HALO: Final = QColor(0, 0, 0)
+
 
 class Highlight(Enum):
     """Why a card or gap is outlined; at most one reason at a time."""
@@ -51,6 +64,46 @@ _OUTLINE: Final[dict[Highlight, QColor]] = {
     Highlight.HINT: HINT_COLOUR,
     Highlight.CUE: CUE_COLOUR,
 }
+_STARK_OUTLINE: Final[dict[Highlight, QColor]] = {
+    Highlight.CANDIDATE: STARK_CANDIDATE,
+    Highlight.CHOSEN: STARK_CHOSEN,
+    Highlight.HINT: STARK_HINT,
+    Highlight.CUE: STARK_CUE,
+}
+
+
+def outline_colour(highlight: Highlight, stark: bool = False) -> QColor | None:
+    """The colour a card or place is outlined in for ``highlight`` (None: no outline);
+    ``stark``: on the high-contrast table."""
+    colour = (_STARK_OUTLINE if stark else _OUTLINE).get(highlight)
+    return None if colour is None else QColor(colour)
+
+
+def hint_colour(stark: bool = False) -> QColor:
+    """The hint's colour, for the other things that light up the same way."""
+    return QColor(STARK_HINT if stark else HINT_COLOUR)
+
+
+def table_high_contrast(item: QGraphicsItem) -> bool:
+    """Whether the table showing ``item`` is drawn in high contrast.
+
+    The switch lives on the card art that the item's view paints the cards and the felt
+    with, so the outlines can never disagree with the cards or the felt under them.
+    """
+    scene = item.scene()
+    if scene is None:
+        return False
+    for view in scene.views():
+        # Every table view keeps the window's one CardArt (CardTableView's ``_art``).
+        art = getattr(view, "_art", None)
+        if isinstance(art, CardArt):
+            return art.high_contrast
+    return False
+
+
+def _outline_width(width: float, stark: bool) -> float:
+    """How thick a highlight's line is on a card ``width`` wide."""
+    return max(3.0, width * 0.05) if stark else max(2.0, width * 0.035)
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -59,20 +112,24 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-def _paint_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float) -> None:
-    """A glowing outline: a wide soft stroke under a crisp one."""
-    glow = QColor(colour)
-    glow.setAlpha(90)
+def _paint_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColor, width: float,
+                   *, stark: bool = False) -> None:
+    """A glowing outline: a wide soft stroke under a crisp one (high contrast: a black halo
+    instead of the glow, which would only grey the dark felt)."""
+    halo = QColor(STARK_HALO) if stark else QColor(colour)
+    if not stark:
+        halo.setAlpha(90)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(glow, width * 2.6))
+    painter.setPen(QPen(halo, width * (1.8 if stark else 2.6)))
     painter.drawPath(_rounded(rect, radius))
     painter.setPen(QPen(colour, width))
     painter.drawPath(_rounded(rect, radius))
 
 
 def _card_margin(width: float) -> float:
-    """Room around a card-sized item for its shadow and outline, in the item's units."""
-    return max(4.0, width * 0.09)
+    """Room around a card-sized item for its shadow and outline, in the item's units (enough
+    for the bolder high-contrast outline of a chosen card, lifted off the table)."""
+    return max(5.0, width * 0.1)
 
 
 def card_bounds(width: float, height: float) -> QRectF:
@@ -188,13 +245,18 @@ class CardItem(TableItem):
             painter.setBrush(QColor(0, 0, 0, 45))
             painter.drawPath(_rounded(QRectF(lift * 0.5, lift * 1.2, w, h), radius * 1.4))
         painter.drawPixmap(QPointF(-m, -m - lift), self._sprite)
-        colour = _OUTLINE.get(self._highlight)
-        if colour is None and not self._lifted:
+        if self._highlight is Highlight.NONE and not self._lifted:
             return
+        stark = table_high_contrast(self)
+        colour = outline_colour(self._highlight, stark)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         card_rect = QRectF(0.0, -lift, w, h)
         if colour is not None:
-            _paint_outline(painter, card_rect.adjusted(-1, -1, 1, 1), radius, colour, max(2.0, w * 0.035))
+            _paint_outline(painter, card_rect.adjusted(-1, -1, 1, 1), radius, colour,
+                           _outline_width(w, stark), stark=stark)
+        elif stark:
+            _paint_outline(painter, card_rect.adjusted(-1, -1, 1, 1), radius, STARK_HOVER,
+                           max(2.0, w * 0.03), stark=True)
         else:
             painter.setPen(QPen(HOVER_COLOUR, max(1.5, w * 0.02)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -254,45 +316,61 @@ class GapItem(TableItem):
         if self._state is GapState.COVERED:
             return
         w, h = self._width, self._height
+        stark = table_high_contrast(self)
         radius = w * CARD_RADIUS
-        line = max(1.5, w * 0.028)
+        line = max(2.0, w * 0.04) if stark else max(1.5, w * 0.028)
         inset = line / 2
         rect = QRectF(inset, inset, w - 2 * inset, h - 2 * inset)
         path = _rounded(rect, radius)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._state is GapState.LIVE:
-            # A live gap reads as an open, lit slot: light wash, bright dashed edge.
-            painter.setBrush(QColor(255, 255, 255, 58 if self._hovered else 30))
-            pen = QPen(QColor(240, 250, 240, 235 if self._hovered else 190), line)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            pen.setDashPattern([3.0, 2.0])
-            painter.setPen(pen)
-            painter.drawPath(path)
+            self._paint_live(painter, path, line, stark)
         else:
-            # A dead gap reads as a closed, sunken hole: dark, hatched, no bright edge.
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 72))
-            painter.drawPath(path)
-            # Hatching drawn as lines in item units, so it looks the same at every pixel ratio.
-            painter.save()
-            painter.setClipPath(path)
-            painter.setPen(QPen(QColor(0, 0, 0, 80), max(1.0, w * 0.022)))
-            spacing = max(4.0, w * 0.11)
-            offset = -h
-            while offset < w:
-                painter.drawLine(QPointF(offset, h), QPointF(offset + h, 0.0))
-                offset += spacing
-            painter.restore()
-            painter.setPen(QPen(QColor(0, 0, 0, 110), line * 0.8))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
-        colour = _OUTLINE.get(self._highlight)
+            self._paint_dead(painter, path, line, stark)
+        colour = outline_colour(self._highlight, stark)
         if colour is not None:
             # A white wash (a coloured one turns muddy on green felt) under a coloured edge.
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 48))
             painter.drawPath(path)
-            _paint_outline(painter, rect, radius, colour, max(2.0, w * 0.035))
+            _paint_outline(painter, rect, radius, colour, _outline_width(w, stark), stark=stark)
+
+    def _paint_live(self, painter: QPainter, path: QPainterPath, line: float, stark: bool) -> None:
+        """A live gap reads as an open, lit slot: light wash, bright dashed edge."""
+        if stark:
+            # Opaque white dashes: the brightest thing on the dark felt after the cards.
+            painter.setBrush(QColor(255, 255, 255, 70 if self._hovered else 36))
+            pen = QPen(QColor(255, 255, 255), line * (1.3 if self._hovered else 1.0))
+        else:
+            painter.setBrush(QColor(255, 255, 255, 58 if self._hovered else 30))
+            pen = QPen(QColor(240, 250, 240, 235 if self._hovered else 190), line)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setDashPattern([3.0, 2.0])
+        painter.setPen(pen)
+        painter.drawPath(path)
+
+    def _paint_dead(self, painter: QPainter, path: QPainterPath, line: float, stark: bool) -> None:
+        """A dead gap reads as a closed, sunken hole: dark, hatched, no bright edge (high
+        contrast: grey hatching in a solid grey edge, since darker than the felt is invisible)."""
+        w, h = self._width, self._height
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 14) if stark else QColor(0, 0, 0, 72))
+        painter.drawPath(path)
+        # Hatching drawn as lines in item units, so it looks the same at every pixel ratio.
+        painter.save()
+        painter.setClipPath(path)
+        hatch = QColor(150, 150, 150) if stark else QColor(0, 0, 0, 80)
+        painter.setPen(QPen(hatch, max(1.0, w * 0.022)))
+        spacing = max(4.0, w * 0.11)
+        offset = -h
+        while offset < w:
+            painter.drawLine(QPointF(offset, h), QPointF(offset + h, 0.0))
+            offset += spacing
+        painter.restore()
+        edge = QColor(170, 170, 170) if stark else QColor(0, 0, 0, 110)
+        painter.setPen(QPen(edge, line * 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
 
 
 class SequenceTray(QGraphicsItem):
@@ -328,10 +406,11 @@ class SequenceTray(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
+        stark = table_high_contrast(self)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 246, 214, 34))
+        painter.setBrush(QColor(255, 246, 214, 44 if stark else 34))
         painter.drawPath(_rounded(r, self._rule * 3))
-        gold = QColor(240, 201, 105, 200)
+        gold = QColor(255, 205, 80) if stark else QColor(240, 201, 105, 200)
         inset = self._rule * 3
         rule = QRectF(r.left() + inset, r.bottom() - self._rule * 1.6, r.width() - 2 * inset, self._rule)
         painter.setBrush(gold)
@@ -353,8 +432,13 @@ class FocusItem(QGraphicsItem):
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
 
+    def _line(self, stark: bool) -> float:
+        return max(3.5, self._rect.width() * 0.06) if stark else max(2.5, self._rect.width() * 0.04)
+
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-8, -8, 8, 8)
+        # The padding and the halo's outer half, for the bolder of the two looks.
+        reach = self._line(True) * 2.6 + 2
+        return self._rect.adjusted(-reach, -reach, reach, reach)
 
     def paint(
         self,
@@ -362,13 +446,15 @@ class FocusItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        width = max(2.5, self._rect.width() * 0.04)
+        stark = table_high_contrast(self)
+        width = self._line(stark)
         pad = width * 1.5
         rect = self._rect.adjusted(-pad, -pad, pad, pad)
         radius = self._rect.width() * CARD_RADIUS + pad
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(10, 20, 40, 220), width * 2.2))
+        halo = QColor(STARK_HALO) if stark else QColor(10, 20, 40, 220)
+        painter.setPen(QPen(halo, width * 2.2))
         painter.drawPath(_rounded(rect, radius))
-        painter.setPen(QPen(QColor(255, 255, 255), width))
+        painter.setPen(QPen(STARK_FOCUS if stark else QColor(255, 255, 255), width))
         painter.drawPath(_rounded(rect, radius))

@@ -42,12 +42,13 @@ from .accessibility import PlaceInfo
 from .animation import Leg
 from .board_items import (
     CARD_RADIUS,
-    HINT_COLOUR,
     Z_FLYING,
     CardItem,
     FocusItem,
     Highlight,
     card_bounds,
+    hint_colour,
+    table_high_contrast,
 )
 from .cardart import CARD_ASPECT, CardArt
 from .table_view import CardTableView
@@ -111,8 +112,12 @@ class PileSlot(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         w, h = self._width, self._height
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        outline = HINT_COLOUR if self._hinted else QColor(255, 255, 255, 90)
-        painter.setPen(QPen(outline, max(1.5, w * (0.05 if self._hinted else 0.025))))
+        # High contrast: an opaque light edge, since the dark felt swallows a faint one.
+        stark = table_high_contrast(self)
+        plain = QColor(200, 200, 200) if stark else QColor(255, 255, 255, 90)
+        outline = hint_colour(stark) if self._hinted else plain
+        thin = 0.035 if stark else 0.025
+        painter.setPen(QPen(outline, max(2.0 if stark else 1.5, w * (0.05 if self._hinted else thin))))
         painter.setBrush(QColor(0, 0, 0, 40))
         painter.drawRoundedRect(QRectF(0, 0, w, h), w * CARD_RADIUS, w * CARD_RADIUS)
         # A circular arrow while the waste can go back; otherwise the place stays plain.

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from addiction.games import FAMILIES, GAMES, TITLES_CONTEXT, Family, GameSpec, game_spec, members
 from addiction.ui.board_felt import paint_felt
-from addiction.ui.board_items import HINT_COLOUR
+from addiction.ui.board_items import hint_colour
 from addiction.ui.cardart import CardArt
 
 # A tile's picture is this much wider than tall; the text goes below it.
@@ -70,7 +70,7 @@ class GameTile(QAbstractButton):
         self._preview = preview
         self._art = art
         self._picture: QPixmap | None = None
-        self._picture_key: tuple[int, int, float, bool] | None = None
+        self._picture_key: tuple[int, int, float, tuple[bool, bool, bool]] | None = None
         self._hovered = False
         self.setText(title)
         self.setToolTip(description)
@@ -135,7 +135,7 @@ class GameTile(QAbstractButton):
 
     def _picture_for(self, rect: QRectF) -> QPixmap:
         dpr = self.devicePixelRatioF()
-        key = (round(rect.width()), round(rect.height()), dpr, self._art.four_colour)
+        key = (round(rect.width()), round(rect.height()), dpr, self._art.look)
         if self._picture is None or self._picture_key != key:
             # Drawn once per size: fifty-odd vector cards are too many for every repaint.
             picture = QPixmap(max(1, round(rect.width() * dpr)),
@@ -154,9 +154,12 @@ class GameTile(QAbstractButton):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         lit = self._hovered or self.hasFocus() or self.isDown()
+        stark = self._art.high_contrast
         painter.setBrush(QColor(0, 0, 0, 95 if lit else 60))
-        outline = HINT_COLOUR if lit else QColor(255, 255, 255, 60)
-        painter.setPen(QPen(outline, 3 if lit else 1.5))
+        # High contrast: every tile's frame plain to see on the dark felt, the lit one bolder.
+        quiet = QColor(255, 255, 255, 150 if stark else 60)
+        outline = hint_colour(stark) if lit else quiet
+        painter.setPen(QPen(outline, (5 if stark else 3) if lit else (2 if stark else 1.5)))
         painter.drawRoundedRect(frame, 14, 14)
         picture = self.picture_rect()
         painter.drawPixmap(picture.topLeft(), self._picture_for(picture))
@@ -321,10 +324,11 @@ class StartScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect())
-        paint_felt(painter, QRectF(event.rect()), rect)
+        paint_felt(painter, QRectF(event.rect()), rect, plain=self._art.high_contrast)
         painter.end()
 
     def refresh_cards(self) -> None:
-        """Draw the miniatures again (the deck's colours changed)."""
+        """Draw the miniatures and the felt again (the deck's or the table's look changed)."""
         for tile in (*self.tiles.values(), *self.family_tiles.values()):
             tile.update()
+        self.update()

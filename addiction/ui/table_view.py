@@ -116,4 +116,5 @@ class CardTableView(QGraphicsView):
                 accessibility.changed(self._place_objects[index])
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        paint_felt(painter, QRectF(rect), self.sceneRect())
+        # The card art's high-contrast switch is the table's too: one switch for the whole look.
+        paint_felt(painter, QRectF(rect), self.sceneRect(), plain=self._art.high_contrast)

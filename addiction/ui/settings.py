@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import os
 import re
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QStyleHints
 
 from addiction.engine import Rules
 from addiction.engine.errors import shown
@@ -31,6 +33,10 @@ ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
 LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
 # The games the window plays; "" stands for none chosen yet.
 GAMES: Final[tuple[str, ...]] = ("", *GAME_IDS)
+# High contrast and reduced motion: "system" follows the desktop's accessibility settings
+# until the player turns the option on or off.
+FOLLOW_DESKTOP: Final = SYSTEM
+DESKTOP_CHOICES: Final[tuple[str, ...]] = (FOLLOW_DESKTOP, "on", "off")
 
 
 # A whole number as INI files write it: digits only, few enough to be a count.
@@ -105,6 +111,9 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("rules/redeal_when", _DEFAULT_RULES.redeal_when, _one_of(REDEAL_WHEN)),
         Option("view/animation_speed", "normal", _one_of(ANIMATION_SPEEDS)),
         Option("view/four_colour", False, _as_bool),
+        Option("view/large_print", False, _as_bool),
+        Option("view/high_contrast", FOLLOW_DESKTOP, _one_of(DESKTOP_CHOICES)),
+        Option("view/reduced_motion", FOLLOW_DESKTOP, _one_of(DESKTOP_CHOICES)),
         Option("view/winnable_indicator", True, _as_bool),
         Option("view/language", SYSTEM, _one_of(LANGUAGE_CHOICES)),
         # The game the player last chose ("" before the first choice: the start screen shows).
@@ -115,15 +124,78 @@ OPTIONS: Final[dict[str, Option]] = {
 }
 
 
-class Settings:
-    """Typed access to the stored options; anything missing or invalid reads as its default."""
+# --- what the desktop asks for ------------------------------------------------------------
 
-    def __init__(self, store: QSettings | None = None) -> None:
+
+# The style hints of each application, kept while it lives: PySide 6.11 ties the wrapper of
+# the accessibility hints to the style hints' wrapper, and once that is collected the hints
+# read as deleted ("Internal C++ object already deleted") and a later call can crash.
+_STYLE_HINTS: Final[weakref.WeakKeyDictionary[QCoreApplication, QStyleHints]] = \
+    weakref.WeakKeyDictionary()
+
+
+def desktop_hints() -> object | None:
+    """The desktop's accessibility settings as Qt reads them (``QAccessibilityHints``, Qt 6.10
+    and later), or None: before the application exists, or with an older Qt."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return None
+    style = _STYLE_HINTS.setdefault(app, QGuiApplication.styleHints())
+    accessibility = getattr(style, "accessibility", None)
+    if not callable(accessibility):
+        return None
+    hints: object = accessibility()
+    return hints
+
+
+def desktop_high_contrast(hints: object | None) -> bool:
+    """Whether the desktop's ``hints`` ask for high contrast (False when they cannot tell)."""
+    read = getattr(hints, "contrastPreference", None)
+    wanted = getattr(getattr(Qt, "ContrastPreference", None), "HighContrast", None)
+    return callable(read) and wanted is not None and read() == wanted
+
+
+def desktop_reduced_motion(hints: object | None) -> bool:
+    """Whether the desktop's ``hints`` ask for less motion (False when they cannot tell).
+
+    Qt says so from 6.12 (``QAccessibilityHints.motionPreference``); before that the player's
+    own setting is all there is. The enumeration is matched by name, so that this keeps
+    working whatever its members turn out to be called in a given binding.
+    """
+    read = getattr(hints, "motionPreference", None)
+    if not callable(read):
+        return False
+    preference = read()
+    members = getattr(getattr(Qt, "MotionPreference", None), "__members__", {})
+    if any(preference == member for name, member in members.items() if "reduce" in name.lower()):
+        return True
+    name = getattr(preference, "name", None)
+    return isinstance(name, str) and "reduce" in name.lower()
+
+
+def _follow(choice: str, desktop_says: bool) -> bool:
+    return choice == "on" or (choice == FOLLOW_DESKTOP and desktop_says)
+
+
+class Settings:
+    """Typed access to the stored options; anything missing or invalid reads as its default.
+
+    ``desktop`` returns the desktop's accessibility hints (by default Qt's), which high
+    contrast and reduced motion follow until the player chooses for themselves.
+    """
+
+    def __init__(self, store: QSettings | None = None, *,
+                 desktop: Callable[[], object | None] = desktop_hints) -> None:
         if store is None:
             path = os.environ.get(SETTINGS_ENV)
             # Without a path, QSettings uses the organisation and application names.
             store = QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
         self._store = store
+        self._desktop = desktop
+
+    def desktop(self) -> object | None:
+        """The desktop's accessibility hints these settings follow (None: none known)."""
+        return self._desktop()
 
     @property
     def store(self) -> QSettings:
@@ -186,6 +258,60 @@ class Settings:
     @four_colour.setter
     def four_colour(self, on: bool) -> None:
         self.set_value("view/four_colour", on)
+
+    @property
+    def large_print(self) -> bool:
+        return bool(self.value("view/large_print"))
+
+    @large_print.setter
+    def large_print(self, on: bool) -> None:
+        self.set_value("view/large_print", on)
+
+    @property
+    def high_contrast_choice(self) -> str:
+        """``"system"`` (as the desktop asks), ``"on"`` or ``"off"``."""
+        choice: str = self.value("view/high_contrast")
+        return choice
+
+    @high_contrast_choice.setter
+    def high_contrast_choice(self, choice: str) -> None:
+        self.set_value("view/high_contrast", choice)
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the table is drawn in high contrast now: the player's choice, or the
+        desktop's while there is none. Setting it is the player's choice."""
+        return _follow(self.high_contrast_choice, desktop_high_contrast(self.desktop()))
+
+    @high_contrast.setter
+    def high_contrast(self, on: bool) -> None:
+        self.high_contrast_choice = "on" if on else "off"
+
+    @property
+    def reduced_motion_choice(self) -> str:
+        """``"system"`` (as the desktop asks, where Qt can tell), ``"on"`` or ``"off"``."""
+        choice: str = self.value("view/reduced_motion")
+        return choice
+
+    @reduced_motion_choice.setter
+    def reduced_motion_choice(self, choice: str) -> None:
+        self.set_value("view/reduced_motion", choice)
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Whether cards jump instead of moving, whatever the animation speed: the player's
+        choice, or the desktop's while there is none. Setting it is the player's choice."""
+        return _follow(self.reduced_motion_choice, desktop_reduced_motion(self.desktop()))
+
+    @reduced_motion.setter
+    def reduced_motion(self, on: bool) -> None:
+        self.reduced_motion_choice = "on" if on else "off"
+
+    @property
+    def effective_speed(self) -> Speed:
+        """The speed the tables animate at: "off" under reduced motion, else the chosen one
+        (which is kept either way)."""
+        return "off" if self.reduced_motion else self.animation_speed
 
     @property
     def winnable_indicator(self) -> bool:

@@ -65,6 +65,8 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.art = art if art is not None else CardArt()
         self.art.four_colour = settings.four_colour
+        self.art.large_print = settings.large_print
+        self.art.high_contrast = settings.high_contrast
         self._factories = dict(factories or {})
         self.setObjectName("MainWindow")
         # The pages made so far, by game id, and the one on show (None: the start screen).
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self)
+        self._follow_desktop_changes()
 
         self.resize(1280, 800)
         if not settings.geometry.isEmpty():
@@ -103,6 +106,8 @@ class MainWindow(QMainWindow):
         if page is None:
             factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
             page = factory(PageContext(self.settings, self.art, self.storage, self))
+            # The page starts at the chosen speed; reduced motion overrides it from here on.
+            page.set_speed(self.settings.effective_speed)
             self.pages[game_id] = page
             self.stack.addWidget(page.view)
             self.statusBar().addPermanentWidget(page.status)
@@ -185,17 +190,73 @@ class MainWindow(QMainWindow):
                 self.tr("Position copied: paste it to share this game."), NOTE_MS)
 
     def set_speed(self, speed: Speed) -> None:
+        """Animate at ``speed`` (kept, but held at "off" while reduced motion is on)."""
         self.settings.animation_speed = speed
-        for page in self.pages.values():
-            page.set_speed(speed)
+        self._apply_motion()
 
     def set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
         self.art.four_colour = on
         self.menus.action_four_colour.setChecked(on)
+        self._redraw_tables()
+
+    def set_large_print(self, on: bool) -> None:
+        """Big corner indices on every card, on the tables and the start screen."""
+        self.settings.large_print = on
+        self.art.large_print = on
+        self.menus.action_large_print.setChecked(on)
+        self._redraw_tables()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """A plain dark felt, black-edged cards and bold outlines (the player's choice from now
+        on, over the desktop's)."""
+        self.settings.high_contrast = on
+        self._apply_contrast()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Cards jump to their places, whatever the animation speed (which is kept for when
+        this is turned off again)."""
+        self.settings.reduced_motion = on
+        self._apply_motion()
+
+    def _apply_contrast(self) -> None:
+        on = self.settings.high_contrast
+        self.menus.action_high_contrast.setChecked(on)
+        if on != self.art.high_contrast:
+            self.art.high_contrast = on
+            self._redraw_tables()
+
+    def _apply_motion(self) -> None:
+        reduced = self.settings.reduced_motion
+        self.menus.action_reduced_motion.setChecked(reduced)
+        # The speed stays as chosen, but choosing one would change nothing on the table.
+        self.menus.speed_menu.setEnabled(not reduced)
+        speed = self.settings.effective_speed
+        for page in self.pages.values():
+            page.set_speed(speed)
+
+    def _redraw_tables(self) -> None:
+        """Paint every table and miniature again: the cards', the felt's or the outlines'
+        look changed."""
         for page in self.pages.values():
             page.refresh_cards()
+            # The felt is cached by the view, and outlines are drawn from the art's switches.
+            page.view.resetCachedContent()
+            page.view.viewport().update()
         self.start_screen.refresh_cards()
+
+    def _follow_desktop_changes(self) -> None:
+        """Follow the desktop's high contrast (and, with Qt 6.12, reduced motion) when they
+        change while the game runs, where the player has not chosen for themselves."""
+        hints = self.settings.desktop()
+        for name in ("contrastPreferenceChanged", "motionPreferenceChanged"):
+            signal = getattr(hints, name, None)
+            if signal is not None and hasattr(signal, "connect"):
+                signal.connect(self._desktop_changed)
+
+    def _desktop_changed(self, *_: object) -> None:
+        self._apply_contrast()
+        self._apply_motion()
 
     def set_full_screen(self, on: bool) -> None:
         if on:

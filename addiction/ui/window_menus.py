@@ -115,6 +115,22 @@ class WindowMenus(QObject):
             self.tr("Blue diamonds and green clubs, so no two suits share a colour"))
         self.action_four_colour.setCheckable(True)
         self.action_four_colour.setChecked(w.settings.four_colour)
+        self.action_large_print = self._action(
+            self.tr("Large Pr&int Cards"), lambda: w.set_large_print(not w.art.large_print), None,
+            self.tr("Rank and suit in big type on every card, easy to read at a glance"))
+        self.action_large_print.setCheckable(True)
+        self.action_large_print.setChecked(w.art.large_print)
+        self.action_high_contrast = self._action(
+            self.tr("&High-Contrast Table"), lambda: w.set_high_contrast(not w.art.high_contrast),
+            None, self.tr("A plain dark table, black-edged cards and bold outlines"))
+        self.action_high_contrast.setCheckable(True)
+        self.action_high_contrast.setChecked(w.art.high_contrast)
+        self.action_reduced_motion = self._action(
+            self.tr("Reduced &Motion"),
+            lambda: w.set_reduced_motion(not w.settings.reduced_motion), None,
+            self.tr("Cards jump straight to their places: no sliding, shuffling, shaking or hops"))
+        self.action_reduced_motion.setCheckable(True)
+        self.action_reduced_motion.setChecked(w.settings.reduced_motion)
         self.action_rules = self._action(self.tr("&Rules"), dialogs.show_rules, key.HelpContents)
         self.action_about = self._action(self.tr("&About Addiction"), dialogs.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -167,7 +183,9 @@ class WindowMenus(QObject):
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         # The page's options go above this separator.
         self._settings_slot = self.settings_menu.addSeparator()
-        speed = self.settings_menu.addMenu(self.tr("Animation &Speed"))
+        speed = self.speed_menu = self.settings_menu.addMenu(self.tr("Animation &Speed"))
+        # Reduced motion holds the speed at "off"; the chosen one waits.
+        speed.setEnabled(not w.settings.reduced_motion)
         names = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                  "slow": self.tr("Slow")}
         self.speed_group = QActionGroup(w)
@@ -178,7 +196,8 @@ class WindowMenus(QObject):
             action.setChecked(value == w.settings.animation_speed)
             speed.addAction(action)
         self.speed_group.triggered.connect(lambda action: w.set_speed(action.data()))
-        self.settings_menu.addAction(self.action_four_colour)
+        self.settings_menu.addActions([self.action_four_colour, self.action_large_print,
+                                       self.action_high_contrast, self.action_reduced_motion])
         self.settings_menu.addSeparator()
         build_language_menu(self.settings_menu, w.settings,
                             lambda note: w.statusBar().showMessage(note, NOTE_MS))

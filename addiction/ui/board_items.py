@@ -94,8 +94,8 @@ def table_high_contrast(item: QGraphicsItem) -> bool:
     if scene is None:
         return False
     for view in scene.views():
-        # Every table view keeps the window's one CardArt (CardTableView's ``_art``).
-        art = getattr(view, "_art", None)
+        # Every table view shows the window's one CardArt (``CardTableView.art``).
+        art = getattr(view, "art", None)
         if isinstance(art, CardArt):
             return art.high_contrast
     return False

@@ -106,8 +106,6 @@ class MainWindow(QMainWindow):
         if page is None:
             factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
             page = factory(PageContext(self.settings, self.art, self.storage, self))
-            # The page starts at the chosen speed; reduced motion overrides it from here on.
-            page.set_speed(self.settings.effective_speed)
             self.pages[game_id] = page
             self.stack.addWidget(page.view)
             self.statusBar().addPermanentWidget(page.status)

@@ -80,7 +80,7 @@ class GamePage(QObject):
         self.view = view
         self.keeper = keeper
         self.solver = solver
-        view.set_speed(context.settings.animation_speed)
+        view.set_speed(context.settings.effective_speed)
         # The records the finished game broke, for the end-of-game dialog.
         self.records_fell: frozenset[RecordKind] = frozenset()
         # Whether the page brought back the game its keeper had saved.

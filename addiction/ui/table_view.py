@@ -49,6 +49,11 @@ class CardTableView(QGraphicsView):
         self._place_objects: list[PlaceObject] = []
 
     @property
+    def art(self) -> CardArt:
+        """The window's one card art, which the cards, the felt and the outlines follow."""
+        return self._art
+
+    @property
     def speed(self) -> Speed:
         return self._timing.speed
 

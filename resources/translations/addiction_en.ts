@@ -4,7 +4,7 @@
 <context>
     <name>AddictionPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/addiction_page.py" line="+286"/>
+        <location filename="../../addiction/ui/addiction_page.py" line="+314"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -15,7 +15,8 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/score_chart.py" line="+198"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+55"/>
+        <location line="+149"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

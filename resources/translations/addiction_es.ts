@@ -117,12 +117,17 @@
         <translation>Pista: baraja.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint: {card}, to {place}.</source>
+        <translation>Pista: {card}, a la {place}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
@@ -403,7 +408,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -692,7 +697,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+127"/>
+        <location filename="../../addiction/ui/main_window.py" line="+132"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -798,7 +803,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -808,7 +813,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: da la vuelta al descarte para otra pasada.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Hint: remove {card}.</source>
         <translation>Pista: retira el {card}.</translation>
     </message>
@@ -818,7 +823,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -833,7 +838,17 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
+        <source>Hint: {card}, on its own.</source>
+        <translation>Pista: {card}, solo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {first}, with {second}.</source>
+        <translation>Pista: {first}, con {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{first} and {second}</source>
         <translation>{first} y {second}</translation>
     </message>
@@ -911,7 +926,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -1305,7 +1320,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -1320,17 +1335,25 @@ La licencia que declara: {licence}</translation>
         <translation>récord {score}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-111"/>
+        <location line="+135"/>
         <source>No games finished yet</source>
         <translation>Aún no hay partidas terminadas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-139"/>
+        <source>Games per final score</source>
+        <translation>Partidas por puntuación final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+149"/>
         <source>Final score {score}: {games}</source>
         <translation>Puntuación final {score}: {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1444,7 +1467,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
@@ -1890,6 +1913,36 @@ La licencia que declara: {licence}</translation>
         <translation>Diamantes azules y tréboles verdes, para que cada palo tenga su color</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Large Pr&amp;int Cards</source>
+        <translation>Cartas con letra gran&amp;de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank and suit in big type on every card, easy to read at a glance</source>
+        <translation>Valor y palo en letra grande en cada carta, fáciles de leer de un vistazo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation>Mesa de alto contras&amp;te</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A plain dark table, black-edged cards and bold outlines</source>
+        <translation>Una mesa oscura y lisa, cartas con borde negro y contornos gruesos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reduced &amp;Motion</source>
+        <translation>Movimiento &amp;reducido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards jump straight to their places: no sliding, shuffling, shaking or hops</source>
+        <translation>Las cartas van directas a su sitio: sin deslizarse, barajarse, temblar ni saltar</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
@@ -1920,7 +1973,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Velocidad de la animación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
@@ -1940,7 +1993,7 @@ La licencia que declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>

@@ -117,12 +117,17 @@
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint: {card}, to {place}.</source>
+        <translation>Podpowiedź: {card}, na pole {place}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
@@ -404,7 +409,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -693,7 +698,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+127"/>
+        <location filename="../../addiction/ui/main_window.py" line="+132"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -799,7 +804,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -809,7 +814,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: odwróć stos, by jeszcze raz przejść przez talię.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Hint: remove {card}.</source>
         <translation>Podpowiedź: usuń {card}.</translation>
     </message>
@@ -819,7 +824,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -834,7 +839,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
+        <source>Hint: {card}, on its own.</source>
+        <translation>Podpowiedź: {card}, samodzielnie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {first}, with {second}.</source>
+        <translation>Podpowiedź: {first}, w parze z kartą: {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{first} and {second}</source>
         <translation>{first} i {second}</translation>
     </message>
@@ -912,7 +927,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -1306,7 +1321,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1321,17 +1336,25 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>rekord {score}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-111"/>
+        <location line="+135"/>
         <source>No games finished yet</source>
         <translation>Nie ukończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-139"/>
+        <source>Games per final score</source>
+        <translation>Gry według wyniku końcowego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+149"/>
         <source>Final score {score}: {games}</source>
         <translation>Wynik końcowy {score} – {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1446,7 +1469,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -1893,6 +1916,36 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Niebieskie karo i zielone trefle, żeby każdy kolor miał własną barwę</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Large Pr&amp;int Cards</source>
+        <translation>&amp;Duże znaki na kartach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank and suit in big type on every card, easy to read at a glance</source>
+        <translation>Wartość i kolor dużym drukiem na każdej karcie, czytelne od razu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation>Stół o wysoki&amp;m kontraście</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A plain dark table, black-edged cards and bold outlines</source>
+        <translation>Gładki ciemny stół, karty z czarną krawędzią i wyraźne obwódki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reduced &amp;Motion</source>
+        <translation>&amp;Ograniczony ruch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards jump straight to their places: no sliding, shuffling, shaking or hops</source>
+        <translation>Karty od razu trafiają na miejsce: bez przesuwania, tasowania, drgania i podskoków</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
@@ -1923,7 +1976,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;Szybkość animacji</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Wyłączona</translation>
     </message>
@@ -1943,7 +1996,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wolna</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>

@@ -117,12 +117,17 @@
         <translation>Dica: redistribua.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Hint: {card}, to {place}.</source>
+        <translation>Dica: {card}, para a {place}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>This position has no move left.</source>
         <translation>Esta posição não tem mais jogadas.</translation>
     </message>
@@ -403,7 +408,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+189"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -692,7 +697,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+127"/>
+        <location filename="../../addiction/ui/main_window.py" line="+132"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -798,7 +803,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-198"/>
+        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -808,7 +813,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: vire o descarte para mais uma passagem.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Hint: remove {card}.</source>
         <translation>Dica: retire o {card}.</translation>
     </message>
@@ -818,7 +823,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -833,7 +838,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+77"/>
+        <source>Hint: {card}, on its own.</source>
+        <translation>Dica: {card}, sozinho.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint: {first}, with {second}.</source>
+        <translation>Dica: {first}, com {second}.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
     </message>
@@ -911,7 +926,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+374"/>
+        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -1305,7 +1320,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+148"/>
+        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1320,17 +1335,25 @@ A licença que ele declara: {licence}</translation>
         <translation>recorde {score}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-111"/>
+        <location line="+135"/>
         <source>No games finished yet</source>
         <translation>Nenhuma partida terminada ainda</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-139"/>
+        <source>Games per final score</source>
+        <translation>Partidas por pontuação final</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+149"/>
         <source>Final score {score}: {games}</source>
         <translation>Pontuação final {score}: {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-148"/>
+        <location line="+149"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1444,7 +1467,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+202"/>
+        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
@@ -1890,6 +1913,36 @@ A licença que ele declara: {licence}</translation>
         <translation>Ouros azuis e paus verdes, para que cada naipe tenha sua cor</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Large Pr&amp;int Cards</source>
+        <translation>Cartas com letras &amp;grandes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank and suit in big type on every card, easy to read at a glance</source>
+        <translation>Valor e naipe em letras grandes em cada carta, fáceis de ler num relance</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;High-Contrast Table</source>
+        <translation>Mesa de a&amp;lto contraste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A plain dark table, black-edged cards and bold outlines</source>
+        <translation>Uma mesa escura e lisa, cartas com borda preta e contornos fortes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reduced &amp;Motion</source>
+        <translation>M&amp;ovimento reduzido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cards jump straight to their places: no sliding, shuffling, shaking or hops</source>
+        <translation>As cartas vão direto para o seu lugar: sem deslizar, embaralhar, tremer ou saltar</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
@@ -1920,7 +1973,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Off</source>
         <translation>Desligada</translation>
     </message>
@@ -1940,7 +1993,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>

@@ -24,21 +24,13 @@ from addiction.engine.pyramid import DRAW
 from addiction.model import AddictionModel
 from addiction.model.keeper import AddictionKeeper, Storage
 from addiction.model.pyramid_model import PyramidModel
-from addiction.store import DATA_DIR_ENV, RECORDS_FILE, RecordsStore, SavedGames
+from addiction.store import RECORDS_FILE, RecordsStore, SavedGames
 from addiction.store.saved_game import MAX_ELAPSED
 from addiction.ui.main_window import MainWindow
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.settings import Settings
 from tests.junk import DEEP, JSON_VALUES
 
 OpenWindow = Callable[..., MainWindow]
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
-    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
-    return folder
 
 
 @pytest.fixture

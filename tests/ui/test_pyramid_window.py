@@ -21,28 +21,20 @@ from addiction.engine.pyramid import DRAW, Action, PyramidGame
 from addiction.model.keeper import PYRAMID_NAME, Storage
 from addiction.model.pyramid_model import PyramidModel
 from addiction.solver.pyramid import solve
-from addiction.store import DATA_DIR_ENV, GameRecord, RecordsStore, pyramid_rules_key
+from addiction.store import GameRecord, RecordsStore, pyramid_rules_key
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.board_items import CardItem, Highlight
 from addiction.ui.main_window import MainWindow, opening_page
 from addiction.ui.page import GamePage, PageContext
 from addiction.ui.pyramid_page import PyramidPage
 from addiction.ui.pyramid_view import PyramidView
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.settings import Settings
 from addiction.ui.solver_bridge import PyramidHinter
 
 OpenWindow = Callable[..., MainWindow]
 # Deal 2 clears in Classic (tests/pyramid checks the solver's line for it).
 WINNING_DEAL = 2
 PYRAMID_SAVE = f"{PYRAMID_NAME}-in-progress.json"
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
-    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
-    return folder
 
 
 @pytest.fixture

@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 from addiction.engine import AddictionGame, Rules
 from addiction.model import AddictionModel
 from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
-from addiction.store import DATA_DIR_ENV, RECORDS_FILE, addiction_rules_key
+from addiction.store import RECORDS_FILE, addiction_rules_key
 from addiction.ui import addiction_page
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.settings import Settings
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
 
 OpenWindow = Callable[..., MainWindow]
@@ -36,15 +36,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    # Never the player's own records, saved game or settings.
-    folder = tmp_path / "data"
-    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
-    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
-    return folder
 
 
 @pytest.fixture

@@ -16,11 +16,11 @@ from addiction.engine import AddictionGame, Rules
 from addiction.games import game_spec, members
 from addiction.model.keeper import Storage
 from addiction.solver.family import advisor_for
-from addiction.store import DATA_DIR_ENV, RecordsStore, addiction_rules_key
+from addiction.store import RecordsStore, addiction_rules_key
 from addiction.ui.addiction_page import AddictionPage
 from addiction.ui.main_window import MainWindow, PageFactory
 from addiction.ui.page import PageContext
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.ui.settings import Settings
 from addiction.ui.stats_dialog import describe_rules
 
 RELATIVES = [spec.id for spec in members("gaps")]
@@ -32,14 +32,6 @@ AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS"""
 # Positions per search: the same decisions on any machine, however busy.
 NODES = 200_000
-
-
-@pytest.fixture
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
-    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
-    return folder
 
 
 def node_limited(game: str) -> PageFactory:

@@ -3,6 +3,6 @@
 
 """``python -m addiction``: the same as the ``addiction`` command."""
 
-from addiction.app import main
+from addiction.launch import main
 
 raise SystemExit(main())

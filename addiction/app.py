@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import argparse
-import linecache
 import os
 import sys
 from collections.abc import Sequence
@@ -114,11 +113,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
-    # PySide6 reads the source of every module imported after it (to look for its
-    # ``__feature__`` switches) through ``linecache``, which keeps the text: some 40,000 lines
-    # of the standard library and ours by now. Nothing here reads them again; dropped before
-    # the window is built, their memory serves the window instead of adding to it (2.5 MB).
-    linecache.clearcache()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.list_games:
@@ -195,7 +189,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _screenshot(app, window, args.screenshot, args.size or (1280, 800))
     if args.size is not None:
         window.resize(*args.size)
-    linecache.clearcache()  # again, after the pages' own imports (see the start of main)
     window.show()
     if server is not None:
         server.requested.connect(lambda request: follow_request(window, request))

@@ -145,6 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if hand_over(name, request):
             return 0  # the game already running shows it
         server = InstanceServer(name, app)
+        app.aboutToQuit.connect(server.close)  # the socket goes with the game
     temp_dir: QTemporaryDir | None = None
     if args.screenshot is not None:
         # Screenshots show the default settings and never touch the player's own.

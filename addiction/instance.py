@@ -15,19 +15,26 @@ themselves (see ``SavedGames``), never two copies writing one file unnoticed.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
+import socket
+import tempfile
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QCryptographicHash, QObject, Signal
-from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QDir, QObject, QSocketNotifier, Signal
 
 # How long a second launch waits for the running game to take its request.
 HAND_OVER_MS: Final = 1500
 # A request is one short line; anything longer is not from us.
 MAX_REQUEST_BYTES: Final = 1 << 20
 _REPLY: Final = b"ok\n"
+_CHUNK: Final = 1 << 16
+# Python's own sockets rather than Qt's QLocalServer: QtNetwork would add 3.4 MB to every
+# start for one line of JSON. The socket lies where QLocalServer would put it (the temporary
+# folder, under the same name), so either kind of game can hand over to the other.
+_UNIX: Final = hasattr(socket, "AF_UNIX")
 
 
 def server_name(data_dir: Path) -> str:
@@ -41,21 +48,27 @@ def server_name(data_dir: Path) -> str:
     return f"addiction-{bytes(digest.toHex().data()).decode()[:16]}"
 
 
+def socket_path(name: str) -> Path:
+    """Where the socket called ``name`` lies."""
+    return Path(QDir.tempPath()) / name
+
+
 def hand_over(name: str, request: dict[str, Any], timeout_ms: int = HAND_OVER_MS) -> bool:
     """Give ``request`` to the game running under ``name``; False when none took it."""
-    socket = QLocalSocket()
-    socket.connectToServer(name)
-    if not socket.waitForConnected(timeout_ms):
+    if not _UNIX:
         return False
-    socket.write(json.dumps(request).encode() + b"\n")
-    delivered = socket.waitForBytesWritten(timeout_ms)
-    # The running game answers once it has the whole line: only then is the request safe.
-    while delivered and socket.bytesAvailable() < len(_REPLY):
-        if not socket.waitForReadyRead(timeout_ms):
-            delivered = False
-    answered = delivered and bytes(socket.readAll().data()) == _REPLY
-    socket.disconnectFromServer()
-    return answered
+    reply = b""
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+            client.settimeout(timeout_ms / 1000)
+            client.connect(str(socket_path(name)))
+            client.sendall(json.dumps(request).encode() + b"\n")
+            # The running game answers once it has the whole line: only then is the request safe.
+            while len(reply) < len(_REPLY) and (chunk := client.recv(len(_REPLY))):
+                reply += chunk
+    except OSError:  # no socket, nobody listening, or no answer in time
+        return False
+    return reply == _REPLY
 
 
 class InstanceServer(QObject):
@@ -65,42 +78,86 @@ class InstanceServer(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._server = QLocalServer(self)
-        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self._server.newConnection.connect(self._accept)
-        self.listening = self._server.listen(name)
-        if not self.listening and self._server.serverError() == (
-            QAbstractSocket.SocketError.AddressInUseError
-        ):
-            # Nobody answered on it (hand_over failed), so it is the stale socket of a game
-            # that did not end cleanly: take it over.
-            QLocalServer.removeServer(name)
-            self.listening = self._server.listen(name)
+        self._path = socket_path(name)
+        self._socket: socket.socket | None = None
+        self._inode = -1
+        self._clients: dict[socket.socket, tuple[QSocketNotifier, bytearray]] = {}
+        self.listening = _UNIX and self._listen()
+
+    def _listen(self) -> bool:
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            # Made in a folder only this user can enter, then moved into place: nobody else can
+            # ever connect to it. Moving it replaces the socket of a game that did not end
+            # cleanly (nobody answered there, or hand_over would have succeeded).
+            with tempfile.TemporaryDirectory(prefix="addiction-") as private:
+                made = Path(private) / "socket"
+                server.bind(str(made))
+                made.chmod(0o600)
+                server.listen(8)
+                made.replace(self._path)
+            self._inode = self._path.stat().st_ino
+        except OSError:
+            server.close()
+            return False
+        server.setblocking(False)
+        self._socket = server
+        notifier = QSocketNotifier(server.fileno(), QSocketNotifier.Type.Read, self)
+        notifier.activated.connect(self._accept)
+        self._notifier = notifier
+        return True
 
     def close(self) -> None:
-        self._server.close()
+        """Stop listening and take the socket away (unless another game has put its own there)."""
+        for client in list(self._clients):
+            self._drop(client)
+        if self._socket is None:
+            return
+        self._notifier.setEnabled(False)
+        self._socket.close()
+        self._socket = None
+        with contextlib.suppress(OSError):
+            if self._path.stat().st_ino == self._inode:
+                self._path.unlink()
 
     def _accept(self) -> None:
-        while (socket := self._server.nextPendingConnection()) is not None:
-            buffer = bytearray()
+        assert self._socket is not None
+        while True:
+            try:
+                client, _ = self._socket.accept()
+            except OSError:  # none waiting (or a client gone before it was taken)
+                return
+            client.setblocking(False)
+            notifier = QSocketNotifier(client.fileno(), QSocketNotifier.Type.Read, self)
+            notifier.activated.connect(lambda *_, client=client: self._read(client))
+            self._clients[client] = (notifier, bytearray())
 
-            def read(socket: QLocalSocket = socket, buffer: bytearray = buffer) -> None:
-                buffer.extend(bytes(socket.readAll().data()))
-                if len(buffer) > MAX_REQUEST_BYTES:
-                    socket.abort()
-                    return
-                line, newline, _ = bytes(buffer).partition(b"\n")
-                if not newline:
-                    return
-                socket.write(_REPLY)
-                socket.flush()
-                socket.disconnectFromServer()
-                request = _parsed(line)
-                if request is not None:
-                    self.requested.emit(request)
+    def _read(self, client: socket.socket) -> None:
+        _, buffer = self._clients[client]
+        try:
+            chunk = client.recv(_CHUNK)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        buffer.extend(chunk)
+        line, newline, _ = bytes(buffer).partition(b"\n")
+        if not newline:
+            if not chunk or len(buffer) > MAX_REQUEST_BYTES:  # gone, or not one of ours
+                self._drop(client)
+            return
+        with contextlib.suppress(OSError):
+            client.send(_REPLY)  # three bytes into an empty socket buffer: never partial
+        self._drop(client)
+        request = _parsed(line)
+        if request is not None:
+            self.requested.emit(request)
 
-            socket.readyRead.connect(read)
-            socket.disconnected.connect(socket.deleteLater)
+    def _drop(self, client: socket.socket) -> None:
+        notifier, _ = self._clients.pop(client)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        client.close()
 
 
 def _parsed(line: bytes) -> dict[str, Any] | None:

@@ -6,10 +6,14 @@ leaving a game in progress; requests that are not ours are ignored."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import socket
+import stat
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from addiction.app import follow_request
 from addiction.engine import AddictionGame
-from addiction.instance import _parsed, hand_over, server_name
+from addiction.instance import MAX_REQUEST_BYTES, InstanceServer, _parsed, hand_over, server_name, socket_path
 from addiction.model import AddictionModel
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.addiction_page import AddictionPage
@@ -84,6 +88,79 @@ def test_a_second_launch_hands_its_deal_to_the_running_game(
 def test_nothing_answers_where_no_game_runs(qtbot: QtBot, tmp_path: Path) -> None:
     del qtbot  # for the QApplication the sockets need
     assert not hand_over(server_name(tmp_path), {"deal": 3}, timeout_ms=200)
+
+
+@pytest.fixture
+def server(qtbot: QtBot, tmp_path: Path) -> Iterator[InstanceServer]:
+    """A running game's end of the socket, under a name of the test's own."""
+    del qtbot  # for the QApplication the socket notifiers need
+    listening = InstanceServer(server_name(tmp_path))
+    assert listening.listening
+    yield listening
+    listening.close()
+
+
+def handed_over(name: str, request: dict[str, object]) -> list[bool]:
+    """Hands ``request`` over from another thread (it waits for the answer that this thread's
+    event loop gives); the list gets hand_over's result."""
+    result: list[bool] = []
+    threading.Thread(target=lambda: result.append(hand_over(name, request, 5000)), daemon=True).start()
+    return result
+
+
+def test_the_running_game_takes_a_request_and_answers(
+    qtbot: QtBot, server: InstanceServer, tmp_path: Path,
+) -> None:
+    name = server_name(tmp_path)
+    with qtbot.waitSignal(server.requested, timeout=5000) as received:
+        result = handed_over(name, {"deal": 9})
+    assert received.args == [{"game": None, "deal": 9, "position": None}]
+    qtbot.waitUntil(lambda: result == [True], timeout=5000)
+
+
+def test_only_the_player_may_use_the_socket(server: InstanceServer, tmp_path: Path) -> None:
+    mode = socket_path(server_name(tmp_path)).stat().st_mode
+    assert stat.S_ISSOCK(mode) and stat.S_IMODE(mode) == 0o600
+
+
+def test_a_socket_left_by_a_game_that_crashed_is_taken_over(qtbot: QtBot, tmp_path: Path) -> None:
+    del qtbot
+    name = server_name(tmp_path)
+    left = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    left.bind(str(socket_path(name)))
+    left.close()  # the file stays, with nobody listening
+    assert not hand_over(name, {"deal": 3}, timeout_ms=200)
+    taken = InstanceServer(name)
+    try:
+        assert taken.listening
+    finally:
+        taken.close()
+    assert not socket_path(name).exists()  # closing takes the socket away
+
+
+def test_closing_leaves_another_games_socket_alone(qtbot: QtBot, tmp_path: Path) -> None:
+    del qtbot
+    name = server_name(tmp_path)
+    first = InstanceServer(name)
+    second = InstanceServer(name)  # e.g. started while the first one hung
+    first.close()
+    assert socket_path(name).exists()
+    second.close()
+    assert not socket_path(name).exists()
+
+
+@pytest.mark.parametrize("sent", [b'{"deal": 9}', b"x" * (MAX_REQUEST_BYTES + 70_000)])
+def test_a_line_never_finished_is_dropped(
+    qtbot: QtBot, server: InstanceServer, tmp_path: Path, sent: bytes,
+) -> None:
+    with qtbot.assertNotEmitted(server.requested, wait=300), \
+            socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+        client.connect(str(socket_path(server_name(tmp_path))))
+        client.setblocking(False)
+        with contextlib.suppress(BlockingIOError):  # the game may stop reading: that is the point
+            client.sendall(sent)
+        client.shutdown(socket.SHUT_WR)  # the sender gives up without a newline
+        qtbot.waitUntil(lambda: not server._clients, timeout=5000)
 
 
 def test_each_data_folder_has_its_own_game(tmp_path: Path) -> None:

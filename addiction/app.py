@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QEventLoop,
     QMessageLogContext,
     QSettings,
+    QSize,
     QTemporaryDir,
     QTimer,
     QtMsgType,
@@ -43,6 +44,8 @@ DESKTOP_ID = "io.github.addiction.Addiction"
 # A screenshot is taken once the board has had this long to lay itself out and settle.
 _SCREENSHOT_SETTLE_MS = 50
 _RESUMED_NOTE_MS = 8000
+# The window icon's pictures in the package (rendered from resources/icons/addiction.svg).
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
 
 def _deal(text: str) -> int:
@@ -255,7 +258,10 @@ def _application() -> QApplication:
     if app.windowIcon().isNull():
         # The icon ships inside the package, so it shows from source, a wheel or a frozen build;
         # an icon theme that has the installed one (see README) takes precedence.
-        bundled = QIcon(str(files("addiction.data").joinpath("addiction.svg")))
+        bundled = QIcon()
+        for size in ICON_SIZES:
+            picture = files("addiction.data").joinpath(f"addiction-{size}.png")
+            bundled.addFile(str(picture), QSize(size, size))
         app.setWindowIcon(QIcon.fromTheme(DESKTOP_ID, bundled))
     return app
 

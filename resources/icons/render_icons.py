@@ -3,6 +3,10 @@
 
 """Regenerate the PNG application icons from addiction.svg: run it after editing the SVG.
 
+It writes the desktop's icon theme sizes (``hicolor/``) and the same pictures into the package
+(``addiction/data/addiction-SIZE.png``), where the window takes its icon from: PNGs, so that a
+start needs neither Qt's SVG library nor its icon plugin.
+
     QT_QPA_PLATFORM=offscreen python resources/icons/render_icons.py
 """
 
@@ -17,6 +21,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 SIZES = (16, 32, 48, 64, 128, 256)
 HERE = Path(__file__).resolve().parent
+PACKAGE_DATA = HERE.parents[1] / "addiction" / "data"
 
 
 def render(renderer: QSvgRenderer, size: int) -> QImage:
@@ -37,12 +42,14 @@ def main() -> int:
         print("addiction.svg did not parse", file=sys.stderr)
         return 1
     for size in SIZES:
-        target = HERE / "hicolor" / f"{size}x{size}" / "apps" / "addiction.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if not render(renderer, size).save(str(target)):
-            print(f"could not write {target}", file=sys.stderr)
-            return 1
-        print(target.relative_to(HERE))
+        image = render(renderer, size)
+        theme = HERE / "hicolor" / f"{size}x{size}" / "apps" / "addiction.png"
+        theme.parent.mkdir(parents=True, exist_ok=True)
+        for target in (theme, PACKAGE_DATA / f"addiction-{size}.png"):
+            if not image.save(str(target)):
+                print(f"could not write {target}", file=sys.stderr)
+                return 1
+            print(target)
     del app
     return 0
 

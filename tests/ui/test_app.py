@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from addiction import __version__
-from addiction.app import _application, build_parser, main
+from addiction.app import ICON_SIZES, _application, build_parser, main
 from addiction.engine import AddictionGame, Rules
 from addiction.store import DATA_DIR_ENV
 from addiction.ui.addiction_page import AddictionPage
@@ -232,7 +232,9 @@ def test_self_test_flag_plays_a_deal_and_exits_0(qtbot: QtBot, capsys: pytest.Ca
 
 
 def test_the_window_icon_ships_inside_the_package(qtbot: QtBot) -> None:
-    bundled = files("addiction.data").joinpath("addiction.svg").read_bytes()
-    source = (Path(__file__).parents[2] / "resources" / "icons" / "addiction.svg").read_bytes()
-    assert bundled == source  # the desktop icon and the window icon are one drawing
-    assert not _application().windowIcon().isNull()
+    theme = Path(__file__).parents[2] / "resources" / "icons" / "hicolor"
+    for size in ICON_SIZES:  # the desktop icon and the window icon are one drawing
+        bundled = files("addiction.data").joinpath(f"addiction-{size}.png").read_bytes()
+        assert bundled == (theme / f"{size}x{size}" / "apps" / "addiction.png").read_bytes()
+    icon = _application().windowIcon()
+    assert {(s.width(), s.height()) for s in icon.availableSizes()} >= {(n, n) for n in ICON_SIZES}

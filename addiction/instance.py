@@ -90,7 +90,8 @@ class InstanceServer(QObject):
             # Made in a folder only this user can enter, then moved into place: nobody else can
             # ever connect to it. Moving it replaces the socket of a game that did not end
             # cleanly (nobody answered there, or hand_over would have succeeded).
-            with tempfile.TemporaryDirectory(prefix="addiction-") as private:
+            # (The folder sits beside the socket, so the move never crosses file systems.)
+            with tempfile.TemporaryDirectory(prefix="addiction-", dir=self._path.parent) as private:
                 made = Path(private) / "socket"
                 server.bind(str(made))
                 made.chmod(0o600)

@@ -28,7 +28,7 @@ import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -36,7 +36,7 @@ from typing import Final, TypeVar
 
 from addiction.engine import AddictionGame, Card
 from addiction.solver import Advisor, Verdict, winnable
-from addiction.solver.study import parse_deals, progress, wilson
+from addiction.solver.study import parse_deals, progress, span_of, wilson
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -131,17 +131,6 @@ def _interval(answered: int, total: int) -> str:
     return f"(95% CI {100 * lo:.1f}–{100 * hi:.1f}%)"
 
 
-def _deals(answers: Iterable[Answer]) -> str:
-    deals = sorted({a.deal for a in answers})
-    if not deals:
-        return "no deals"
-    if len(deals) == 1:
-        return f"deal {deals[0]}"
-    if deals[-1] - deals[0] + 1 == len(deals):
-        return f"{len(deals)} deals ({deals[0]}-{deals[-1]})"
-    return f"{len(deals)} deals within {deals[0]}-{deals[-1]}"
-
-
 def summarise(answers: Sequence[Answer]) -> str:
     """The report of a run: verdicts, the answered share against the goal, where the unknowns
     were by redeals used, and the time per question."""
@@ -153,7 +142,7 @@ def summarise(answers: Sequence[Answer]) -> str:
     met = "met" if 100 * answered >= GOAL * n else "not met"
     times = [a.seconds for a in answers]
     lines = [
-        f"asked:          {n} positions of {_deals(answers)}",
+        f"asked:          {n} positions of {span_of(a.deal for a in answers)}",
         f"winnable:       {counts['winnable']:>5}  {_share(counts['winnable'], n)}",
         f"not winnable:   {counts['not-winnable']:>5}  {_share(counts['not-winnable'], n)}",
         f"unknown:        {counts['unknown']:>5}  {_share(counts['unknown'], n)}",

@@ -25,7 +25,7 @@ import os
 import socket
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -101,7 +101,12 @@ def progress(done: int, total: int, started: float, note: str) -> None:
 
 def deal_span(records: Sequence[DealRecord]) -> str:
     """``deals 1-1000``, or how many deals from where to where when some are missing."""
-    deals = sorted(r.deal for r in records)
+    return span_of(r.deal for r in records)
+
+
+def span_of(numbers: Iterable[int]) -> str:
+    """Deal numbers as ``deals 1-1000``, ``deal 17`` or ``3 deals within 5-90``."""
+    deals = sorted(set(numbers))
     if not deals:
         return "no deals"
     if len(deals) == 1:

@@ -396,9 +396,7 @@ class CardArt:
 
     @four_colour.setter
     def four_colour(self, value: bool) -> None:
-        if value != self._four_colour:
-            self._four_colour = value
-            self._cache.clear()
+        self._restyle("_four_colour", value)
 
     @property
     def large_print(self) -> bool:
@@ -408,9 +406,7 @@ class CardArt:
 
     @large_print.setter
     def large_print(self, value: bool) -> None:
-        if value != self._large_print:
-            self._large_print = value
-            self._cache.clear()
+        self._restyle("_large_print", value)
 
     @property
     def high_contrast(self) -> bool:
@@ -420,8 +416,12 @@ class CardArt:
 
     @high_contrast.setter
     def high_contrast(self, value: bool) -> None:
-        if value != self._high_contrast:
-            self._high_contrast = value
+        self._restyle("_high_contrast", value)
+
+    def _restyle(self, flag: str, value: bool) -> None:
+        """Set one of the look's flags; the pictures made with the old look are dropped."""
+        if value != getattr(self, flag):
+            setattr(self, flag, value)
             self._cache.clear()
 
     @property

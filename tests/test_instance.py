@@ -37,6 +37,17 @@ from addiction.ui.settings import SETTINGS_ENV, Settings
 START_WAIT_S = 60.0
 
 
+@pytest.fixture(autouse=True)
+def private_runtime_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Sockets go to the test's own folders, never to the player's (a game started here inherits them)."""
+    run = tmp_path / "run"
+    run.mkdir(mode=0o700)
+    (tmp_path / "tmp").mkdir()
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    return run
+
+
 def saved_deal(data: Path) -> int | None:
     """The deal of the Addiction game saved in ``data`` (None while there is none)."""
     try:
@@ -114,7 +125,7 @@ def test_the_running_game_takes_a_request_and_answers(
     name = server_name(tmp_path)
     with qtbot.waitSignal(server.requested, timeout=5000) as received:
         result = handed_over(name, {"deal": 9})
-    assert received.args == [{"game": None, "deal": 9, "position": None}]
+    assert received.args == [{"game": None, "deal": 9, "position": None, "rules": None}]
     qtbot.waitUntil(lambda: result == [True], timeout=5000)
 
 
@@ -170,14 +181,14 @@ def test_each_data_folder_has_its_own_game(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("line", [
     b"", b"[1, 2]", b"not json", b'{"deal": "9"}', b'{"deal": true}', b'{"position": 7}',
-    b"[" * 5000 + b"]" * 5000,
+    b"[" * 5000 + b"]" * 5000, b'{"deal": 9, "other": 1}',
 ])
 def test_requests_that_are_not_ours_are_ignored(line: bytes) -> None:
     assert _parsed(line) is None
 
 
-def test_a_request_keeps_only_what_it_may_ask(tmp_path: Path) -> None:
-    assert _parsed(b'{"deal": 9, "other": 1}') == {"game": None, "deal": 9, "position": None}
+def test_what_a_request_leaves_out_is_none() -> None:
+    assert _parsed(b'{"deal": 9}') == {"game": None, "deal": 9, "position": None, "rules": None}
 
 
 def window_on(qtbot: QtBot, tmp_path: Path, game: AddictionGame) -> MainWindow:

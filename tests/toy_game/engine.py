@@ -1,0 +1,303 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Tens: the deal, pairs to 10, refills from the stock, undo, a one-line notation and saving.
+
+The row has ``ROW`` places, numbered from the left; the stock is a list from bottom to top,
+so its next card is the last. After a pair is removed, its places are filled in order (the
+left one first) from the top of the stock.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Final, Literal, NamedTuple
+
+from addiction.core import rng, saving
+from addiction.core.cards import CARDS, GAP_TOKEN, Card, parse_card
+from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
+
+# The shuffle stream of a deal (``rng.stream``); no game of the package uses 200.
+STREAM: Final = 200
+# Ace to 9 of spades and hearts: every rank pairs with 10 minus itself, fives with each other.
+DECK: Final[tuple[Card, ...]] = tuple(CARDS[suit * 13 + rank - 1] for suit in (0, 1)
+                                      for rank in range(1, 10))
+SIZE: Final = len(DECK)
+ROW: Final = 7
+TARGET: Final = 10
+SAVE_FORMAT: Final = "tests.toy"
+SAVE_VERSION: Final = 1
+_SAVE_FIELDS: Final = ("format", "version", "deal", "start", "actions", "applied", "position",
+                       "given_up")
+Status = Literal["playing", "won", "lost", "given-up"]
+
+
+class Pair(NamedTuple):
+    """Two cards of the row that add up to 10, kept in card order."""
+
+    first: Card
+    second: Card
+
+    @classmethod
+    def of(cls, a: Card, b: Card) -> Pair:
+        return cls(CARDS[min(a, b)], CARDS[max(a, b)])
+
+    def __str__(self) -> str:
+        return f"{self.first}+{self.second}"
+
+
+class _Step(NamedTuple):
+    """A pair as it was played, with the row and stock it was played from (for undo)."""
+
+    pair: Pair
+    row: tuple[Card | None, ...]
+    stock: tuple[Card, ...]
+
+
+class ToyGame:
+    """One deal of Tens. An action is checked first and happens whole or raises
+    ``IllegalAction``; a finished game offers no action, undo included."""
+
+    __slots__ = ("_done", "_given_up", "_row", "_start", "_stock", "_undone", "deal")
+
+    def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
+        self.deal = deal
+        self._row: list[Card | None] = list(row)
+        self._stock: list[Card] = list(stock)
+        self._start = (tuple(row), tuple(stock))
+        self._done: list[_Step] = []
+        self._undone: list[_Step] = []
+        self._given_up = False
+
+    @classmethod
+    def new(cls, deal: int) -> ToyGame:
+        """Deal number ``deal``: the first seven cards of the shuffle in the row, the rest the stock."""
+        deck = list(DECK)
+        rng.stream(STREAM, rng.check_deal_number(deal), 0).shuffle(deck)
+        return cls(deck[:ROW], deck[:ROW - 1:-1], deal)
+
+    @classmethod
+    def from_text(cls, text: str, deal: int = 0) -> ToyGame:
+        if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
+            raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
+        row, stock = _parse(text)
+        return cls(row, stock, deal)
+
+    def restarted(self) -> ToyGame:
+        return ToyGame(*self._start, self.deal)
+
+    def copy(self) -> ToyGame:
+        twin = self.restarted()
+        twin._row, twin._stock = self._row.copy(), self._stock.copy()
+        twin._done, twin._undone = self._done.copy(), self._undone.copy()
+        twin._given_up = self._given_up
+        return twin
+
+    # --- what the player sees ------------------------------------------------------------
+
+    @property
+    def row(self) -> tuple[Card | None, ...]:
+        return tuple(self._row)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        return tuple(self._stock)
+
+    @property
+    def left(self) -> int:
+        """Cards still in play, row and stock (0 is a win)."""
+        return sum(c is not None for c in self._row) + len(self._stock)
+
+    @property
+    def score(self) -> int:
+        return SIZE - self.left
+
+    @property
+    def is_won(self) -> bool:
+        return self.left == 0
+
+    @property
+    def is_lost(self) -> bool:
+        return not self.is_won and not self._pairs()
+
+    @property
+    def is_given_up(self) -> bool:
+        return self._given_up
+
+    @property
+    def is_over(self) -> bool:
+        return self._given_up or self.is_won or self.is_lost
+
+    @property
+    def status(self) -> Status:
+        if self._given_up:
+            return "given-up"
+        return "won" if self.is_won else "lost" if self.is_lost else "playing"
+
+    def place_of(self, card: Card) -> int | None:
+        """The row place of ``card``, None when it is not in the row."""
+        return self._row.index(card) if card in self._row else None
+
+    def give_up(self) -> None:
+        if self.is_over:
+            raise IllegalAction("the game has ended")
+        self._given_up = True
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def actions(self) -> list[Pair]:
+        return [] if self.is_over else self._pairs()
+
+    def _pairs(self) -> list[Pair]:
+        free = [c for c in self._row if c is not None]
+        return [Pair.of(a, b) for i, a in enumerate(free) for b in free[i + 1:]
+                if a.rank + b.rank == TARGET]
+
+    def is_legal(self, pair: Pair) -> bool:
+        return not self.is_over and _normal(pair) in self._pairs()
+
+    def play(self, pair: Pair) -> None:
+        normal = _normal(pair)
+        if normal is None or not self.is_legal(normal):
+            raise IllegalAction("the game has ended" if self.is_over
+                                else f"{shown(pair)} is not two cards of the row adding up to 10")
+        step = _Step(normal, tuple(self._row), tuple(self._stock))
+        self._apply(normal)
+        self._done.append(step)
+        self._undone.clear()
+
+    def _apply(self, pair: Pair) -> None:
+        for card in sorted(pair, key=self._row.index):
+            self._row[self._row.index(card)] = self._stock.pop() if self._stock else None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done) and not self.is_over
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone) and not self.is_over
+
+    def undo(self) -> Pair:
+        if not self.can_undo:
+            raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
+        step = self._done.pop()
+        self._row, self._stock = list(step.row), list(step.stock)
+        self._undone.append(step)
+        return step.pair
+
+    def redo(self) -> Pair:
+        if not self.can_redo:
+            raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
+        step = self._undone.pop()
+        self._apply(step.pair)
+        self._done.append(step)
+        return step.pair
+
+    @property
+    def history(self) -> tuple[Pair, ...]:
+        return tuple(step.pair for step in self._done)
+
+    @property
+    def moves_played(self) -> int:
+        return len(self._done)
+
+    # --- notation and saving -----------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""
+        return _format(self._row, self._stock)
+
+    def to_dict(self) -> dict[str, Any]:
+        steps = [*self._done, *reversed(self._undone)]
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "deal": self.deal,
+            "start": _format(*self._start),
+            "actions": [[str(c) for c in step.pair] for step in steps],
+            "applied": len(self._done), "position": self.to_text(), "given_up": self._given_up,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> ToyGame:
+        """Rebuild a saved game by replaying it; anything inconsistent raises ``SaveError``."""
+        return saving.restore(cls._from_dict, data)
+
+    @classmethod
+    def _from_dict(cls, data: Any) -> ToyGame:
+        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Tens", _SAVE_FIELDS)
+        if not isinstance(data["given_up"], bool):
+            raise SaveError("the saved game does not say whether it was given up")
+        actions, applied = saving.check_history(data)
+        game = cls.from_text(saving.check_text(data["start"], "start position"), data["deal"])
+        if game.deal and game.to_text() != cls.new(game.deal).to_text():
+            raise SaveError(f"the saved start is not the start of deal {game.deal}")
+        saving.replay(actions, lambda item: game.play(_pair_from_data(item)))
+        for _ in range(len(actions) - applied):
+            # A finished game refuses undo: step back through the raw history instead.
+            step = game._done.pop()
+            game._row, game._stock = list(step.row), list(step.stock)
+            game._undone.append(step)
+        if game.to_text() != saving.check_text(data["position"], "position"):
+            raise SaveError("the saved position does not match the saved actions")
+        if data["given_up"]:
+            game.give_up()
+        return game
+
+    def __repr__(self) -> str:
+        return f"<ToyGame deal={self.deal} {self.to_text()!r} {self.status}>"
+
+
+def _normal(pair: Any) -> Pair | None:
+    """The pair in card order, or None for anything that is not two cards."""
+    if not isinstance(pair, tuple) or len(pair) != 2 or not all(
+            isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(CARDS) for c in pair):
+        return None
+    return Pair.of(CARDS[pair[0]], CARDS[pair[1]])
+
+
+def _pair_from_data(item: Any) -> Pair:
+    cards = [parse_card(t) if isinstance(t, str) else None for t in item] \
+        if isinstance(item, list) else []
+    if len(cards) != 2 or cards[0] is None or cards[1] is None:
+        raise SaveError(f"unreadable action {shown(item)}")
+    return Pair.of(cards[0], cards[1])
+
+
+def _format(row: Sequence[Card | None], stock: Sequence[Card]) -> str:
+    cells = [GAP_TOKEN if c is None else str(c) for c in row]
+    return " ".join([*cells, "/", *map(str, stock)]).rstrip()
+
+
+def _parse(text: str) -> tuple[list[Card | None], list[Card]]:
+    if not isinstance(text, str):
+        raise NotationError(f"a position is text, not {type(text).__name__}")
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != 1:
+        raise NotationError(f"{len(lines)} lines; a Tens position is one line")
+    tokens = lines[0].split()
+    if len(tokens) < ROW + 1 or tokens[ROW] != "/":
+        raise NotationError(f"write the {ROW} places of the row, then / and the stock", line=1)
+    seen: set[Card] = set()
+    cards: list[Card | None] = []
+    for k, token in enumerate(tokens, start=1):
+        if k == ROW + 1:
+            continue  # the "/"
+        if token == GAP_TOKEN and k <= ROW:
+            cards.append(None)
+            continue
+        card = parse_card(token)
+        if card is None or card not in DECK:
+            raise NotationError(f"{shown(token)} is not a card of Tens (Ace to 9 of spades "
+                                "and hearts)", line=1, token=k)
+        if card in seen:
+            raise NotationError(f"{card} appears twice", line=1, token=k)
+        seen.add(card)
+        cards.append(card)
+    row, stock = cards[:ROW], [c for c in cards[ROW:] if c is not None]
+    if stock and None in row:
+        raise NotationError("a place of the row is empty while the stock still has cards", line=1)
+    gone = Counter(c.rank for c in DECK if c not in seen)
+    if any(gone[rank] != gone[TARGET - rank] for rank in range(1, 5)) or gone[5] % 2:
+        raise NotationError("the cards missing cannot all have gone in pairs adding up to 10")
+    return row, stock

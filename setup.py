@@ -30,18 +30,18 @@ class OptionalBuildExt(build_ext):
 setup(
     ext_modules=[
         Extension(
-            "addiction.solver._core",
-            sources=["addiction/solver/_core.c"],
+            "addiction.games.gaps.solver._core",
+            sources=["addiction/games/gaps/solver/_core.c"],
             # generated from constants.py (python -m tools.make_core_header); listed so that
             # the core is rebuilt when it changes and the source distribution carries it
-            depends=["addiction/solver/_core_constants.h"],
+            depends=["addiction/games/gaps/solver/_core_constants.h"],
             extra_compile_args=["-O2"],
             optional=True,
         ),
         # the search core of the whole Gaps family (its pure-Python twin is _pyfamily.py)
         Extension(
-            "addiction.solver._family",
-            sources=["addiction/solver/_family.c"],
+            "addiction.games.gaps.solver._family",
+            sources=["addiction/games/gaps/solver/_family.c"],
             extra_compile_args=["-O2"],
             optional=True,
         ),

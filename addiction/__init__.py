@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Addiction: Gaps/Montana and Pyramid solitaire for the desktop."""
+"""Addiction: patience games for the desktop; the games are those of ``addiction.registry``."""
 
 # The one place the version is written. pyproject.toml, the PyInstaller spec and the build
 # script read it from here, and a test holds the AppStream metainfo and CHANGELOG.md to it.

@@ -27,15 +27,15 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
-from addiction.engine import MAX_DEAL, MIN_DEAL, AddictionError
-from addiction.games import GAME_IDS, GAMES, game_spec
+from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
 from addiction.i18n import choose_language, install_translators
 from addiction.instance import InstanceServer, hand_over, server_name
-from addiction.model.keeper import Storage
+from addiction.registry import game_ids, game_spec, games
+from addiction.shell.collector import collect_on_gui_thread
+from addiction.shell.window import MainWindow, opening_page
 from addiction.store import default_data_dir
-from addiction.ui.collector import collect_on_gui_thread
-from addiction.ui.main_window import MainWindow, opening_page
-from addiction.ui.settings import Settings
+from addiction.store.keeper import Storage
+from addiction.table.settings import Settings
 
 APP_NAME = "Addiction"
 ORGANISATION = "Addiction"
@@ -74,15 +74,16 @@ def _size(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="addiction",
-        description="Addiction (Gaps, Montana): put four rows in order, 2 to King.",
+        description="Patience games for the desktop: "
+                    + ", ".join(spec.title for spec in games() if not spec.family) + " and their families.",
         epilog="Without --deal or --position, the game you left unfinished comes back as "
                "you left it. Set ADDICTION_DATA_DIR to keep records and the saved game in "
                "another folder.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--game", choices=GAME_IDS, metavar="NAME",
-        help=f"play this game ({', '.join(GAME_IDS)}; default: the one played last)",
+        "--game", choices=game_ids(), metavar="NAME",
+        help=f"play this game ({', '.join(game_ids())}; default: the one played last)",
     )
     parser.add_argument("--list-games", action="store_true", help="list the games and exit")
     parser.add_argument(
@@ -90,8 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--rules", metavar="RULES",
-        help='rules for this game, e.g. "redeals=2,gaps=random,redeal_when=any" for Addiction '
-             'or "relaxed" for Pyramid (default: the rules chosen in Settings)',
+        help="rules for this game, as it writes them, e.g. " + "; ".join(
+            f'"{spec.rules_example}" for {spec.id}' for spec in games()
+            if spec.rules_example and not spec.family) + " (default: the rules chosen in Settings)",
     )
     parser.add_argument(
         "--position", type=Path, metavar="FILE",
@@ -119,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.list_games:
-        for spec in GAMES:
+        for spec in games():
             print(f"{spec.id:<12} {spec.title}: {spec.description}")
         return 0
     if args.self_test:
@@ -167,8 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     asked = (args.game, args.deal, position, args.rules, args.screenshot)
     start = opening_page(settings)
     if any(value is not None for value in asked):
-        start = args.game or (start if start in GAME_IDS else GAMES[0].id)
-    page_class = game_spec(start).page_class() if start in GAME_IDS else None
+        start = args.game or (start if start in game_ids() else games()[0].id)
+    page_class = game_spec(start).page_class() if start in game_ids() else None
     options = None
     if args.rules is not None and page_class is not None:
         try:
@@ -212,7 +214,7 @@ def follow_request(window: MainWindow, request: dict[str, object]) -> None:
     window.activateWindow()
     game, deal, position, rules = (request.get(key) for key in ("game", "deal", "position", "rules"))
     current = window.page.spec.id if window.page is not None else None
-    game_id = game if isinstance(game, str) and game in GAME_IDS else current or GAMES[0].id
+    game_id = game if isinstance(game, str) and game in game_ids() else current or games()[0].id
     page = window.page_for(game_id)
     options = None
     if isinstance(rules, str):

@@ -31,13 +31,13 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog
 
 from addiction import __version__
-from addiction.games import GAMES, GameSpec
-from addiction.model.keeper import Storage
+from addiction.registry import GameSpec, games
+from addiction.shell.collector import collect_on_gui_thread
+from addiction.shell.window import CHOOSE, MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
-from addiction.ui.collector import collect_on_gui_thread
-from addiction.ui.main_window import CHOOSE, MainWindow
-from addiction.ui.page import GamePage
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.store.keeper import Storage
+from addiction.table.page import GamePage
+from addiction.table.settings import SETTINGS_ENV, Settings
 
 # How long one press of Auto may take to be answered (a decision takes under a second).
 ANSWER_WAIT_S = 30.0
@@ -125,7 +125,7 @@ def _application() -> QApplication:
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication(sys.argv[:1])
-    collect_on_gui_thread(app)  # as the game does: see addiction.ui.collector
+    collect_on_gui_thread(app)  # as the game does: see addiction.shell.collector
     app.setApplicationName("Addiction")
     app.setOrganizationName("Addiction")
     return app
@@ -139,15 +139,17 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
         f"Qt {qVersion()}, PySide6 {pyside_version}, platform {app.platformName()})"
     )
 
-    for spec in GAMES:
+    for spec in games():
         try:
             spec.make_study()  # loads the game's solver, which Auto asks
         except ImportError as exc:
             raise SelfTestError(
                 f"the solver of {spec.title} cannot be imported ({exc}), so Auto cannot play"
             ) from exc
-    compiled = importlib.util.find_spec("addiction.solver._core") is not None
-    say(f"solver: {'compiled search core' if compiled else 'pure-Python search (no compiled core)'}")
+    cores = sorted({name for spec in games() for name in spec.compiled})
+    missing = [name for name in cores if importlib.util.find_spec(name) is None]
+    say(f"solver: {len(cores) - len(missing)} of {len(cores)} compiled search cores"
+        + (f" (pure-Python search instead of {', '.join(missing)})" if missing else ""))
     say(_qt_translations())
 
     settings = Settings(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
@@ -173,7 +175,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
             f"window: {type(window).__name__} shown and drawn at {image.width()}x{image.height()} "
             f"in {time.perf_counter() - clock:.2f} s"
         )
-        for spec in GAMES:
+        for spec in games():
             clock = time.perf_counter()
             page = window.play_game(spec.id)
             page.new_game(spec.self_test_deal)
@@ -254,7 +256,7 @@ def _check_records(
     spec, rules_key, deal, score, won = played
     with RecordsStore.open(folder) as store:
         summary = store.summary(rules_key)
-        recent = [record for record in store.recent(limit=2 * len(GAMES))
+        recent = [record for record in store.recent(limit=2 * len(games()))
                   if record.rules_key == rules_key]
         path = store.path
     if summary.games != 1 or summary.wins != int(won):

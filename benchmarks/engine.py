@@ -13,8 +13,8 @@ import argparse
 import time
 from collections.abc import Callable
 
-from addiction.engine import AddictionGame, Board, Rules
-from addiction.engine.rng import SplitMix64
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine import Board, GapsGame, Rules
 
 
 def rate(label: str, unit: str, count: int, work: Callable[[], None]) -> float:
@@ -31,7 +31,7 @@ def sample_boards(n: int) -> list[Board]:
     gen = SplitMix64(2026)
     boards = []
     for deal in range(1, n + 1):
-        game = AddictionGame.new(deal)
+        game = GapsGame.new(deal)
         for _ in range(gen.below(25)):
             moves = game.moves()
             if not moves:
@@ -53,7 +53,7 @@ def core_cycle(boards: list[Board], rounds: int) -> Callable[[], None]:
     return work
 
 
-def game_cycle(games: list[AddictionGame], rounds: int) -> Callable[[], None]:
+def game_cycle(games: list[GapsGame], rounds: int) -> Callable[[], None]:
     def work() -> None:
         for _ in range(rounds):
             for game in games:
@@ -68,7 +68,7 @@ def playouts(n: int, rules: Rules) -> Callable[[], None]:
     def work() -> None:
         gen = SplitMix64(7)
         for deal in range(1, n + 1):
-            game = AddictionGame.new(deal, rules)
+            game = GapsGame.new(deal, rules)
             while not game.is_over:
                 moves = game.moves()
                 if moves:
@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> None:
     cycles = len(boards) * rounds
     print(f"positions: {len(boards)}, rounds: {rounds}")
     rate("Board: all legal moves + play one + undo it", "cycles", cycles, core_cycle(boards, rounds))
-    games = [AddictionGame.from_text(b.to_text()) for b in boards]
+    games = [GapsGame.from_text(b.to_text()) for b in boards]
     game_rounds = max(1, rounds // 4)
     rate("Game: moves() + play + undo (checked, recorded)", "cycles",
          len(games) * game_rounds, game_cycle(games, game_rounds))

@@ -201,10 +201,10 @@ def one_search() -> None:
     """In a fresh interpreter: a few moves of deal 5, one 4-second search, peaks as JSON."""
     before = maxrss_kb()
     # Imported here, not at the top: the solver's own share is part of what is measured.
-    from addiction.engine import AddictionGame, Rules  # noqa: PLC0415
-    from addiction.solver import winnable  # noqa: PLC0415
+    from addiction.games.gaps.engine import GapsGame, Rules  # noqa: PLC0415
+    from addiction.games.gaps.solver import winnable  # noqa: PLC0415
 
-    game = AddictionGame.new(DEAL, Rules())
+    game = GapsGame.new(DEAL, Rules())
     for _ in range(SEARCH_MOVES):
         moves = game.moves()
         if not moves:
@@ -235,7 +235,7 @@ def search_figures() -> list[str]:
 
 def study_command() -> list[str]:
     script = Path(sys.executable).parent / "addiction-study"
-    head = [str(script)] if script.exists() else [sys.executable, "-m", "addiction.solver.study"]
+    head = [str(script)] if script.exists() else [sys.executable, "-m", "addiction.study.cli"]
     return [*head, "--deals", STUDY_DEALS, "--jobs", str(STUDY_JOBS)]
 
 

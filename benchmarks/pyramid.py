@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 from typing import get_args
 
-from addiction.engine.pyramid import Mode
-from addiction.solver.pyramid import study_deal, summary
+from addiction.games.pyramid.engine import Mode
+from addiction.games.pyramid.study import study_deal, summary
 
 
 def deal_range(text: str) -> range:

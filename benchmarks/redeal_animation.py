@@ -24,10 +24,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine import AddictionGame, Move, Rules
-from addiction.model.addiction_model import AddictionModel
-from addiction.ui.board_view import BoardView
-from addiction.ui.cardart import CardArt
+from addiction.games.gaps.engine import GapsGame, Move, Rules
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.view import BoardView
+from addiction.table.cardart import CardArt
 
 
 class FrameClock(QObject):
@@ -78,7 +78,7 @@ class TimedBoardView(BoardView):
         self.clock.ended()
 
 
-def grow_sequences(game: AddictionGame, moves: int) -> None:
+def grow_sequences(game: GapsGame, moves: int) -> None:
     """Play up to ``moves`` moves that put a card in place, so a redeal keeps some rows."""
     for _ in range(moves):
         growing = [
@@ -125,9 +125,9 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     # Redeals allowed at any time, so the benchmark needs no long search for a stuck position.
-    game = AddictionGame.new(args.deal, Rules(redeal_when="any"))
+    game = GapsGame.new(args.deal, Rules(redeal_when="any"))
     grow_sequences(game, 30)
-    model = AddictionModel(game)
+    model = GapsModel(game)
     view = TimedBoardView(model, CardArt())
     view.clock = FrameClock()
     view.viewport().installEventFilter(view.clock)

@@ -28,14 +28,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from addiction.engine.rng import SplitMix64
-from addiction.model import AddictionModel
-from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine.variants import ADDICTION_ID as GAME_NAME
+from addiction.games.gaps.keeper import GapsKeeper
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
+from addiction.shell.window import MainWindow
 from addiction.store import RecordsStore, SavedGames
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import PageContext
-from addiction.ui.settings import Settings
+from addiction.store.keeper import Storage
+from addiction.table.page import PageContext
+from addiction.table.settings import Settings
 
 
 class TimedSaves(SavedGames):
@@ -51,11 +53,11 @@ class TimedSaves(SavedGames):
         self.samples.append((time.perf_counter() - start) * 1000)
 
 
-class TimedKeeper(AddictionKeeper):
+class TimedKeeper(GapsKeeper):
     """A keeper that notes how long each save takes on the calling thread."""
 
     samples: list[float]
-    model: AddictionModel
+    model: GapsModel
 
     def save(self) -> None:
         start = time.perf_counter()
@@ -81,7 +83,7 @@ def run(actions: int, folder: Path, pause: float) -> None:
     # "off" keeps the figures about the save, not about how long animations are queued.
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    model = AddictionModel()
+    model = GapsModel()
     saves = TimedSaves(folder)
     storage = Storage(RecordsStore.open(folder), saves)
     keeper = TimedKeeper(model, storage)
@@ -89,9 +91,9 @@ def run(actions: int, folder: Path, pause: float) -> None:
     keeper.model = model
     model.new_game(1)
 
-    def page(context: PageContext) -> AddictionPage:
+    def page(context: PageContext) -> GapsPage:
         # The page plays the model whose saves are timed (its own keeper sees no storage).
-        return AddictionPage(PageContext(context.settings, context.art, None, context.window),
+        return GapsPage(PageContext(context.settings, context.art, None, context.window),
                              model=model)
 
     window = MainWindow(settings, start="addiction", factories={"addiction": page})

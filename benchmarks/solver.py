@@ -14,14 +14,14 @@ from __future__ import annotations
 import argparse
 import time
 
-from addiction.engine import AddictionGame
-from addiction.solver import _pysearch, phase
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.solver import _pysearch, phase
 
 
 def positions_per_second(make: phase.CoreFactory, deals: range, nodes: int) -> float:
     visited, elapsed = 0, 0.0
     for deal in deals:
-        search = make(AddictionGame.new(deal).cells, breaks=0, tt_cap=nodes)  # as phase sizes it
+        search = make(GapsGame.new(deal).cells, breaks=0, tt_cap=nodes)  # as phase sizes it
         start = time.process_time()
         search.run(nodes)
         elapsed += time.process_time() - start

@@ -36,17 +36,17 @@ def peak_mb() -> float:
 
 
 def case_winnable() -> str:
-    from addiction.engine import AddictionGame  # noqa: PLC0415
-    from addiction.solver import winnable  # noqa: PLC0415
+    from addiction.games.gaps.engine import GapsGame  # noqa: PLC0415
+    from addiction.games.gaps.solver import winnable  # noqa: PLC0415
 
-    return winnable(AddictionGame.new(5).cells, 4.0)
+    return winnable(GapsGame.new(5).cells, 4.0)
 
 
 def case_advisor() -> str:
-    from addiction.engine import AddictionGame  # noqa: PLC0415
-    from addiction.solver import Advisor  # noqa: PLC0415
+    from addiction.games.gaps.engine import GapsGame  # noqa: PLC0415
+    from addiction.games.gaps.solver import Advisor  # noqa: PLC0415
 
-    game, advisor = AddictionGame.new(5), Advisor(0.9)
+    game, advisor = GapsGame.new(5), Advisor(0.9)
     for _ in range(20):
         decision = advisor.choose(game)
         if decision is None:
@@ -59,15 +59,15 @@ def case_advisor() -> str:
 
 
 def case_study_play() -> str:
-    from addiction.engine import Rules  # noqa: PLC0415
-    from addiction.solver.study import PlayTask, play  # noqa: PLC0415
+    from addiction.games.gaps.engine import Rules  # noqa: PLC0415
+    from addiction.games.gaps.study import PlayTask, play  # noqa: PLC0415
 
     records = [play(PlayTask(deal, Rules(), 0.9)) for deal in (1001, 1002, 1003)]
     return f"won {sum(r.outcome == 'won' for r in records)} of {len(records)}"
 
 
 def case_study_winnable() -> str:
-    from addiction.solver.study import WinnableTask, ask_winnable  # noqa: PLC0415
+    from addiction.games.gaps.study import WinnableTask, ask_winnable  # noqa: PLC0415
 
     return ask_winnable(WinnableTask(5, 10.0)).outcome
 
@@ -76,9 +76,9 @@ def case_game(seconds: float) -> str:
     from PySide6.QtCore import QSettings  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
-    from addiction.model.keeper import Storage  # noqa: PLC0415
-    from addiction.ui.main_window import MainWindow  # noqa: PLC0415
-    from addiction.ui.settings import Settings  # noqa: PLC0415
+    from addiction.shell.window import MainWindow  # noqa: PLC0415
+    from addiction.store.keeper import Storage  # noqa: PLC0415
+    from addiction.table.settings import Settings  # noqa: PLC0415
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as name:

@@ -34,9 +34,10 @@ from functools import partial
 from pathlib import Path
 from typing import Final, TypeVar
 
-from addiction.engine import AddictionGame, Card
-from addiction.solver import Advisor, Verdict, winnable
-from addiction.solver.study import parse_deals, progress, span_of, wilson
+from addiction.core import Card
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.solver import Advisor, Verdict, winnable
+from addiction.study.runner import parse_deals, progress, span_of, wilson
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -84,7 +85,7 @@ class Answer:
 
 def positions_met(deal: int, every: int, auto_nodes: int) -> list[Sample]:
     """Every ``every``-th position, from the first, that Auto meets while playing ``deal``."""
-    game, advisor = AddictionGame.new(deal), Advisor(nodes=auto_nodes)
+    game, advisor = GapsGame.new(deal), Advisor(nodes=auto_nodes)
     samples: list[Sample] = []
     index = 0
     while True:

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.rng import SplitMix64
-from addiction.store import GameRecord, RecordsStore, SavedGames, addiction_rules_key
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.store import GameRecord, RecordsStore, SavedGames
 
 
 def timings(label: str, runs: int, work: Callable[[int], object]) -> None:
@@ -36,10 +37,10 @@ def timings(label: str, runs: int, work: Callable[[int], object]) -> None:
     print(f"{label:<44} median {median:7.3f} ms   p95 {p95:7.3f} ms   ({runs} runs)")
 
 
-def mid_game(deal: int, actions: int) -> AddictionGame:
+def mid_game(deal: int, actions: int) -> GapsGame:
     """A game a player is halfway through: random moves, a redeal when stuck."""
     gen = SplitMix64(deal)
-    game = AddictionGame.new(deal, Rules())
+    game = GapsGame.new(deal, Rules())
     while game.moves_played + game.redeals_used < actions and not game.is_over:
         moves = game.moves()
         if moves:
@@ -99,7 +100,7 @@ def main() -> None:
 
         timings("save after a move, until on disk", 300, save_and_wait)
         timings("resume (load + Game.from_dict)", 100,
-                lambda _: AddictionGame.from_dict((saves.load("addiction") or {})["game"]))
+                lambda _: GapsGame.from_dict((saves.load("addiction") or {})["game"]))
 
         rules_key = addiction_rules_key(Rules())
         records = finished_games(args.games, rules_key)

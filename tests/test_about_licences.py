@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from addiction import __version__
 from addiction.i18n import install_translators
-from addiction.ui import about
-from addiction.ui.about import AboutDialog, NoticesDialog
+from addiction.shell import about
+from addiction.shell.about import AboutDialog, NoticesDialog
 from tests.packaging.conftest import ROOT, packaging_module
 
 

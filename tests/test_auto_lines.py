@@ -19,11 +19,11 @@ from typing import Any, Final
 
 import pytest
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.pyramid import PyramidGame
-from addiction.engine.variants import VARIANT_IDS
-from addiction.solver import advisor_for
-from addiction.solver import pyramid as pyramid_solver
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.engine.variants import VARIANT_IDS
+from addiction.games.gaps.solver import advisor_for
+from addiction.games.pyramid import solver as pyramid_solver
+from addiction.games.pyramid.engine import PyramidGame
 
 GOLDEN: Final = Path(__file__).parent / "data" / "auto-lines.json"
 GAPS_DEALS: Final = (1, 2)
@@ -35,7 +35,7 @@ PYRAMID_BUDGET_S: Final = 60.0
 
 def gaps_line(game_id: str, deal: int) -> list[str]:
     """Auto's decisions on one deal of a Gaps game, as the notation writes them."""
-    game = AddictionGame.new(deal, Rules.of(game_id))
+    game = GapsGame.new(deal, Rules.of(game_id))
     advisor = advisor_for(game_id, nodes=GAPS_NODES)
     line: list[str] = []
     while (decision := advisor.choose(game)) is not None:

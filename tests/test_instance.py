@@ -24,14 +24,14 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.app import follow_request
-from addiction.engine import AddictionGame
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
 from addiction.instance import MAX_REQUEST_BYTES, InstanceServer, _parsed, hand_over, server_name, socket_path
-from addiction.model import AddictionModel
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import PageContext
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.table.page import PageContext
+from addiction.table.settings import SETTINGS_ENV, Settings
 
 # Far longer than a start takes on a loaded machine; the test waits for the real event.
 START_WAIT_S = 60.0
@@ -191,13 +191,13 @@ def test_what_a_request_leaves_out_is_none() -> None:
     assert _parsed(b'{"deal": 9}') == {"game": None, "deal": 9, "position": None, "rules": None}
 
 
-def window_on(qtbot: QtBot, tmp_path: Path, game: AddictionGame) -> MainWindow:
+def window_on(qtbot: QtBot, tmp_path: Path, game: GapsGame) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     settings.winnable_indicator = False
 
-    def page(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(game))
+    def page(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(game))
 
     window = MainWindow(settings, start="addiction", factories={"addiction": page})
     qtbot.addWidget(window)
@@ -205,7 +205,7 @@ def window_on(qtbot: QtBot, tmp_path: Path, game: AddictionGame) -> MainWindow:
 
 
 def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path: Path) -> None:
-    game = AddictionGame.new(5)
+    game = GapsGame.new(5)
     game.play(game.moves()[0])
     window = window_on(qtbot, tmp_path, game)
     assert window.page is not None
@@ -224,7 +224,7 @@ def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path
 
 
 def test_a_request_for_an_untouched_game_plays_at_once(qtbot: QtBot, tmp_path: Path) -> None:
-    window = window_on(qtbot, tmp_path, AddictionGame.new(5))
+    window = window_on(qtbot, tmp_path, GapsGame.new(5))
 
     follow_request(window, {"game": "pyramid", "deal": 2, "position": None, "rules": "relaxed"})
 

@@ -20,9 +20,9 @@ if sys.argv[1] == "spared":
     spare_module_sources()
 import inspect, linecache
 import PySide6.QtWidgets
-import addiction.app, addiction.ui.main_window, addiction.ui.addiction_page, addiction.solver
-from addiction.engine import AddictionGame
-print(len(linecache.cache), "def new" in inspect.getsource(AddictionGame.new))
+import addiction.app, addiction.shell.window, addiction.games.gaps.page, addiction.games.gaps.solver
+from addiction.games.gaps.engine import GapsGame
+print(len(linecache.cache), "def new" in inspect.getsource(GapsGame.new))
 """
 
 

@@ -24,6 +24,6 @@ def test_the_licence_the_headers_name_is_in_licenses() -> None:
     assert "END OF TERMS AND CONDITIONS" in text
 
 
-@pytest.mark.parametrize("name", ["addiction/__init__.py", "addiction/solver/_core.c", ".ci/run"])
+@pytest.mark.parametrize("name", ["addiction/__init__.py", "addiction/games/gaps/solver/_core.c", ".ci/run"])
 def test_headers_sit_at_the_top(name: str) -> None:
     assert spdx.has_header(ROOT / name)

@@ -8,7 +8,7 @@ import sys
 
 PROBE = """
 import importlib, pkgutil, sys
-names = ["addiction.engine", "addiction.solver"]
+names = ["addiction.games.gaps.engine", "addiction.games.gaps.solver"]
 for name in list(names):
     package = importlib.import_module(name)
     for info in pkgutil.walk_packages(package.__path__, name + "."):

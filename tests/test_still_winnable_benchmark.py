@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from addiction.engine import AddictionGame, Board, Card
-from addiction.solver import Verdict
+from addiction.core import Card
+from addiction.games.gaps.engine import Board, GapsGame
+from addiction.games.gaps.solver import Verdict
 from benchmarks import still_winnable
 from benchmarks.still_winnable import Answer, Sample, positions_met, summarise
 
@@ -32,7 +33,7 @@ def test_the_positions_are_legal_boards_starting_with_the_deal(every_position: l
         Board(sample.cells)  # raises on anything but 48 non-aces and four gaps
         assert sample.deal == DEAL
     first = every_position[0]
-    assert first.cells == AddictionGame.new(DEAL).cells
+    assert first.cells == GapsGame.new(DEAL).cells
     assert (first.decision, first.redeals) == (0, 0)
 
 

@@ -24,16 +24,17 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from addiction.engine import CARDS, AddictionGame, Board, Rules
-from addiction.engine.rng import SplitMix64
-from addiction.engine.variants import GapPlacement
-from addiction.solver.advisor import Advisor
-from addiction.solver.values import TABLE_FILE, WIN_WEIGHT, features, outcome
+from addiction.core import CARDS
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine import Board, GapsGame, Rules
+from addiction.games.gaps.engine.variants import GapPlacement
+from addiction.games.gaps.solver.advisor import Advisor
+from addiction.games.gaps.solver.values import TABLE_FILE, WIN_WEIGHT, features, outcome
 
 Values = dict[str, dict[str, dict[str, float]]]
 
 # The table ships inside the package; this tool lives outside it and writes it there.
-SHIPPED = Path(__file__).resolve().parents[1] / "addiction" / "solver" / TABLE_FILE
+SHIPPED = Path(__file__).resolve().parents[1] / "addiction" / "games" / "gaps" / "solver" / TABLE_FILE
 
 
 def profiles() -> dict[str, list[tuple[int, ...]]]:
@@ -93,7 +94,7 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> t
     placement: GapPlacement = "random" if gaps == "random" else "after-sequence"
     gen = SplitMix64(seed)
     board = position(lengths, gen).redealt(gen, random_gaps=gaps == "random")
-    game = AddictionGame.from_text(board.to_text(), Rules(redeals_left - 1, placement), deal=seed & 0xFFFF)
+    game = GapsGame.from_text(board.to_text(), Rules(redeals_left - 1, placement), deal=seed & 0xFFFF)
 
     advisor = Advisor(nodes=nodes, tables=lambda g, r: _table(g, r, known))
     while (decision := advisor.choose(game)) is not None:

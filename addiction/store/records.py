@@ -14,15 +14,11 @@ from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal
 
-from addiction.games import GAMES, spec_of_rules_key
-
-from .files import default_data_dir, set_aside
-from .messages import translate
-
-if TYPE_CHECKING:
-    from addiction.engine import AddictionGame, Rules
+from addiction.registry import games, spec_of_rules_key
+from addiction.store.files import default_data_dir, set_aside
+from addiction.store.messages import translate
 
 RECORDS_FILE: Final = "records.sqlite"
 BUSY_TIMEOUT_S: Final = 5.0
@@ -72,16 +68,18 @@ MAX_COUNT: Final = 2**31 - 1
 # A moment as _to_text writes it; through a day number it comes back unchanged only if real
 # (SQLite reads 30 February as 2 March).
 _MOMENT: Final = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z"
-_TOP_SCORE: Final = " ".join(f"WHEN '{spec.id}' THEN {spec.max_score}" for spec in GAMES)
 # Every read goes through this view of the rows that make a record. SQLite keeps whatever
 # type a column is given, so a row edited by hand or by another program could hold text for a
 # count or a score beyond the game's top; such a row is passed over instead of stopping the
 # Statistics dialog or the end-of-game check. TEMP: it lives in the connection, not the file.
-_SOUND_GAMES: Final = f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT * FROM games WHERE
+def _sound_games() -> str:
+    """The view's definition, with each game's top score as the registry declares it."""
+    top_score = " ".join(f"WHEN '{spec.id}' THEN {spec.max_score}" for spec in games())
+    return f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT * FROM games WHERE
     typeof(game) = 'text' AND typeof(rules) = 'text' AND rules GLOB game || ':*'
     AND typeof(deal) = 'integer' AND deal BETWEEN 0 AND {MAX_DEAL}
     AND typeof(score) = 'integer'
-    AND score BETWEEN 0 AND CASE game {_TOP_SCORE} ELSE {MAX_COUNT} END
+    AND score BETWEEN 0 AND CASE game {top_score} ELSE {MAX_COUNT} END
     AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_COUNT}
     AND typeof(redeals) = 'integer' AND redeals BETWEEN 0 AND {MAX_COUNT}
     AND typeof(seconds) = 'integer' AND seconds BETWEEN 0 AND {MAX_SECONDS}
@@ -93,35 +91,8 @@ _SOUND_GAMES: Final = f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT *
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 
 
-def addiction_rules_key(rules: Rules) -> str:
-    """The canonical key of a Gaps family rule set: ``addiction:redeals=3,gaps=...`` for
-    Addiction, ``montana:redeal_when=stuck`` for a variant, whose other rules are fixed."""
-    if rules.variant != "addiction":
-        return f"{rules.variant}:redeal_when={rules.redeal_when}"
-    return (
-        f"addiction:redeals={rules.redeals},gaps={rules.gaps},redeal_when={rules.redeal_when}"
-    )
-
-
-def pyramid_rules_key(mode: str) -> str:
-    """The key of a Pyramid mode: ``pyramid:classic`` or ``pyramid:relaxed``."""
-    return f"pyramid:{mode}"
-
-
-def rules_from_key(rules_key: str) -> Rules:
-    """The Gaps family rules a key names (to replay a deal from the history)."""
-    from addiction.engine import VARIANT_IDS, Rules  # noqa: PLC0415 - keeps the engine out of plain imports
-
-    game, _, options = rules_key.partition(":")
-    if game not in VARIANT_IDS:
-        raise ValueError(f"{rules_key!r} is not a Gaps family rule set")
-    if game == "addiction":
-        return Rules.parse(options)
-    return Rules.parse(f"variant={game},{options}")
-
-
 def game_of(rules_key: str) -> str:
-    """The game a rule-set key belongs to: ``"addiction"`` or ``"pyramid"``."""
+    """The id of the game a rule-set key (``game:options``) belongs to."""
     return rules_key.partition(":")[0]
 
 
@@ -163,33 +134,6 @@ class GameRecord:
                 raise ValueError(f"{name} must be a whole number of at least 0, not {value!r}")
         if self.started.tzinfo is None or self.finished.tzinfo is None:
             raise ValueError("started and finished must carry a time zone")
-
-    @classmethod
-    def from_game(
-        cls,
-        game: AddictionGame,
-        *,
-        seconds: int,
-        started: datetime,
-        assisted: bool,
-        finished: datetime | None = None,
-    ) -> GameRecord:
-        """The record of a finished game of the Gaps family (Addiction's own included)."""
-        return cls(
-            game=game.rules.variant,
-            rules_key=addiction_rules_key(game.rules),
-            deal=game.deal,
-            score=game.score,
-            won=game.is_won,
-            moves=game.moves_played,
-            redeals_used=game.redeals_used,
-            seconds=seconds,
-            started=started,
-            finished=finished if finished is not None else _now(),
-            # Deal numbers start at 1, so a game without one began from a pasted position.
-            assisted=assisted or game.deal == 0,
-            given_up=game.is_given_up,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,7 +389,7 @@ class RecordsStore:
                     or db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID):
                 RecordsStore._migrate(db)
             db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
-            db.execute(_SOUND_GAMES)
+            db.execute(_sound_games())
         except sqlite3.DatabaseError as exc:
             # A readable database without our table and columns is not ours to use either.
             foreign = isinstance(exc, sqlite3.OperationalError) and "no such" in str(exc)

@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from .files import default_data_dir, set_aside
-from .messages import translate
+from addiction.store.files import default_data_dir, set_aside
+from addiction.store.messages import translate
 
 SAVE_FORMAT: Final = "addiction.saved-game"
 SAVE_VERSION: Final = 1
@@ -32,10 +32,10 @@ _GAME_NAME: Final = re.compile(r"[a-z][a-z0-9_-]*")
 
 
 class SavedGames:
-    """One JSON file per game (``addiction``, ``pyramid``) holding the game in progress.
+    """One JSON file per game (named by the game's id) holding the game in progress.
 
-    The content is whatever JSON-compatible mapping the caller hands over (for Addiction:
-    ``AddictionGame.to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
+    The content is whatever JSON-compatible mapping the caller hands over (the game's keeper
+    writes its engine's ``to_dict()`` plus the window's extras such as the elapsed seconds). Never raises for
     a damaged file or an unwritable folder: ``problem`` then holds one sentence for the player
     (the window may set it back to None once it has been shown).
 
@@ -155,7 +155,7 @@ class SavedGames:
         """Keep an unusable saved game aside under a timestamped name and tell the player.
 
         ``load`` does this for a file it cannot read; the window calls it when the content
-        reads but does not make a game (``AddictionGame.from_dict`` raising ``SaveError``).
+        reads but does not make a game (its engine's ``from_dict`` raising ``SaveError``).
         """
         self._forget_pending(game)
         try:

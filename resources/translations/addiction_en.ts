@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>AddictionPage</name>
+    <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/addiction_page.py" line="+314"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+366"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/score_chart.py" line="+55"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+58"/>
         <location line="+149"/>
         <source>%n game(s)</source>
         <translation>
@@ -27,7 +27,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

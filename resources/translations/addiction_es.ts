@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <location filename="../../addiction/shell/about.py" line="+271"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -14,12 +14,17 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Gaps, Montana, Espacios: el solitario en el que ordenas cuatro filas, del 2 al rey, moviendo cartas a los huecos.&lt;br&gt;&lt;br&gt;Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
+        <location line="+3"/>
+        <source>Patience games for the desktop: {games}.</source>
+        <translation>Solitarios para el escritorio: {games}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Software libre bajo la GNU GPL, versión 3 o posterior.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Running on Qt {qt} and Python {python}.</source>
         <translation>Funciona sobre Qt {qt} y Python {python}.</translation>
     </message>
@@ -30,9 +35,445 @@
     </message>
 </context>
 <context>
-    <name>AddictionPage</name>
+    <name>App</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
+        <location filename="../../addiction/app.py" line="+203"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Eso no es una posición: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>¿Jugar otra partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Jugar</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Hueco muerto: aquí no puede ir ninguna carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Hueco: aquí puede ir cualquier 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Hueco: aquí puede ir cualquier as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Hueco: aquí va el {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Hueco: aquí pueden ir {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Elegida: indica el hueco al que va.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Puede ir al hueco elegido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Puede ir a la {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Ordenada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Hueco muerto, {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>cualquier {rank}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Hueco, {place}: admite {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>Aquí puede ir la carta elegida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} está en la {place}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <source>Choose Deal</source>
+        <translation>Elegir reparto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número de reparto (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Escribe un número de reparto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>El número de reparto es un número entero, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Los números de reparto van de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+234"/>
+        <source>You won!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Todas las filas están ordenadas. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <source>You gave up this deal.</source>
+        <translation>Te has rendido en este reparto.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>La pirámide está despejada. ¡Bien jugado!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>No queda ninguna pareja, ningún rey ni carta que sacar del mazo.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Pasadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Barajadas usadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="-145"/>
+        <source>Assisted</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Pista o Automático ayudó en esta partida</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Leer el estado en voz alta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>Looking for the best move…</source>
+        <translation>Buscando el mejor movimiento…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Eligiendo un movimiento…</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Deal {deal}</source>
+        <translation>Reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posición pegada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Tiempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automático no pudo jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: desliza las cartas para formar cuatro filas, del 2 al rey.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/__init__.py" line="+25"/>
+        <source>Pyramid</source>
+        <translation>Pirámide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>La mesa de Addiction con dos barajadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Espacios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, pero al barajar los huecos quedan en cualquier sitio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Luna Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>Las 52 cartas en filas de 14; cada fila va del as al rey.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Luna Roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Luna Azul con los ases repartidos primero, cada uno con un hueco al lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Reparto de Luna Roja; un hueco también admite la carta un valor por debajo de su vecina de la derecha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Claro de Luna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Reparto de Montana; un hueco se puede llenar por los dos lados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Selva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Luna Azul en la que un hueco admite el valor siguiente de cualquier palo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Espacios y Ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Un hueco admite cualquier carta más alta del palo de su vecina; sin barajadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Una baraja corta de 36 cartas: as y después del 6 al rey.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Montana Doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dos barajas en ocho filas de 14; sin barajadas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Familia Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Diez parientes de Addiction: Montana, Espacios, Luna Azul y más.</translation>
+    </message>
+</context>
+<context>
+    <name>GapsPage</name>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -225,7 +666,7 @@
         <translation>La búsqueda no encontró respuesta a tiempo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -236,445 +677,9 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../../addiction/app.py" line="+204"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>That is not a position: {reason}</source>
-        <translation>Eso no es una posición: {reason}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>¿Jugar otra partida?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
-        <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play It</source>
-        <translation>Jugar</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+357"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead gap: no card can go here</source>
-        <translation>Hueco muerto: aquí no puede ir ninguna carta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Hueco: aquí puede ir cualquier 2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gap: any Ace can go here</source>
-        <translation>Hueco: aquí puede ir cualquier as</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Hueco: aquí va el {card}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {cards} can go here</source>
-        <translation>Hueco: aquí pueden ir {cards}</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>{card}, {place}</source>
-        <translation>{card}, {place}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Chosen: pick the gap it goes to.</source>
-        <translation>Elegida: indica el hueco al que va.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can go to the chosen gap.</source>
-        <translation>Puede ir al hueco elegido.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can move to {places}.</source>
-        <translation>Puede ir a la {places}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In order.</source>
-        <translation>Ordenada.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Dead gap, {place}</source>
-        <translation>Hueco muerto, {place}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>any {rank}</source>
-        <translation>cualquier {rank}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap, {place}: takes {cards}</source>
-        <translation>Hueco, {place}: admite {cards}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The chosen card can go here.</source>
-        <translation>Aquí puede ir la carta elegida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card} is at {place}</source>
-        <translation>{card} está en la {place}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
-        <source>Choose Deal</source>
-        <translation>Elegir reparto</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Número de reparto (de {low} a {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Escribe un número de reparto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>El número de reparto es un número entero, como 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Los números de reparto van de {low} a {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+234"/>
-        <source>You won!</source>
-        <translation>¡Has ganado!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Game ended</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every row is in order. Well played!</source>
-        <translation>Todas las filas están ordenadas. ¡Bien jugado!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
-        <source>You gave up this deal.</source>
-        <translation>Te has rendido en este reparto.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>La pirámide está despejada. ¡Bien jugado!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>No queda ninguna pareja, ningún rey ni carta que sacar del mazo.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Moves</source>
-        <translation>Movimientos</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Passes</source>
-        <translation>Pasadas</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
-        <source>Redeals used</source>
-        <translation>Barajadas usadas</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+3"/>
-        <source>Time</source>
-        <translation>Tiempo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal</source>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Reiniciar reparto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-</context>
-<context>
-    <name>GamePage</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="-145"/>
-        <source>Assisted</source>
-        <translation>Con ayuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Pista o Automático ayudó en esta partida</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Read the Status Aloud</source>
-        <translation>Leer el estado en voz alta</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
-        <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
-    </message>
-    <message>
-        <location line="+152"/>
-        <source>Looking for the best move…</source>
-        <translation>Buscando el mejor movimiento…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choosing a move…</source>
-        <translation>Eligiendo un movimiento…</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Deal {deal}</source>
-        <translation>Reparto {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número de reparto: vuelve a elegirlo en el menú Juego</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posición pegada</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time: {time}</source>
-        <translation>Tiempo: {time}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
-        <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Automático no pudo jugar: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <location filename="../../addiction/games.py" line="+94"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Gaps, Montana: desliza las cartas para formar cuatro filas, del 2 al rey.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pyramid</source>
-        <translation>Pirámide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Montana</source>
-        <translation>Montana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction&apos;s table with two redeals.</source>
-        <translation>La mesa de Addiction con dos barajadas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces</source>
-        <translation>Espacios</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana, but a redeal scatters the gaps anywhere.</source>
-        <translation>Montana, pero al barajar los huecos quedan en cualquier sitio.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Blue Moon</source>
-        <translation>Luna Azul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
-        <translation>Las 52 cartas en filas de 14; cada fila va del as al rey.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Red Moon</source>
-        <translation>Luna Roja</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
-        <translation>Luna Azul con los ases repartidos primero, cada uno con un hueco al lado.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Galary</source>
-        <translation>Galary</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
-        <translation>Reparto de Luna Roja; un hueco también admite la carta un valor por debajo de su vecina de la derecha.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moonlight</source>
-        <translation>Claro de Luna</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana&apos;s deal; a gap grows from either side.</source>
-        <translation>Reparto de Montana; un hueco se puede llenar por los dos lados.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Jungle</source>
-        <translation>Selva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon where a gap takes the next rank of any suit.</source>
-        <translation>Luna Azul en la que un hueco admite el valor siguiente de cualquier palo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces and Aces</source>
-        <translation>Espacios y Ases</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
-        <translation>Un hueco admite cualquier carta más alta del palo de su vecina; sin barajadas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Paganini</source>
-        <translation>Paganini</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
-        <translation>Una baraja corta de 36 cartas: as y después del 6 al rey.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Double Montana</source>
-        <translation>Montana Doble</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two decks in eight rows of 14; no redeal.</source>
-        <translation>Dos barajas en ocho filas de 14; sin barajadas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Gaps Family</source>
-        <translation>Familia Gaps</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
-        <translation>Diez parientes de Addiction: Montana, Espacios, Luna Azul y más.</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+130"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -697,7 +702,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+132"/>
+        <location filename="../../addiction/shell/window.py" line="+131"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -707,12 +712,12 @@
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
@@ -733,7 +738,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-88"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -770,27 +775,22 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
-        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
-        <translation>Cuatro filas de 13 cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>{rows} filas de {cols} cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Jugar esta</translation>
     </message>
@@ -803,7 +803,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -926,7 +926,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -1024,7 +1024,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+341"/>
+        <location filename="../../addiction/store/records.py" line="+285"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1057,27 +1057,27 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location line="+48"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
+        <location line="-44"/>
+        <location line="+90"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-89"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</translation>
     </message>
@@ -1088,40 +1088,40 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
+        <location line="+105"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location line="+121"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
+        <location line="-115"/>
+        <location line="+119"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-118"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Despeja la pirámide: retira sus 28 cartas.&lt;/p&gt;</translation>
     </message>
@@ -1156,7 +1156,7 @@ La licencia que declara: {licence}</translation>
         <translation>&lt;p&gt;Pista (H) muestra la acción que haría el juego; Automático (A) la juega. Deshacer (Ctrl+Z) retrocede cualquier acción hasta que termina la partida. Tu puntuación es el número de cartas retiradas de la pirámide, de 0 a 28; la partida termina cuando ya no queda nada por hacer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+36"/>
         <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Reparto&lt;/h3&gt;</translation>
     </message>
@@ -1274,17 +1274,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
-        <source>Rules of Addiction</source>
-        <translation>Reglas de Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
         <source>Rules of {game}</source>
         <translation>Reglas de {game}</translation>
     </message>
@@ -1320,7 +1315,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -1364,7 +1359,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <location filename="../../addiction/table/spoken.py" line="+21"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -1467,7 +1462,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
@@ -1480,7 +1475,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1513,7 +1508,7 @@ La licencia que declara: {licence}</translation>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>sin barajadas</translation>
@@ -1554,7 +1549,7 @@ La licencia que declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -1564,7 +1559,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <location filename="../../addiction/shell/statistics.py" line="+13"/>
         <source>{game}: {options}</source>
         <translation>{game}: {options}</translation>
     </message>
@@ -1727,7 +1722,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+101"/>
+        <location filename="../../addiction/store/keeper.py" line="+90"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -1735,7 +1730,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>¿Rendirse?</translation>
     </message>
@@ -1773,7 +1768,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
+        <location filename="../../addiction/shell/menus.py" line="+60"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <location filename="../../addiction/shell/about.py" line="+271"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -14,12 +14,17 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Gaps, Montana, Spaces: pasjans, w którym układasz cztery rzędy po kolei, od dwójki do króla, przesuwając karty na puste pola.&lt;br&gt;&lt;br&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
+        <location line="+3"/>
+        <source>Patience games for the desktop: {games}.</source>
+        <translation>Pasjanse na komputer: {games}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub nowszej.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Running on Qt {qt} and Python {python}.</source>
         <translation>Działa na Qt {qt} i Pythonie {python}.</translation>
     </message>
@@ -30,9 +35,445 @@
     </message>
 </context>
 <context>
-    <name>AddictionPage</name>
+    <name>App</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
+        <location filename="../../addiction/app.py" line="+203"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>To nie jest poprawny układ: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>Zagrać w inną grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Zagraj</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Martwe pole: żadna karta tu nie pasuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Puste pole: pasuje tu każda dwójka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Puste pole: pasuje tu każdy as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Puste pole: pasuje tu {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Puste pole: pasują tu {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card} {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Wybrano: wskaż puste pole, na które ma trafić.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Pasuje na wybrane pole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Może przejść na pole {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Na swoim miejscu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Martwe pole {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>{rank} w dowolnym kolorze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Puste pole {place}: pasuje tu {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>Pasuje tu wybrana karta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} leży {place}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <source>Choose Deal</source>
+        <translation>Wybierz rozdanie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Numer rozdania (od {low} do {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Wpisz numer rozdania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+234"/>
+        <source>You won!</source>
+        <translation>Wygrana!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Gra zakończona</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Każdy rząd jest ułożony po kolei. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <source>You gave up this deal.</source>
+        <translation>To rozdanie zostało poddane.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>Piramida rozebrana. Brawo!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Nie została żadna para, król ani karta do odkrycia z talii.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Przejścia</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Wykorzystane tasowania</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Zagraj od nowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="-145"/>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Odczytaj stan gry na głos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>Looking for the best move…</source>
+        <translation>Szukam najlepszego ruchu…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Wybieram ruch…</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Deal {deal}</source>
+        <translation>Rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Wklejony układ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Czas: {time}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Automatyczny ruch się nie udał: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Gaps, Montana: przesuwaj karty, by ułożyć cztery rzędy od dwójki do króla.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/__init__.py" line="+25"/>
+        <source>Pyramid</source>
+        <translation>Piramida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>Stół pasjansa Addiction z dwoma tasowaniami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Spaces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, ale tasowanie rozrzuca puste pola w dowolne miejsca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Niebieski Księżyc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>Wszystkie 52 karty w rzędach po 14; każdy rząd od asa do króla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Czerwony Księżyc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Niebieski Księżyc, w którym asy rozdaje się najpierw, każdy z pustym polem obok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Rozdanie jak w Czerwonym Księżycu; na puste pole pasuje też karta o jeden niższa od sąsiadki z prawej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Blask Księżyca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Rozdanie jak w Montanie; puste pole można zapełniać z obu stron.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Dżungla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Niebieski Księżyc, w którym na puste pole pasuje następna wartość w dowolnym kolorze.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Spaces and Aces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Na puste pole pasuje każda wyższa karta w kolorze sąsiadki; bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Krótka talia 36 kart: as, a potem od szóstki do króla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Podwójna Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dwie talie w ośmiu rzędach po 14; bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Rodzina Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Dziesięć pasjansów spokrewnionych z Addiction: Montana, Spaces, Niebieski Księżyc i inne.</translation>
+    </message>
+</context>
+<context>
+    <name>GapsPage</name>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -226,7 +667,7 @@
         <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -237,445 +678,9 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../../addiction/app.py" line="+204"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>That is not a position: {reason}</source>
-        <translation>To nie jest poprawny układ: {reason}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>Zagrać w inną grę?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
-        <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play It</source>
-        <translation>Zagraj</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+357"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead gap: no card can go here</source>
-        <translation>Martwe pole: żadna karta tu nie pasuje</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Puste pole: pasuje tu każda dwójka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gap: any Ace can go here</source>
-        <translation>Puste pole: pasuje tu każdy as</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Puste pole: pasuje tu {card}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {cards} can go here</source>
-        <translation>Puste pole: pasują tu {cards}</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>{card}, {place}</source>
-        <translation>{card} {place}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Chosen: pick the gap it goes to.</source>
-        <translation>Wybrano: wskaż puste pole, na które ma trafić.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can go to the chosen gap.</source>
-        <translation>Pasuje na wybrane pole.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can move to {places}.</source>
-        <translation>Może przejść na pole {places}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In order.</source>
-        <translation>Na swoim miejscu.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Dead gap, {place}</source>
-        <translation>Martwe pole {place}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>any {rank}</source>
-        <translation>{rank} w dowolnym kolorze</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap, {place}: takes {cards}</source>
-        <translation>Puste pole {place}: pasuje tu {cards}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The chosen card can go here.</source>
-        <translation>Pasuje tu wybrana karta.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card} is at {place}</source>
-        <translation>{card} leży {place}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
-        <source>Choose Deal</source>
-        <translation>Wybierz rozdanie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Numer rozdania (od {low} do {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Wpisz numer rozdania.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+234"/>
-        <source>You won!</source>
-        <translation>Wygrana!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Game ended</source>
-        <translation>Gra zakończona</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every row is in order. Well played!</source>
-        <translation>Każdy rząd jest ułożony po kolei. Brawo!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
-        <source>You gave up this deal.</source>
-        <translation>To rozdanie zostało poddane.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>Piramida rozebrana. Brawo!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>Nie została żadna para, król ani karta do odkrycia z talii.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
-        <source>Score</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Passes</source>
-        <translation>Przejścia</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
-        <source>Redeals used</source>
-        <translation>Wykorzystane tasowania</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+3"/>
-        <source>Time</source>
-        <translation>Czas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal</source>
-        <translation>Rozdanie</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Nowa gra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Zagraj od nowa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-</context>
-<context>
-    <name>GamePage</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="-145"/>
-        <source>Assisted</source>
-        <translation>Z pomocą</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Read the Status Aloud</source>
-        <translation>Odczytaj stan gry na głos</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
-        <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
-    </message>
-    <message>
-        <location line="+152"/>
-        <source>Looking for the best move…</source>
-        <translation>Szukam najlepszego ruchu…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choosing a move…</source>
-        <translation>Wybieram ruch…</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Deal {deal}</source>
-        <translation>Rozdanie {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Numer rozdania: możesz je wybrać ponownie w menu Gra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Wklejony układ</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time: {time}</source>
-        <translation>Czas: {time}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
-        <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Automatyczny ruch się nie udał: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <location filename="../../addiction/games.py" line="+94"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Gaps, Montana: przesuwaj karty, by ułożyć cztery rzędy od dwójki do króla.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pyramid</source>
-        <translation>Piramida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Montana</source>
-        <translation>Montana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction&apos;s table with two redeals.</source>
-        <translation>Stół pasjansa Addiction z dwoma tasowaniami.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces</source>
-        <translation>Spaces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana, but a redeal scatters the gaps anywhere.</source>
-        <translation>Montana, ale tasowanie rozrzuca puste pola w dowolne miejsca.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Blue Moon</source>
-        <translation>Niebieski Księżyc</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
-        <translation>Wszystkie 52 karty w rzędach po 14; każdy rząd od asa do króla.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Red Moon</source>
-        <translation>Czerwony Księżyc</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
-        <translation>Niebieski Księżyc, w którym asy rozdaje się najpierw, każdy z pustym polem obok.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Galary</source>
-        <translation>Galary</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
-        <translation>Rozdanie jak w Czerwonym Księżycu; na puste pole pasuje też karta o jeden niższa od sąsiadki z prawej.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moonlight</source>
-        <translation>Blask Księżyca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana&apos;s deal; a gap grows from either side.</source>
-        <translation>Rozdanie jak w Montanie; puste pole można zapełniać z obu stron.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Jungle</source>
-        <translation>Dżungla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon where a gap takes the next rank of any suit.</source>
-        <translation>Niebieski Księżyc, w którym na puste pole pasuje następna wartość w dowolnym kolorze.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces and Aces</source>
-        <translation>Spaces and Aces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
-        <translation>Na puste pole pasuje każda wyższa karta w kolorze sąsiadki; bez tasowania.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Paganini</source>
-        <translation>Paganini</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
-        <translation>Krótka talia 36 kart: as, a potem od szóstki do króla.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Double Montana</source>
-        <translation>Podwójna Montana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two decks in eight rows of 14; no redeal.</source>
-        <translation>Dwie talie w ośmiu rzędach po 14; bez tasowania.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Gaps Family</source>
-        <translation>Rodzina Gaps</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
-        <translation>Dziesięć pasjansów spokrewnionych z Addiction: Montana, Spaces, Niebieski Księżyc i inne.</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+130"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -698,7 +703,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+132"/>
+        <location filename="../../addiction/shell/window.py" line="+131"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -708,12 +713,12 @@
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
@@ -734,7 +739,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-88"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -771,27 +776,22 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
-        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
-        <translation>Cztery rzędy po 13 kart, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Liczba rzędów: {rows}, po {cols} kart w każdym, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Zagraj</translation>
     </message>
@@ -804,7 +804,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -927,7 +927,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -1025,7 +1025,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+341"/>
+        <location filename="../../addiction/store/records.py" line="+285"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1058,27 +1058,27 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location line="+48"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
+        <location line="-44"/>
+        <location line="+90"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-89"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</translation>
     </message>
@@ -1089,40 +1089,40 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
+        <location line="+105"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location line="+121"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
+        <location line="-115"/>
+        <location line="+119"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-118"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rozbierz piramidę: usuń wszystkie 28 jej kart.&lt;/p&gt;</translation>
     </message>
@@ -1157,7 +1157,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa każdy ruch, dopóki gra się nie skończy. Twój wynik to liczba kart usuniętych z piramidy, od 0 do 28; gra kończy się, gdy nie zostaje już nic do zrobienia.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+36"/>
         <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Rozdanie&lt;/h3&gt;</translation>
     </message>
@@ -1275,17 +1275,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
-        <source>Rules of Addiction</source>
-        <translation>Zasady pasjansa Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
         <source>Rules of {game}</source>
         <translation>Zasady pasjansa {game}</translation>
     </message>
@@ -1321,7 +1316,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1366,7 +1361,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <location filename="../../addiction/table/spoken.py" line="+21"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
@@ -1469,7 +1464,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -1482,7 +1477,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1516,7 +1511,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowy rekord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>bez tasowań</translation>
@@ -1557,7 +1552,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -1567,7 +1562,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <location filename="../../addiction/shell/statistics.py" line="+13"/>
         <source>{game}: {options}</source>
         <translation>{game}: {options}</translation>
     </message>
@@ -1730,7 +1725,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+101"/>
+        <location filename="../../addiction/store/keeper.py" line="+90"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -1738,7 +1733,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -1776,7 +1771,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
+        <location filename="../../addiction/shell/menus.py" line="+60"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="+270"/>
+        <location filename="../../addiction/shell/about.py" line="+271"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -14,12 +14,17 @@
         <translation>&lt;h3&gt;Addiction {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Gaps, Montana, Spaces: the patience where you put four rows in order, 2 to King, by sliding cards into the gaps.&lt;br&gt;&lt;br&gt;Free software under the GNU GPL, version 3 or later.</source>
-        <translation>Lacunas, Montana, Espaços: a paciência em que você põe quatro fileiras em ordem, do 2 ao rei, movendo cartas para os espaços.&lt;br&gt;&lt;br&gt;Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
+        <location line="+3"/>
+        <source>Patience games for the desktop: {games}.</source>
+        <translation>Jogos de paciência para o computador: {games}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Free software under the GNU GPL, version 3 or later.</source>
+        <translation>Software livre sob a GNU GPL, versão 3 ou posterior.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Running on Qt {qt} and Python {python}.</source>
         <translation>Executando no Qt {qt} e no Python {python}.</translation>
     </message>
@@ -30,9 +35,445 @@
     </message>
 </context>
 <context>
-    <name>AddictionPage</name>
+    <name>App</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+119"/>
+        <location filename="../../addiction/app.py" line="+203"/>
+        <source>Your unfinished game is back, as you left it.</source>
+        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>That is not a position: {reason}</source>
+        <translation>Isso não é uma posição: {reason}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play Another Game?</source>
+        <translation>Jogar outra partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
+        <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play It</source>
+        <translation>Jogar</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <source>Dead gap: nothing can follow a King or a gap</source>
+        <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead gap: no card can go here</source>
+        <translation>Espaço morto: nenhuma carta pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: any 2 can go here</source>
+        <translation>Espaço: qualquer 2 pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gap: any Ace can go here</source>
+        <translation>Espaço: qualquer ás pode vir aqui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap: {card} goes here</source>
+        <translation>Espaço: aqui vai o {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap: {cards} can go here</source>
+        <translation>Espaço: aqui podem vir {cards}</translation>
+    </message>
+    <message>
+        <location line="+360"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: pick the gap it goes to.</source>
+        <translation>Escolhida: indique o espaço para onde ela vai.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can go to the chosen gap.</source>
+        <translation>Pode ir para o espaço escolhido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can move to {places}.</source>
+        <translation>Pode ir para a {places}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In order.</source>
+        <translation>Em ordem.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead gap, {place}</source>
+        <translation>Espaço morto, {place}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any {rank}</source>
+        <translation>qualquer {rank}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap, {place}: takes {cards}</source>
+        <translation>Espaço, {place}: aceita {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen card can go here.</source>
+        <translation>A carta escolhida pode vir aqui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} is at {place}</source>
+        <translation>{card} está na {place}</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <source>Choose Deal</source>
+        <translation>Escolher distribuição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deal number ({low} to {high}):</source>
+        <translation>Número da distribuição (de {low} a {high}):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Type a deal number.</source>
+        <translation>Digite o número de uma distribuição.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deal number is a whole number, like 1234.</source>
+        <translation>O número da distribuição é um número inteiro, como 1234.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal numbers run from {low} to {high}.</source>
+        <translation>Os números de distribuição vão de {low} a {high}.</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameDialog</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+234"/>
+        <source>You won!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Game ended</source>
+        <translation>Partida encerrada</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <source>Every row runs from 2 to King. Well played!</source>
+        <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every row is in order. Well played!</source>
+        <translation>Todas as fileiras estão em ordem. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card can move and no redeal is left.</source>
+        <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <source>You gave up this deal.</source>
+        <translation>Você desistiu desta distribuição.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <source>The pyramid is cleared. Well played!</source>
+        <translation>A pirâmide está limpa. Muito bem!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No pair, King or turn of the stock is left.</source>
+        <translation>Não sobrou nenhum par, rei nem carta para virar do monte.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <source>Passes</source>
+        <translation>Passagens</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="+1"/>
+        <source>Redeals used</source>
+        <translation>Redistribuições usadas</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/page.py" line="+3"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal</source>
+        <translation>Distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <location filename="../../addiction/table/page.py" line="-145"/>
+        <source>Assisted</source>
+        <translation>Com ajuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint or Auto helped in this game</source>
+        <translation>Dica ou Auto ajudou nesta partida</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Read the Status Aloud</source>
+        <translation>Ler o status em voz alta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
+        <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>Looking for the best move…</source>
+        <translation>Procurando a melhor jogada…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choosing a move…</source>
+        <translation>Escolhendo uma jogada…</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>Deal {deal}</source>
+        <translation>Distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal number: choose it again from the Game menu</source>
+        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pasted position</source>
+        <translation>Posição colada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Time: {time}</source>
+        <translation>Tempo: {time}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
+        <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Auto could not play: {reason}</source>
+        <translation>Auto não conseguiu jogar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <source>Addiction</source>
+        <translation>Addiction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
+        <translation>Lacunas, Montana: deslize as cartas para formar quatro fileiras, do 2 ao rei.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/pyramid/__init__.py" line="+25"/>
+        <source>Pyramid</source>
+        <translation>Pirâmide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the pyramid by removing pairs that add up to 13.</source>
+        <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Addiction&apos;s table with two redeals.</source>
+        <translation>A mesa do Addiction com duas redistribuições.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces</source>
+        <translation>Espaços</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana, but a redeal scatters the gaps anywhere.</source>
+        <translation>Montana, mas a redistribuição espalha os espaços em qualquer lugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue Moon</source>
+        <translation>Lua Azul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
+        <translation>As 52 cartas em fileiras de 14; cada fileira vai do ás ao rei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red Moon</source>
+        <translation>Lua Vermelha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
+        <translation>Lua Azul com os ases distribuídos primeiro, cada um com um espaço ao lado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Galary</source>
+        <translation>Galary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
+        <translation>Distribuição da Lua Vermelha; um espaço também aceita a carta um valor abaixo da vizinha da direita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moonlight</source>
+        <translation>Luar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana&apos;s deal; a gap grows from either side.</source>
+        <translation>Distribuição do Montana; um espaço pode ser preenchido pelos dois lados.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jungle</source>
+        <translation>Selva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue Moon where a gap takes the next rank of any suit.</source>
+        <translation>Lua Azul em que um espaço aceita o valor seguinte de qualquer naipe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spaces and Aces</source>
+        <translation>Espaços e Ases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
+        <translation>Um espaço aceita qualquer carta maior do naipe da vizinha; sem redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paganini</source>
+        <translation>Paganini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
+        <translation>Um baralho curto de 36 cartas: ás e depois do 6 ao rei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double Montana</source>
+        <translation>Montana Dupla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two decks in eight rows of 14; no redeal.</source>
+        <translation>Dois baralhos em oito fileiras de 14; sem redistribuição.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gaps Family</source>
+        <translation>Família Gaps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
+        <translation>Dez parentes do Addiction: Montana, Espaços, Lua Azul e outros.</translation>
+    </message>
+</context>
+<context>
+    <name>GapsPage</name>
+    <message>
+        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -225,7 +666,7 @@
         <translation>A busca não encontrou resposta a tempo.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -236,445 +677,9 @@
     </message>
 </context>
 <context>
-    <name>App</name>
-    <message>
-        <location filename="../../addiction/app.py" line="+204"/>
-        <source>Your unfinished game is back, as you left it.</source>
-        <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>That is not a position: {reason}</source>
-        <translation>Isso não é uma posição: {reason}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>Jogar outra partida?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction was started again to play another game. Leave this one unfinished?</source>
-        <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Play It</source>
-        <translation>Jogar</translation>
-    </message>
-</context>
-<context>
-    <name>BoardView</name>
-    <message>
-        <location filename="../../addiction/ui/board_view.py" line="+357"/>
-        <source>Dead gap: nothing can follow a King or a gap</source>
-        <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead gap: no card can go here</source>
-        <translation>Espaço morto: nenhuma carta pode vir aqui</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: any 2 can go here</source>
-        <translation>Espaço: qualquer 2 pode vir aqui</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gap: any Ace can go here</source>
-        <translation>Espaço: qualquer ás pode vir aqui</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Gap: {card} goes here</source>
-        <translation>Espaço: aqui vai o {card}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap: {cards} can go here</source>
-        <translation>Espaço: aqui podem vir {cards}</translation>
-    </message>
-    <message>
-        <location line="+360"/>
-        <source>{card}, {place}</source>
-        <translation>{card}, {place}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Chosen: pick the gap it goes to.</source>
-        <translation>Escolhida: indique o espaço para onde ela vai.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can go to the chosen gap.</source>
-        <translation>Pode ir para o espaço escolhido.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Can move to {places}.</source>
-        <translation>Pode ir para a {places}.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In order.</source>
-        <translation>Em ordem.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Dead gap, {place}</source>
-        <translation>Espaço morto, {place}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>any {rank}</source>
-        <translation>qualquer {rank}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gap, {place}: takes {cards}</source>
-        <translation>Espaço, {place}: aceita {cards}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The chosen card can go here.</source>
-        <translation>A carta escolhida pode vir aqui.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{card} is at {place}</source>
-        <translation>{card} está na {place}</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
-        <source>Choose Deal</source>
-        <translation>Escolher distribuição</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Deal number ({low} to {high}):</source>
-        <translation>Número da distribuição (de {low} a {high}):</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Type a deal number.</source>
-        <translation>Digite o número de uma distribuição.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deal number is a whole number, like 1234.</source>
-        <translation>O número da distribuição é um número inteiro, como 1234.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deal numbers run from {low} to {high}.</source>
-        <translation>Os números de distribuição vão de {low} a {high}.</translation>
-    </message>
-</context>
-<context>
-    <name>EndOfGameDialog</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+234"/>
-        <source>You won!</source>
-        <translation>Você venceu!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over</source>
-        <translation>Fim de jogo</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Game ended</source>
-        <translation>Partida encerrada</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-142"/>
-        <source>Every row runs from 2 to King. Well played!</source>
-        <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every row is in order. Well played!</source>
-        <translation>Todas as fileiras estão em ordem. Muito bem!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No card can move and no redeal is left.</source>
-        <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+192"/>
-        <source>You gave up this deal.</source>
-        <translation>Você desistiu desta distribuição.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-3"/>
-        <source>The pyramid is cleared. Well played!</source>
-        <translation>A pirâmide está limpa. Muito bem!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No pair, King or turn of the stock is left.</source>
-        <translation>Não sobrou nenhum par, rei nem carta para virar do monte.</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+3"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+5"/>
-        <source>Score</source>
-        <translation>Pontuação</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Moves</source>
-        <translation>Jogadas</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+1"/>
-        <source>Passes</source>
-        <translation>Passagens</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+1"/>
-        <source>Redeals used</source>
-        <translation>Redistribuições usadas</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="+3"/>
-        <source>Time</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deal</source>
-        <translation>Distribuição</translation>
-    </message>
-    <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+104"/>
-        <source>{name}:</source>
-        <translation>{name}:</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>New Game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart Deal</source>
-        <translation>Reiniciar distribuição</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Close</source>
-        <translation>Fechar</translation>
-    </message>
-</context>
-<context>
-    <name>GamePage</name>
-    <message>
-        <location filename="../../addiction/ui/page.py" line="-145"/>
-        <source>Assisted</source>
-        <translation>Com ajuda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Dica ou Auto ajudou nesta partida</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Read the Status Aloud</source>
-        <translation>Ler o status em voz alta</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The arrow keys move between the places, Enter or Space plays the one you are on, S reads the score and the time.</source>
-        <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
-    </message>
-    <message>
-        <location line="+152"/>
-        <source>Looking for the best move…</source>
-        <translation>Procurando a melhor jogada…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Choosing a move…</source>
-        <translation>Escolhendo uma jogada…</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Deal {deal}</source>
-        <translation>Distribuição {deal}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deal number: choose it again from the Game menu</source>
-        <translation>Número da distribuição: escolha-o de novo no menu Jogo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pasted position</source>
-        <translation>Posição colada</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Time: {time}</source>
-        <translation>Tempo: {time}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
-        <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Auto could not play: {reason}</source>
-        <translation>Auto não conseguiu jogar: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>Games</name>
-    <message>
-        <location filename="../../addiction/games.py" line="+94"/>
-        <source>Addiction</source>
-        <translation>Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gaps, Montana: slide the cards into four rows, 2 to King.</source>
-        <translation>Lacunas, Montana: deslize as cartas para formar quatro fileiras, do 2 ao rei.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pyramid</source>
-        <translation>Pirâmide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear the pyramid by removing pairs that add up to 13.</source>
-        <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Montana</source>
-        <translation>Montana</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Addiction&apos;s table with two redeals.</source>
-        <translation>A mesa do Addiction com duas redistribuições.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces</source>
-        <translation>Espaços</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana, but a redeal scatters the gaps anywhere.</source>
-        <translation>Montana, mas a redistribuição espalha os espaços em qualquer lugar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Blue Moon</source>
-        <translation>Lua Azul</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All 52 cards in rows of 14; each row runs Ace to King.</source>
-        <translation>As 52 cartas em fileiras de 14; cada fileira vai do ás ao rei.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Red Moon</source>
-        <translation>Lua Vermelha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon with every Ace dealt first, a gap beside it.</source>
-        <translation>Lua Azul com os ases distribuídos primeiro, cada um com um espaço ao lado.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Galary</source>
-        <translation>Galary</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red Moon&apos;s deal; a gap also takes the card below its right neighbour.</source>
-        <translation>Distribuição da Lua Vermelha; um espaço também aceita a carta um valor abaixo da vizinha da direita.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moonlight</source>
-        <translation>Luar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Montana&apos;s deal; a gap grows from either side.</source>
-        <translation>Distribuição do Montana; um espaço pode ser preenchido pelos dois lados.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Jungle</source>
-        <translation>Selva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue Moon where a gap takes the next rank of any suit.</source>
-        <translation>Lua Azul em que um espaço aceita o valor seguinte de qualquer naipe.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spaces and Aces</source>
-        <translation>Espaços e Ases</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A gap takes any higher card of its neighbour&apos;s suit; no redeal.</source>
-        <translation>Um espaço aceita qualquer carta maior do naipe da vizinha; sem redistribuição.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Paganini</source>
-        <translation>Paganini</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A short deck of 36 cards: Ace, then 6 to King.</source>
-        <translation>Um baralho curto de 36 cartas: ás e depois do 6 ao rei.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Double Montana</source>
-        <translation>Montana Dupla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two decks in eight rows of 14; no redeal.</source>
-        <translation>Dois baralhos em oito fileiras de 14; sem redistribuição.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Gaps Family</source>
-        <translation>Família Gaps</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ten relatives of Addiction: Montana, Spaces, Blue Moon and more.</source>
-        <translation>Dez parentes do Addiction: Montana, Espaços, Lua Azul e outros.</translation>
-    </message>
-</context>
-<context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/i18n.py" line="+130"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -697,7 +702,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/ui/main_window.py" line="+132"/>
+        <location filename="../../addiction/shell/window.py" line="+131"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -707,12 +712,12 @@
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+58"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+83"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
@@ -733,7 +738,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/ui/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-88"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -770,27 +775,22 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-135"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+262"/>
-        <source>Four rows of 13 cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
-        <translation>Quatro fileiras de 13 cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>{rows} fileiras de {cols} cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+18"/>
         <source>Play This</source>
         <translation>Jogar esta</translation>
     </message>
@@ -803,7 +803,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -926,7 +926,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_view.py" line="+379"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -1024,7 +1024,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+341"/>
+        <location filename="../../addiction/store/records.py" line="+285"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1057,27 +1057,27 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-117"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+27"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location line="+48"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+2"/>
+        <location line="-47"/>
+        <location line="+49"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+3"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+46"/>
+        <location line="-44"/>
+        <location line="+90"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-89"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</translation>
     </message>
@@ -1088,40 +1088,40 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+30"/>
+        <location line="+105"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-104"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+24"/>
+        <location line="+121"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../../addiction/ui/relative_rules.py" line="+4"/>
+        <location line="-115"/>
+        <location line="+119"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-118"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-2"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-2"/>
         <source>&lt;p&gt;Clear the pyramid: remove all 28 of its cards.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Limpe a pirâmide: retire todas as 28 cartas dela.&lt;/p&gt;</translation>
     </message>
@@ -1156,7 +1156,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&lt;p&gt;Dica (H) mostra a ação que o jogo faria; Auto (A) a executa. Desfazer (Ctrl+Z) volta qualquer ação até a partida terminar. Sua pontuação é o número de cartas retiradas da pirâmide, de 0 a 28; a partida acaba quando não resta nada a fazer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/relative_rules.py" line="-82"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+36"/>
         <source>&lt;h3&gt;Deal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Distribuição&lt;/h3&gt;</translation>
     </message>
@@ -1274,17 +1274,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="-47"/>
-        <source>Rules of Addiction</source>
-        <translation>Regras do Addiction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
         <source>Rules of {game}</source>
         <translation>Regras de {game}</translation>
     </message>
@@ -1320,7 +1315,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/ui/score_chart.py" line="+154"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1364,7 +1359,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../addiction/ui/spoken.py" line="+21"/>
+        <location filename="../../addiction/table/spoken.py" line="+21"/>
         <source>Ace</source>
         <translation>Ás</translation>
     </message>
@@ -1467,7 +1462,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/ui/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
@@ -1480,7 +1475,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/ui/stats_dialog.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+346"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1513,7 +1508,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo recorde: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/addiction_page.py" line="+87"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>sem redistribuições</translation>
@@ -1554,7 +1549,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/pyramid_page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -1564,7 +1559,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado</translation>
     </message>
     <message>
-        <location filename="../../addiction/ui/stats_dialog.py" line="+13"/>
+        <location filename="../../addiction/shell/statistics.py" line="+13"/>
         <source>{game}: {options}</source>
         <translation>{game}: {options}</translation>
     </message>
@@ -1727,7 +1722,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/model/keeper.py" line="+101"/>
+        <location filename="../../addiction/store/keeper.py" line="+90"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -1735,7 +1730,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/ui/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
         <source>Give Up?</source>
         <translation>Desistir?</translation>
     </message>
@@ -1773,7 +1768,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/ui/window_menus.py" line="+61"/>
+        <location filename="../../addiction/shell/menus.py" line="+60"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>

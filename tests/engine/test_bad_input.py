@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.engine import AddictionGame, NotationError, Rules, RulesError, SaveError
-from addiction.engine.errors import MAX_MESSAGE, AddictionError, shown
+from addiction.core import NotationError, RulesError, SaveError
+from addiction.core.errors import MAX_MESSAGE, AddictionError, shown
+from addiction.games.gaps.engine import GapsGame, Rules
 from tests.junk import ANYTHING, DEEP, JSON_LIKE, nested_dict, nested_list
 
 from . import positions
@@ -32,7 +33,7 @@ def refused(call: Callable[[], object], error: type[ValueError] = ValueError) ->
 
 
 def a_saved_game() -> dict[str, Any]:
-    game = AddictionGame.from_text(positions.stuck(), Rules(redeals=2), deal=77)
+    game = GapsGame.from_text(positions.stuck(), Rules(redeals=2), deal=77)
     game.redeal()
     game.play(game.moves()[0])
     game.undo()
@@ -44,7 +45,7 @@ def a_saved_game() -> dict[str, Any]:
 
 @pytest.mark.parametrize("value", [None, 7, b"2S 3S", ["2S"], {"text": "2S"}])
 def test_a_position_that_is_not_text_is_a_notation_error(value: object) -> None:
-    assert "a position is text" in refused(lambda: AddictionGame.from_text(value), NotationError)  # type: ignore[arg-type]
+    assert "a position is text" in refused(lambda: GapsGame.from_text(value), NotationError)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("value", [None, b"x", 3, ["redeals=2"]])
@@ -57,7 +58,7 @@ def test_rules_that_are_not_text_are_a_rules_error(value: object) -> None:
 def test_a_number_where_a_saved_position_belongs_is_a_save_error(field: str, value: object) -> None:
     data = a_saved_game()
     data[field] = value
-    assert "is not text" in refused(lambda: AddictionGame.from_dict(data), SaveError)
+    assert "is not text" in refused(lambda: GapsGame.from_dict(data), SaveError)
 
 
 @pytest.mark.parametrize("deep", [nested_list(DEEP), nested_dict(DEEP)], ids=["list", "dict"])
@@ -65,22 +66,22 @@ def test_a_deeply_nested_value_gives_a_short_message(deep: object) -> None:
     data = a_saved_game()
     data["actions"] = [deep]
     data["applied"] = 0
-    refused(lambda: AddictionGame.from_dict(data), SaveError)
+    refused(lambda: GapsGame.from_dict(data), SaveError)
     refused(lambda: Rules(gaps=deep), RulesError)  # type: ignore[arg-type]
-    refused(lambda: AddictionGame.new(deep), ValueError)  # type: ignore[arg-type]
+    refused(lambda: GapsGame.new(deep), ValueError)  # type: ignore[arg-type]
 
 
 def test_a_huge_token_is_quoted_short() -> None:
     rows = positions.won().splitlines()
     rows[1] = "Z" * 100_000 + rows[1][2:]
-    message = refused(lambda: AddictionGame.from_text("\n".join(rows)), NotationError)
+    message = refused(lambda: GapsGame.from_text("\n".join(rows)), NotationError)
     assert message.startswith("line 2, token 1: 'ZZZ")
 
 
 def test_a_huge_number_is_described_not_printed() -> None:
     # Python itself refuses to turn an int of more than 4,300 digits into text.
     refused(lambda: Rules(redeals=10**5000), RulesError)
-    refused(lambda: AddictionGame.new(10**5000), ValueError)
+    refused(lambda: GapsGame.new(10**5000), ValueError)
     assert shown(10**400) == "<a number of about 400 digits>"
 
 
@@ -103,7 +104,7 @@ def test_a_message_is_clipped_however_it_was_built() -> None:
 @FUZZ
 @given(ANYTHING)
 def test_from_text_refuses_anything(value: Any) -> None:
-    refused(lambda: AddictionGame.from_text(value), NotationError)
+    refused(lambda: GapsGame.from_text(value), NotationError)
 
 
 @FUZZ
@@ -111,13 +112,13 @@ def test_from_text_refuses_anything(value: Any) -> None:
 def test_from_text_refuses_bad_rules_and_deals(rules: Any, deal: Any) -> None:
     good_deal = type(deal) is int and 0 <= deal < 2**31
     if rules is None and good_deal:
-        assert AddictionGame.from_text(positions.stuck(), rules, deal).deal == deal
+        assert GapsGame.from_text(positions.stuck(), rules, deal).deal == deal
     else:
-        refused(lambda: AddictionGame.from_text(positions.stuck(), rules, deal), AddictionError)
+        refused(lambda: GapsGame.from_text(positions.stuck(), rules, deal), AddictionError)
     if rules is None and good_deal and deal > 0:
-        assert AddictionGame.new(deal, rules).deal == deal
+        assert GapsGame.new(deal, rules).deal == deal
     else:
-        refused(lambda: AddictionGame.new(deal, rules), ValueError)
+        refused(lambda: GapsGame.new(deal, rules), ValueError)
 
 
 @FUZZ
@@ -150,7 +151,7 @@ def test_rules_from_dict_refuses_anything(value: Any) -> None:
 @FUZZ
 @given(ANYTHING)
 def test_from_dict_refuses_anything(value: Any) -> None:
-    refused(lambda: AddictionGame.from_dict(value), SaveError)
+    refused(lambda: GapsGame.from_dict(value), SaveError)
 
 
 SAVED = a_saved_game()
@@ -162,7 +163,7 @@ def test_from_dict_refuses_any_damaged_field(field: str, value: Any) -> None:
     data = copy.deepcopy(SAVED)
     data[field] = value
     try:
-        game = AddictionGame.from_dict(data)
+        game = GapsGame.from_dict(data)
     except SaveError as exc:
         assert 0 < len(str(exc)) <= MAX_MESSAGE
     else:
@@ -175,7 +176,7 @@ def test_from_dict_refuses_any_damaged_action(index: int, value: Any) -> None:
     data = copy.deepcopy(SAVED)
     data["actions"][index] = value
     try:
-        game = AddictionGame.from_dict(data)
+        game = GapsGame.from_dict(data)
     except SaveError as exc:
         assert 0 < len(str(exc)) <= MAX_MESSAGE
     else:

@@ -5,8 +5,8 @@
 
 import pytest
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.rng import MAX_DEAL, SplitMix64
+from addiction.core.rng import MAX_DEAL, SplitMix64
+from addiction.games.gaps.engine import GapsGame, Rules
 
 GOLDEN_DEALS = {
     1: """\
@@ -38,7 +38,7 @@ def test_largest_deal_number_is_a_signed_32_bit_int() -> None:
 
 @pytest.mark.parametrize(("deal", "text"), GOLDEN_DEALS.items())
 def test_deal_numbers_are_pinned(deal: int, text: str) -> None:
-    assert AddictionGame.new(deal).to_text() == text
+    assert GapsGame.new(deal).to_text() == text
 
 
 def test_splitmix64_reference_stream() -> None:
@@ -49,7 +49,7 @@ def test_splitmix64_reference_stream() -> None:
     ]
 
 
-def play_until_stuck(game: AddictionGame) -> None:
+def play_until_stuck(game: GapsGame) -> None:
     """Always the first legal move; a fixed, rule-only line of play."""
     while game.moves() and not game.is_stuck:
         game.play(game.moves()[0])
@@ -57,10 +57,10 @@ def play_until_stuck(game: AddictionGame) -> None:
 
 @pytest.mark.parametrize("gaps", ["after-sequence", "random"])
 def test_redeals_are_pinned_by_deal_and_index(gaps: str) -> None:
-    game = AddictionGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
+    game = GapsGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
     play_until_stuck(game)
     first = game.redeal()
-    twin = AddictionGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
+    twin = GapsGame.new(1, Rules(gaps=gaps))  # type: ignore[arg-type]
     play_until_stuck(twin)
     assert twin.redeal() == first
     # Undoing the redeal and redealing again gives the same cards: no re-rolling.
@@ -76,7 +76,7 @@ GOLDEN_REDEAL = """\
 
 
 def test_first_redeal_of_deal_1_is_pinned() -> None:
-    game = AddictionGame.new(1)
+    game = GapsGame.new(1)
     play_until_stuck(game)
     game.redeal()
     assert game.to_text() == GOLDEN_REDEAL

@@ -5,14 +5,15 @@
 
 import pytest
 
-from addiction.engine import AddictionGame, Board, NotationError, parse_card
+from addiction.core import NotationError, parse_card
+from addiction.games.gaps.engine import Board, GapsGame
 
-DEAL_1 = AddictionGame.new(1).to_text()
+DEAL_1 = GapsGame.new(1).to_text()
 
 
 def test_round_trip() -> None:
     for deal in (1, 5, 99, 123456):
-        text = AddictionGame.new(deal).to_text()
+        text = GapsGame.new(deal).to_text()
         assert Board.from_text(text).to_text() == text
 
 

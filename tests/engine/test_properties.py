@@ -6,8 +6,9 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from addiction.engine import CARDS, AddictionGame, Redeal, Rules
-from addiction.engine.board import COLS, ROWS
+from addiction.core import CARDS
+from addiction.games.gaps.engine import GapsGame, Redeal, Rules
+from addiction.games.gaps.engine.board import COLS, ROWS
 
 NON_ACES = sorted(c for c in CARDS if c.rank != 1)
 
@@ -21,7 +22,7 @@ deals = st.integers(1, 2**31 - 1)
 choices = st.lists(st.integers(0, 10_000), max_size=120)
 
 
-def recomputed_score(game: AddictionGame) -> int:
+def recomputed_score(game: GapsGame) -> int:
     total = 0
     for row in range(ROWS):
         cells = [game.cell((row, col)) for col in range(COLS)]
@@ -35,7 +36,7 @@ def recomputed_score(game: AddictionGame) -> int:
     return total
 
 
-def check_invariants(game: AddictionGame) -> None:
+def check_invariants(game: GapsGame) -> None:
     assert sorted(c for c in game.cells if c is not None) == NON_ACES
     assert len(game.gaps) == 4
     assert game.score == recomputed_score(game) == sum(game.sequence_lengths)
@@ -43,7 +44,7 @@ def check_invariants(game: AddictionGame) -> None:
     assert game.is_stuck == (not game.is_won and game.dead_gaps == game.gaps)
 
 
-def play_out(game: AddictionGame, picks: list[int]) -> list[str]:
+def play_out(game: GapsGame, picks: list[int]) -> list[str]:
     """Play by the picks: a move, a redeal when offered, or an undo; log what happened."""
     log = []
     for pick in picks:
@@ -70,7 +71,7 @@ def play_out(game: AddictionGame, picks: list[int]) -> list[str]:
     return log
 
 
-def check_redeal(game: AddictionGame, record: Redeal, before: tuple[int, ...], score: int) -> None:
+def check_redeal(game: GapsGame, record: Redeal, before: tuple[int, ...], score: int) -> None:
     after = game.sequence_lengths
     assert game.score >= score
     for row in range(ROWS):
@@ -85,14 +86,14 @@ def check_redeal(game: AddictionGame, record: Redeal, before: tuple[int, ...], s
 
 @given(deals, rules_strategy, choices)
 def test_invariants_hold_through_random_play(deal: int, rules: Rules, picks: list[int]) -> None:
-    game = AddictionGame.new(deal, rules)
+    game = GapsGame.new(deal, rules)
     check_invariants(game)
     play_out(game, picks)
 
 
 @given(deals, rules_strategy, choices)
 def test_same_deal_and_actions_give_the_same_game(deal: int, rules: Rules, picks: list[int]) -> None:
-    first, second = AddictionGame.new(deal, rules), AddictionGame.new(deal, rules)
+    first, second = GapsGame.new(deal, rules), GapsGame.new(deal, rules)
     assert play_out(first, picks) == play_out(second, picks)
     assert first.to_dict() == second.to_dict()
 
@@ -101,7 +102,7 @@ def test_same_deal_and_actions_give_the_same_game(deal: int, rules: Rules, picks
 def test_undo_then_redo_is_the_identity(
     deal: int, rules: Rules, picks: list[int], back: int
 ) -> None:
-    game = AddictionGame.new(deal, rules)
+    game = GapsGame.new(deal, rules)
     play_out(game, picks)
     if game.is_over:
         return
@@ -114,4 +115,4 @@ def test_undo_then_redo_is_the_identity(
     for _ in range(undone):
         game.redo()
     assert (game.to_text(), game.moves_played, game.redeals_left, game.score) == snapshot
-    assert AddictionGame.from_dict(saved).to_dict() == saved
+    assert GapsGame.from_dict(saved).to_dict() == saved

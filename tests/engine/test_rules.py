@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from addiction.engine import Rules, RulesError
+from addiction.core import RulesError
+from addiction.games.gaps.engine import Rules
 
 
 def test_defaults_follow_seed_000() -> None:

@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 
-from addiction.engine import AddictionGame, Rules, SaveError
+from addiction.core import SaveError
+from addiction.games.gaps.engine import GapsGame, Rules
 
 from . import positions
 
 
-def played_game() -> AddictionGame:
-    game = AddictionGame.from_text(positions.stuck(), Rules(redeals=2, gaps="random"), deal=77)
+def played_game() -> GapsGame:
+    game = GapsGame.from_text(positions.stuck(), Rules(redeals=2, gaps="random"), deal=77)
     game.redeal()
     for _ in range(3):
         moves = game.moves()
@@ -29,7 +30,7 @@ def played_game() -> AddictionGame:
 def test_round_trip_through_json() -> None:
     game = played_game()
     data = json.loads(json.dumps(game.to_dict()))
-    twin = AddictionGame.from_dict(data)
+    twin = GapsGame.from_dict(data)
     assert twin.to_dict() == game.to_dict()
     assert twin.to_text() == game.to_text()
     assert twin.can_redo and twin.redeals_left == 1
@@ -38,14 +39,14 @@ def test_round_trip_through_json() -> None:
     assert twin.to_text() == game.to_text()
     while twin.can_undo:
         twin.undo()
-    assert twin.to_text() == AddictionGame.from_text(positions.stuck()).to_text()
+    assert twin.to_text() == GapsGame.from_text(positions.stuck()).to_text()
 
 
 def test_given_up_game_stays_ended() -> None:
-    game = AddictionGame.new(5)
+    game = GapsGame.new(5)
     game.play(game.moves()[0])
     game.give_up()
-    twin = AddictionGame.from_dict(game.to_dict())
+    twin = GapsGame.from_dict(game.to_dict())
     assert twin.status == "given-up" and not twin.can_undo
 
 
@@ -75,13 +76,13 @@ def tamper(data: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
 def test_damaged_saves_are_rejected(key: str, value: Any) -> None:
     data = played_game().to_dict()
     with pytest.raises(SaveError):
-        AddictionGame.from_dict(tamper(data, key, value))
+        GapsGame.from_dict(tamper(data, key, value))
 
 
 def test_missing_or_extra_fields_are_rejected() -> None:
     data = played_game().to_dict()
     del data["position"]
     with pytest.raises(SaveError):
-        AddictionGame.from_dict(data)
+        GapsGame.from_dict(data)
     with pytest.raises(SaveError):
-        AddictionGame.from_dict([1, 2, 3])
+        GapsGame.from_dict([1, 2, 3])

@@ -8,18 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.engine import (
-    VARIANT_IDS,
-    VARIANTS,
-    AddictionGame,
-    Move,
-    NotationError,
-    Rules,
-    RulesError,
-    variant,
-)
-from addiction.engine.board import Board
-from addiction.engine.cards import parse_card
+from addiction.core import NotationError, RulesError
+from addiction.core.cards import parse_card
+from addiction.games.gaps.engine import VARIANT_IDS, VARIANTS, GapsGame, Move, Rules, variant
+from addiction.games.gaps.engine.board import Board
 
 FAMILY = VARIANT_IDS[1:]
 
@@ -162,7 +154,7 @@ def test_every_variant_is_pinned() -> None:
 @pytest.mark.parametrize("variant_id", FAMILY)
 def test_deal_one_and_its_first_redeal_are_pinned(variant_id: str) -> None:
     start, redeal = GOLDEN[variant_id]
-    game = AddictionGame.new(1, rules_of(variant_id, "any"))
+    game = GapsGame.new(1, rules_of(variant_id, "any"))
     assert game.to_text() == start
     for _ in range(5):
         game.play(game.moves()[0])
@@ -175,13 +167,13 @@ def test_deal_one_and_its_first_redeal_are_pinned(variant_id: str) -> None:
 def test_addiction_deals_are_unchanged_by_the_family() -> None:
     # Montana, Spaces and Moonlight deal as Addiction does; Addiction's golden deals pin it.
     for variant_id in ("montana", "spaces", "moonlight"):
-        assert AddictionGame.new(77, rules_of(variant_id)).to_text() == AddictionGame.new(77).to_text()
+        assert GapsGame.new(77, rules_of(variant_id)).to_text() == GapsGame.new(77).to_text()
 
 
 @pytest.mark.parametrize("deal", [1, 2, 3, 999_999])
 def test_blue_moon_moves_the_aces_in_the_order_a_scan_finds_them(deal: int) -> None:
-    game = AddictionGame.new(deal, rules_of("blue-moon"))
-    dealt = AddictionGame.new(deal, rules_of("spaces-and-aces"))  # the same cards, aces unmoved
+    game = GapsGame.new(deal, rules_of("blue-moon"))
+    dealt = GapsGame.new(deal, rules_of("spaces-and-aces"))  # the same cards, aces unmoved
     aces = [c for c in dealt.cells if c is not None and c.rank == 1]
     assert [game.cell((row, 0)) for row in range(4)] == aces
     assert sorted(game.gaps) == sorted(dealt.place_of(a) for a in aces)
@@ -189,38 +181,38 @@ def test_blue_moon_moves_the_aces_in_the_order_a_scan_finds_them(deal: int) -> N
 
 @pytest.mark.parametrize("variant_id", ["red-moon", "galary"])
 def test_red_moon_deals_the_aces_first_and_leaves_column_two_empty(variant_id: str) -> None:
-    game = AddictionGame.new(5, rules_of(variant_id))
+    game = GapsGame.new(5, rules_of(variant_id))
     assert [str(game.cell((row, 0))) for row in range(4)] == ["AS", "AH", "AD", "AC"]
     assert game.gaps == [(row, 1) for row in range(4)]
 
 
 @pytest.mark.parametrize("variant_id", ["spaces-and-aces", "double-montana"])
 def test_column_one_waits_for_the_aces(variant_id: str) -> None:
-    game = AddictionGame.new(9, rules_of(variant_id))
+    game = GapsGame.new(9, rules_of(variant_id))
     assert game.gaps == [(row, 0) for row in range(game.rows)]
     aces = {m.card for m in game.moves()}
     assert aces == {c for c in game.cells if c is not None and c.rank == 1}
 
 
 def test_paganini_deck_runs_ace_then_six_to_king() -> None:
-    game = AddictionGame.new(1, rules_of("paganini"))
+    game = GapsGame.new(1, rules_of("paganini"))
     faces = sorted({c.rank for c in game.cells if c is not None})
     assert faces == [1, 6, 7, 8, 9, 10, 11, 12, 13]
     won = "\n".join(" ".join(f"{r}{s}" for r in "A6789TJQK") + " --" for s in "SHDC")
-    assert AddictionGame.from_text(won, rules_of("paganini")).is_won
+    assert GapsGame.from_text(won, rules_of("paganini")).is_won
     first, *others = won.splitlines()
     moved = first.replace("6S", "--").removesuffix("--") + "6S"  # AS -- 7S … KS 6S
-    after_ace = AddictionGame.from_text("\n".join([moved, *others]), rules_of("paganini"))
+    after_ace = GapsGame.from_text("\n".join([moved, *others]), rules_of("paganini"))
     assert [str(m) for m in after_ace.moves()] == ["6S 1:10>1:2"]
 
 
 def test_double_montana_takes_either_copy_and_wins_with_eight_suits() -> None:
     rows = [" ".join(f"{r}{s}" for r in "A23456789TJQK") + " --" for s in "SHDC" * 2]
-    game = AddictionGame.from_text("\n".join(rows), rules_of("double-montana"))
+    game = GapsGame.from_text("\n".join(rows), rules_of("double-montana"))
     assert game.is_won and game.score == game.max_score == 104
     # Open a gap after 4S in row 1: both fives of spades fit (rows 1 and 5 hold them).
     rows[0] = rows[0].replace("5S", "--").removesuffix("--") + "5S"
-    open_game = AddictionGame.from_text("\n".join(rows), rules_of("double-montana"))
+    open_game = GapsGame.from_text("\n".join(rows), rules_of("double-montana"))
     fives = {m.src for m in open_game.moves_into((0, 4))}
     assert fives == {(0, 13), (4, 4)}
 
@@ -231,23 +223,23 @@ AS 2S 3S -- 5S 6S 7S 8S 9S TS JS QS KS 4S
 AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH --
 -- 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD
 AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC --"""
-    game = AddictionGame.from_text(text, rules_of("galary"))
+    game = GapsGame.from_text(text, rules_of("galary"))
     assert game.takes((0, 3)) == (card("4S"),)  # 3S's next and 5S's previous: one card
     assert game.takes((2, 0)) == (card("AS"), card("AH"), card("AD"), card("AC"))
     assert game.takes((1, 13)) == ()  # right of a King, and the last column has no right side
-    moonlight = AddictionGame.new(1, rules_of("moonlight"))
-    left_only = AddictionGame.new(1, rules_of("montana"))
+    moonlight = GapsGame.new(1, rules_of("moonlight"))
+    left_only = GapsGame.new(1, rules_of("montana"))
     assert len(moonlight.moves()) > len(left_only.moves())
 
 
 def test_jungle_takes_the_next_rank_in_any_suit_and_spaces_and_aces_any_higher() -> None:
-    game = AddictionGame.new(1, rules_of("jungle"))
+    game = GapsGame.new(1, rules_of("jungle"))
     for move in game.moves():
         row, col = move.dst
         if col:
             left = game.cell((row, col - 1))
             assert left is not None and move.card.rank == left.rank + 1
-    game = AddictionGame.new(1, rules_of("spaces-and-aces"))
+    game = GapsGame.new(1, rules_of("spaces-and-aces"))
     game.play(game.moves_into((0, 0))[0])
     higher = game.moves_into(game.gaps[-1])
     row, col = game.gaps[-1]
@@ -261,7 +253,7 @@ def test_jungle_keeps_only_same_suit_sequences_and_wins_as_blue_moon() -> None:
     rows = [" ".join(f"{r}{s}" for r in "A23456789TJQK") + " --" for s in "SHDC"]
     rows[0] = rows[0].replace("2S", "2H", 1)
     rows[1] = rows[1].replace("2H", "2S", 1)
-    game = AddictionGame.from_text("\n".join(rows), rules_of("jungle"))
+    game = GapsGame.from_text("\n".join(rows), rules_of("jungle"))
     assert game.sequence_lengths == (1, 1, 13, 13)
     assert not game.is_won
 
@@ -296,16 +288,16 @@ def test_addiction_rules_are_written_as_before() -> None:
 def test_notation_errors_name_the_variant_deck(
     variant_id: str, change: tuple[str, str], message: str
 ) -> None:
-    text = AddictionGame.new(1, rules_of(variant_id)).to_text()
+    text = GapsGame.new(1, rules_of(variant_id)).to_text()
     # In Double Montana both copies of 2S become a third and fourth 3S.
     text = text.replace(*change) if variant_id == "double-montana" else text.replace(*change, 1)
     with pytest.raises(NotationError, match=message):
-        AddictionGame.from_text(text, rules_of(variant_id))
+        GapsGame.from_text(text, rules_of(variant_id))
 
 
 def test_a_table_of_another_shape_is_refused() -> None:
     with pytest.raises(NotationError, match="each row has 14"):
-        AddictionGame.from_text(AddictionGame.new(1).to_text(), rules_of("blue-moon"))
+        GapsGame.from_text(GapsGame.new(1).to_text(), rules_of("blue-moon"))
 
 
 # --- invariants over random play, in every variant ---------------------------------------
@@ -314,7 +306,7 @@ variants = st.sampled_from(VARIANTS)
 picks = st.lists(st.integers(0, 10_000), max_size=80)
 
 
-def check(game: AddictionGame) -> None:
+def check(game: GapsGame) -> None:
     v = game.variant
     assert sorted(c for c in game.cells if c is not None) == sorted(v.deck)
     assert len(game.gaps) == v.gap_count == v.rows
@@ -325,7 +317,7 @@ def check(game: AddictionGame) -> None:
         assert move.card in game.takes(move.dst)
 
 
-def play(game: AddictionGame, choices: list[int]) -> None:
+def play(game: GapsGame, choices: list[int]) -> None:
     for pick in choices:
         options = game.actions()
         if not options:
@@ -342,13 +334,13 @@ def test_invariants_undo_redo_and_saves_in_every_variant(
     assert isinstance(v, type(VARIANTS[0]))
     rules = Rules(redeals=v.redeals, gaps=v.gaps, redeal_when="any" if any_time else "stuck",
                   variant=v.id)
-    game = AddictionGame.new(deal, rules)
+    game = GapsGame.new(deal, rules)
     check(game)
     play(game, choices)
     saved = game.to_dict()
-    assert AddictionGame.from_dict(saved).to_dict() == saved
+    assert GapsGame.from_dict(saved).to_dict() == saved
     assert Board.from_text(game.to_text(), v).to_text() == game.to_text()
-    assert Board.from_text(game.start_text(), v) == AddictionGame.new(deal, rules).board
+    assert Board.from_text(game.start_text(), v) == GapsGame.new(deal, rules).board
     if not game.is_over:
         snapshot = (game.to_text(), game.moves_played, game.redeals_left)
         steps = 0
@@ -362,7 +354,7 @@ def test_invariants_undo_redo_and_saves_in_every_variant(
 
 
 def test_a_move_names_its_copy_by_its_place() -> None:
-    game = AddictionGame.new(3, rules_of("double-montana"))
+    game = GapsGame.new(3, rules_of("double-montana"))
     move = game.moves()[0]
     face_only = Move(card(str(move.card)), move.src, move.dst)
     if move.card >= 52:

@@ -18,13 +18,13 @@ from addiction.i18n import (
     LANGUAGE_ENV,
     LANGUAGES,
     CatalogueTranslator,
-    build_language_menu,
     catalogue_data,
     choose_language,
     install_translators,
     system_language,
 )
-from addiction.ui.settings import Settings
+from addiction.shell.language_menu import build_language_menu
+from addiction.table.settings import Settings
 
 
 @pytest.fixture(autouse=True)

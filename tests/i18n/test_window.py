@@ -14,23 +14,19 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import MAX_DEAL, AddictionGame
-from addiction.engine.pyramid import PyramidGame
-from addiction.i18n import (
-    LANGUAGE_ENV,
-    LANGUAGES,
-    TRANSLATED,
-    install_translators,
-)
-from addiction.model import AddictionModel
-from addiction.model.pyramid_model import PyramidModel
+from addiction.core import MAX_DEAL
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.model import PyramidModel
+from addiction.games.pyramid.page import PyramidPage
+from addiction.i18n import LANGUAGE_ENV, LANGUAGES, TRANSLATED, install_translators
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.dialogs import DealDialog
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import PageContext
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.table.dialogs import DealDialog
+from addiction.table.page import PageContext
+from addiction.table.settings import SETTINGS_ENV, Settings
 
 # Strings that are rightly the same in a language as in English: the game's name, digits,
 # words the language shares with English, and each language's own name in the Language menu.
@@ -113,8 +109,8 @@ def open_window(qtbot: QtBot, tmp_path: Path, start: str) -> MainWindow:
     settings.animation_speed = "off"
     settings.winnable_indicator = False
 
-    def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(AddictionGame.new(1)))
+    def addiction(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(GapsGame.new(1)))
 
     def pyramid(context: PageContext) -> PyramidPage:
         return PyramidPage(context, model=PyramidModel(PyramidGame.new(1)))
@@ -205,13 +201,13 @@ def test_messages_with_a_count_or_the_rules_read_in_polish(
     try:
         stuck = [
             QCoreApplication.translate(
-                "AddictionPage", "No card can move. Redeal (R) to go on: %n left.", "", left
+                "GapsPage", "No card can move. Redeal (R) to go on: %n left.", "", left
             )
             for left in (1, 2, 5)
         ]
         window = open_window(qtbot, tmp_path, "addiction")
         page = window.page
-        assert isinstance(page, AddictionPage)
+        assert isinstance(page, GapsPage)
         random_gaps = next(a for a in page.gaps_group.actions() if a.data() == "random")
         random_gaps.trigger()
         rules = window.statusBar().currentMessage()

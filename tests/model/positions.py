@@ -5,8 +5,9 @@
 
 from __future__ import annotations
 
-from addiction.engine import Move, parse_card
-from addiction.engine.cards import Card
+from addiction.core import parse_card
+from addiction.core.cards import Card
+from addiction.games.gaps.engine import Move
 
 RANKS = "23456789TJQK"
 

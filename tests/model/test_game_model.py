@@ -10,16 +10,9 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import (
-    MAX_DEAL,
-    AddictionError,
-    AddictionGame,
-    IllegalAction,
-    Move,
-    NotationError,
-    Rules,
-)
-from addiction.model import AddictionModel
+from addiction.core import MAX_DEAL, AddictionError, IllegalAction, NotationError
+from addiction.games.gaps.engine import GapsGame, Move, Rules
+from addiction.games.gaps.model import GapsModel
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 
@@ -39,8 +32,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def model(qtbot: QtBot, clock: FakeClock) -> Iterator[AddictionModel]:
-    m = AddictionModel(AddictionGame.new(1), clock=clock)
+def model(qtbot: QtBot, clock: FakeClock) -> Iterator[GapsModel]:
+    m = GapsModel(GapsGame.new(1), clock=clock)
     yield m
     m.deleteLater()
 
@@ -54,7 +47,7 @@ class Recorder:
         "redo_available", "redeal_available", "stuck_changed", "assisted_changed",
     )
 
-    def __init__(self, model: AddictionModel) -> None:
+    def __init__(self, model: GapsModel) -> None:
         self.events: list[tuple[str, tuple[object, ...]]] = []
         for name in self.NAMES:
             getattr(model, name).connect(lambda *args, n=name: self.events.append((n, args)))
@@ -69,7 +62,7 @@ class Recorder:
         self.events.clear()
 
 
-def test_new_game_emits_started_then_every_state(model: AddictionModel) -> None:
+def test_new_game_emits_started_then_every_state(model: GapsModel) -> None:
     rec = Recorder(model)
     model.new_game(7, Rules(redeals=2))
     assert rec.names()[0] == "game_started"
@@ -84,7 +77,7 @@ def test_new_game_emits_started_then_every_state(model: AddictionModel) -> None:
     assert rec.of("stuck_changed") == [(False,)]
 
 
-def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: AddictionModel) -> None:
+def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: GapsModel) -> None:
     model.new_game(3, Rules(redeals=1, gaps="random"))
     deals = set()
     for _ in range(5):
@@ -95,7 +88,7 @@ def test_new_game_without_arguments_keeps_rules_and_picks_a_valid_deal(model: Ad
     assert len(deals) > 1
 
 
-def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, model: AddictionModel) -> None:
+def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, model: GapsModel) -> None:
     move = model.game.moves()[0]
     rec = Recorder(model)
     with qtbot.waitSignal(model.card_moved) as blocker:
@@ -110,7 +103,7 @@ def test_play_emits_card_moved_with_places_then_changed_state(qtbot: QtBot, mode
     assert model.game.cell(move.dst) == move.card
 
 
-def test_illegal_move_raises_and_emits_nothing(model: AddictionModel) -> None:
+def test_illegal_move_raises_and_emits_nothing(model: GapsModel) -> None:
     rec = Recorder(model)
     c = model.game.cell((0, 0))
     assert c is not None
@@ -119,7 +112,7 @@ def test_illegal_move_raises_and_emits_nothing(model: AddictionModel) -> None:
     assert rec.events == []
 
 
-def test_undo_and_redo_of_a_move(qtbot: QtBot, model: AddictionModel) -> None:
+def test_undo_and_redo_of_a_move(qtbot: QtBot, model: GapsModel) -> None:
     move = model.game.moves()[0]
     model.play(move)
     rec = Recorder(model)
@@ -137,7 +130,7 @@ def test_undo_and_redo_of_a_move(qtbot: QtBot, model: AddictionModel) -> None:
     assert rec.of("moves_changed") == [(1,)]
 
 
-def test_stuck_position_allows_a_redeal(model: AddictionModel) -> None:
+def test_stuck_position_allows_a_redeal(model: GapsModel) -> None:
     rec = Recorder(model)
     model.load_position(ONE_FROM_STUCK, Rules(redeals=3))
     assert model.game.deal == 0
@@ -148,7 +141,7 @@ def test_stuck_position_allows_a_redeal(model: AddictionModel) -> None:
     assert "game_over" not in rec.names()
 
 
-def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: AddictionModel) -> None:
+def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: GapsModel) -> None:
     model.load_position(STUCK, Rules(redeals=3))
     before = model.game.cells
     rec = Recorder(model)
@@ -176,7 +169,7 @@ def test_redeal_and_its_undo_redo_emit_every_relocation(qtbot: QtBot, model: Add
     assert model.game.cells == after
 
 
-def test_winning_move_emits_won_then_game_over_with_full_score(model: AddictionModel) -> None:
+def test_winning_move_emits_won_then_game_over_with_full_score(model: GapsModel) -> None:
     model.load_position(ONE_FROM_WIN)
     rec = Recorder(model)
     model.play(KING_LEFT)
@@ -188,7 +181,7 @@ def test_winning_move_emits_won_then_game_over_with_full_score(model: AddictionM
     assert not model.clock_running
 
 
-def test_stuck_without_redeals_is_game_over_with_its_score(model: AddictionModel) -> None:
+def test_stuck_without_redeals_is_game_over_with_its_score(model: GapsModel) -> None:
     model.load_position(ONE_FROM_STUCK, Rules(redeals=0))
     rec = Recorder(model)
     model.play(KING_LEFT)
@@ -198,7 +191,7 @@ def test_stuck_without_redeals_is_game_over_with_its_score(model: AddictionModel
     assert model.game.status == "over"
 
 
-def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: AddictionModel) -> None:
+def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: GapsModel) -> None:
     model.play(model.game.moves()[0])
     score = model.game.score
     rec = Recorder(model)
@@ -212,7 +205,7 @@ def test_give_up_ends_the_game_with_its_score(qtbot: QtBot, model: AddictionMode
         model.give_up()
 
 
-def test_restart_returns_to_the_deal_start(model: AddictionModel) -> None:
+def test_restart_returns_to_the_deal_start(model: GapsModel) -> None:
     start = model.game.cells
     model.play(model.game.moves()[0])
     rec = Recorder(model)
@@ -222,7 +215,7 @@ def test_restart_returns_to_the_deal_start(model: AddictionModel) -> None:
     assert rec.of("moves_changed") == [(0,)]
 
 
-def test_bad_position_leaves_the_game_untouched(model: AddictionModel) -> None:
+def test_bad_position_leaves_the_game_untouched(model: GapsModel) -> None:
     model.play(model.game.moves()[0])
     text = model.game.to_text()
     rec = Recorder(model)
@@ -234,7 +227,7 @@ def test_bad_position_leaves_the_game_untouched(model: AddictionModel) -> None:
     assert rec.events == []
 
 
-def test_bad_deal_number_leaves_the_game_untouched(model: AddictionModel) -> None:
+def test_bad_deal_number_leaves_the_game_untouched(model: GapsModel) -> None:
     rec = Recorder(model)
     for bad in (0, MAX_DEAL + 1):
         with pytest.raises(ValueError):
@@ -242,7 +235,7 @@ def test_bad_deal_number_leaves_the_game_untouched(model: AddictionModel) -> Non
     assert model.game.deal == 1 and rec.events == []
 
 
-def test_clock_starts_at_the_first_move(qtbot: QtBot, model: AddictionModel, clock: FakeClock) -> None:
+def test_clock_starts_at_the_first_move(qtbot: QtBot, model: GapsModel, clock: FakeClock) -> None:
     clock.now += 30
     assert model.elapsed == 0 and not model.clock_running
     model.play(model.game.moves()[0])
@@ -253,7 +246,7 @@ def test_clock_starts_at_the_first_move(qtbot: QtBot, model: AddictionModel, clo
     assert tick.args == [5]
 
 
-def test_paused_clock_does_not_count(qtbot: QtBot, model: AddictionModel, clock: FakeClock) -> None:
+def test_paused_clock_does_not_count(qtbot: QtBot, model: GapsModel, clock: FakeClock) -> None:
     model.play(model.game.moves()[0])
     clock.now += 3
     model.set_paused(True)
@@ -271,14 +264,14 @@ def test_paused_clock_does_not_count(qtbot: QtBot, model: AddictionModel, clock:
     assert tick.args == [6]
 
 
-def test_clock_stops_when_the_game_ends(model: AddictionModel, clock: FakeClock) -> None:
+def test_clock_stops_when_the_game_ends(model: GapsModel, clock: FakeClock) -> None:
     model.load_position(ONE_FROM_WIN)
     model.play(KING_LEFT)
     clock.now += 60
     assert model.elapsed == 0
 
 
-def test_clock_resets_on_a_new_game(model: AddictionModel, clock: FakeClock) -> None:
+def test_clock_resets_on_a_new_game(model: GapsModel, clock: FakeClock) -> None:
     model.play(model.game.moves()[0])
     clock.now += 40
     rec = Recorder(model)
@@ -287,7 +280,7 @@ def test_clock_resets_on_a_new_game(model: AddictionModel, clock: FakeClock) -> 
     assert not model.clock_running
 
 
-def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: AddictionModel) -> None:
+def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: GapsModel) -> None:
     rec = Recorder(model)
     model.mark_assisted()
     model.mark_assisted()
@@ -297,9 +290,9 @@ def test_assisted_flag_is_set_once_and_cleared_by_a_new_game(model: AddictionMod
 
 
 def test_a_restored_game_keeps_its_time_and_assisted_flag(
-    model: AddictionModel, clock: FakeClock
+    model: GapsModel, clock: FakeClock
 ) -> None:
-    saved = AddictionGame.new(9)
+    saved = GapsGame.new(9)
     saved.play(saved.moves()[0])
     rec = Recorder(model)
     model.show_game(saved, elapsed=125, assisted=True)
@@ -317,9 +310,9 @@ def test_a_restored_game_keeps_its_time_and_assisted_flag(
 
 
 def test_a_restored_game_with_everything_taken_back_keeps_counting(
-    model: AddictionModel, clock: FakeClock
+    model: GapsModel, clock: FakeClock
 ) -> None:
-    saved = AddictionGame.new(9)
+    saved = GapsGame.new(9)
     saved.play(saved.moves()[0])
     saved.undo()
     model.show_game(saved, elapsed=30)
@@ -329,23 +322,23 @@ def test_a_restored_game_with_everything_taken_back_keeps_counting(
 
 
 def test_a_restored_fresh_deal_waits_for_the_first_move(
-    model: AddictionModel, clock: FakeClock
+    model: GapsModel, clock: FakeClock
 ) -> None:
-    model.show_game(AddictionGame.new(9))
+    model.show_game(GapsGame.new(9))
     clock.now += 10
     assert not model.clock_running and model.elapsed == 0 and not model.assisted
 
 
 @pytest.mark.parametrize("elapsed", [-1, True, 2.5])
-def test_a_restored_game_needs_whole_seconds(model: AddictionModel, elapsed: object) -> None:
+def test_a_restored_game_needs_whole_seconds(model: GapsModel, elapsed: object) -> None:
     rec = Recorder(model)
     with pytest.raises(ValueError, match="whole number of seconds"):
-        model.show_game(AddictionGame.new(9), elapsed=elapsed)  # type: ignore[arg-type]
+        model.show_game(GapsGame.new(9), elapsed=elapsed)  # type: ignore[arg-type]
     assert model.game.deal == 1 and rec.events == []
 
 
 def test_positions_used_here_are_what_they_claim() -> None:
-    assert AddictionGame.from_text(STUCK).is_stuck
-    assert AddictionGame.from_text(ONE_FROM_STUCK).moves() == [KING_LEFT]
-    assert AddictionGame.from_text(ONE_FROM_WIN).moves() == [KING_LEFT]
+    assert GapsGame.from_text(STUCK).is_stuck
+    assert GapsGame.from_text(ONE_FROM_STUCK).moves() == [KING_LEFT]
+    assert GapsGame.from_text(ONE_FROM_WIN).moves() == [KING_LEFT]
 

@@ -12,16 +12,17 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame
-from addiction.model import AddictionModel
-from addiction.model.keeper import LOCK_FILE, OTHER_COPIES, AddictionKeeper, Storage
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.keeper import GapsKeeper
+from addiction.games.gaps.model import GapsModel
+from addiction.store.keeper import LOCK_FILE, OTHER_COPIES, Storage
 
 
-def played(deal: int, moves: int) -> AddictionModel:
-    game = AddictionGame.new(deal)
+def played(deal: int, moves: int) -> GapsModel:
+    game = GapsGame.new(deal)
     for _ in range(moves):
         game.play(game.moves()[0])
-    model = AddictionModel(game)
+    model = GapsModel(game)
     return model
 
 
@@ -37,8 +38,8 @@ def test_a_second_copy_keeps_its_game_apart_and_the_next_start_records_it(
 
     # Each copy saves its own game; neither file is the other's.
     mine, theirs = played(5, 2), played(9, 3)
-    AddictionKeeper(mine, first).save()
-    AddictionKeeper(theirs, second).save()
+    GapsKeeper(mine, first).save()
+    GapsKeeper(theirs, second).save()
     first.saves.flush()
     second.saves.flush()
     assert first.saves.load("addiction")["game"]["deal"] == 5  # type: ignore[index]
@@ -54,8 +55,8 @@ def test_a_second_copy_keeps_its_game_apart_and_the_next_start_records_it(
     # ...once it has ended, the next start resumes its own game and records the other.
     third = Storage.open(tmp_path)
     assert third.saves.directory == tmp_path and len(third.strays) == 1
-    model = AddictionModel()
-    assert AddictionKeeper(model, third).resume()
+    model = GapsModel()
+    assert GapsKeeper(model, third).resume()
     assert model.game.deal == 5
     [record] = third.records.recent()
     assert (record.deal, record.moves, record.given_up) == (9, 3, True)

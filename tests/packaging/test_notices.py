@@ -139,7 +139,7 @@ def test_only_libraries_from_the_system_need_system_notices(notices: ModuleType)
     qt_core = next((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libQt6Core.so*"))
     dynload = Path(sysconfig.get_path("stdlib")) / "lib-dynload" / "_ssl.so"
     system = Path("/usr/lib/x86_64-linux-gnu/libssl.so.3")
-    own = ROOT / "addiction" / "solver" / "_core.cpython-311-x86_64-linux-gnu.so"
+    own = ROOT / "addiction" / "games" / "gaps" / "solver" / "_core.cpython-311-x86_64-linux-gnu.so"
     libpython = Path("/opt/x/libpython3.11.so.1.0")
     found = notices.system_libraries([qt_core, dynload, libpython, own, system], ROOT)
     assert found == [system]

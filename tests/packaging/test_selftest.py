@@ -13,12 +13,14 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.games import GAMES, game_spec
-from addiction.model.keeper import AddictionKeeper, Keeper, PyramidKeeper
+from addiction.games.gaps.keeper import GapsKeeper
+from addiction.games.gaps.solver import Advisor
+from addiction.games.pyramid.keeper import PyramidKeeper
+from addiction.registry import game_spec, games
 from addiction.selftest import run_self_test
-from addiction.solver import Advisor
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.settings import SETTINGS_ENV
+from addiction.store.keeper import Keeper
+from addiction.table.settings import SETTINGS_ENV
 
 
 # Auto plays a whole deal of every game through the window: about ten seconds each time.
@@ -35,7 +37,7 @@ def test_self_test_passes_and_leaves_the_environment_alone(
     text = out.getvalue()
     assert "self-test passed" in text
     # Every registered game was played to its end and found in the records.
-    for spec in GAMES:
+    for spec in games():
         assert f"{spec.title} deal {spec.self_test_deal}: Auto played it to its end" in text
         assert f"records store: the window recorded the {spec.title} game as assisted" in text
     assert os.environ[SETTINGS_ENV] == "/nonexistent/settings.ini"
@@ -53,7 +55,7 @@ def test_self_test_fails_when_auto_cannot_finish(qtbot: QtBot, monkeypatch: pyte
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("game_id", "keeper"), [("addiction", AddictionKeeper), ("pyramid", PyramidKeeper)]
+    ("game_id", "keeper"), [("addiction", GapsKeeper), ("pyramid", PyramidKeeper)]
 )
 def test_self_test_fails_when_the_window_keeps_no_record(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str, keeper: type[Keeper[Any]]

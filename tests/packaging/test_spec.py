@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,8 @@ from typing import Any
 import PySide6
 import pytest
 
-from addiction import __version__
-from addiction.games import GAMES
+from addiction import __version__, registry
+from addiction.registry import games
 from tests.packaging.conftest import ROOT
 
 pytest.importorskip("PyInstaller")
@@ -105,10 +106,14 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert Path(script) == ROOT / "packaging" / "launcher.py"
     assert "from addiction.launch import main" in Path(script).read_text(encoding="utf-8")
     assert "addiction.selftest" in analysis.kwargs["hiddenimports"]
-    # Every game's page and study, which the registry names and the game imports by name.
-    for game in GAMES:
+    # Every family's package and every game's page and study, which the registry names and
+    # the game imports by name, and the compiled cores built here.
+    hidden = analysis.kwargs["hiddenimports"]
+    assert set(registry.PACKAGES) <= set(hidden)
+    for game in games():
         for part in (game.page, game.study):
-            assert part.partition(":")[0] in analysis.kwargs["hiddenimports"]
+            assert part.partition(":")[0] in hidden
+        assert {name for name in game.compiled if importlib.util.find_spec(name)} <= set(hidden)
     shipped = {Path(src).relative_to(ROOT).as_posix() for src, _ in analysis.kwargs["datas"]
                if Path(src).is_relative_to(ROOT)}
     expected = {

@@ -14,23 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.engine.cards import CARDS, Card, parse_card
-from addiction.engine.errors import (
-    MAX_MESSAGE,
-    AddictionError,
-    IllegalAction,
-    NotationError,
-    SaveError,
-)
-from addiction.engine.pyramid import (
-    DRAW,
-    RECYCLE,
-    SIZE,
-    WASTE,
-    Action,
-    PyramidGame,
-    place_of,
-)
+from addiction.core.cards import CARDS, Card, parse_card
+from addiction.core.errors import MAX_MESSAGE, AddictionError, IllegalAction, NotationError, SaveError
+from addiction.games.pyramid.engine import DRAW, RECYCLE, SIZE, WASTE, Action, PyramidGame, place_of
 from tests.junk import ANYTHING, DEEP, JSON_LIKE, nested_dict, nested_list
 
 GOLDEN = {

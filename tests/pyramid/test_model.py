@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.engine.cards import Card, parse_card
-from addiction.engine.errors import IllegalAction
-from addiction.engine.pyramid import DRAW, RECYCLE, Action, PyramidGame
-from addiction.model.pyramid_model import PyramidModel
+from addiction.core.cards import Card, parse_card
+from addiction.core.errors import IllegalAction
+from addiction.games.pyramid.engine import DRAW, RECYCLE, Action, PyramidGame
+from addiction.games.pyramid.model import PyramidModel
 
 
 def c(token: str) -> Card:

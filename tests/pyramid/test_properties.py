@@ -10,9 +10,9 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
-from addiction.engine.cards import CARDS, KING
-from addiction.engine.pyramid import COVERED_BY, MODES, Action, Mode, PyramidGame
-from addiction.engine.rng import MAX_DEAL
+from addiction.core.cards import CARDS, KING
+from addiction.core.rng import MAX_DEAL
+from addiction.games.pyramid.engine import COVERED_BY, MODES, Action, Mode, PyramidGame
 
 deals = st.integers(min_value=1, max_value=MAX_DEAL)
 modes = st.sampled_from(MODES)

@@ -11,17 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.engine.cards import CARDS, KING, Card
-from addiction.engine.errors import NotationError
-from addiction.engine.pyramid import DRAW, SIZE, Mode, PyramidGame, place_of
-from addiction.solver import study
-from addiction.solver.pyramid import (
-    SHAPES,
-    DealResult,
-    hint,
-    solve,
-    summary,
-)
+from addiction.core.cards import CARDS, KING, Card
+from addiction.core.errors import NotationError
+from addiction.games.pyramid.engine import DRAW, SIZE, Mode, PyramidGame, place_of
+from addiction.games.pyramid.solver import SHAPES, hint, solve
+from addiction.games.pyramid.study import DealResult, summary
+from addiction.study import cli as study
 
 
 def test_1430_shapes() -> None:

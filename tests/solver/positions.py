@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import random
 
-from addiction.engine import CARDS, Board, Card
+from addiction.core import CARDS, Card
+from addiction.games.gaps.engine import Board
 
 Cells = list[Card | None]
 

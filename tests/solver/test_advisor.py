@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from addiction.engine import AddictionGame, Move, Rules, rng
-from addiction.engine.rules import RedealWhen
-from addiction.solver import Advisor, _pysearch, phase
-from addiction.solver import advisor as advisor_module
-from addiction.solver.advisor import RESEARCHES, _after, shorten, successors
+from addiction.core import rng
+from addiction.games.gaps.engine import GapsGame, Move, Rules
+from addiction.games.gaps.engine.rules import RedealWhen
+from addiction.games.gaps.solver import Advisor, _pysearch, phase
+from addiction.games.gaps.solver import advisor as advisor_module
+from addiction.games.gaps.solver.advisor import RESEARCHES, _after, shorten, successors
 
 # Every gap right of a King: no card can move.
 STUCK = """\
@@ -31,7 +32,7 @@ ALL_RULES = [
 ]
 
 
-def play_out(game: AddictionGame, advisor: Advisor, meddle: random.Random | None = None) -> int:
+def play_out(game: GapsGame, advisor: Advisor, meddle: random.Random | None = None) -> int:
     """Play to the end, checking every decision; ``meddle`` sometimes plays a random move."""
     steps = 0
     while True:
@@ -53,13 +54,13 @@ def play_out(game: AddictionGame, advisor: Advisor, meddle: random.Random | None
 @pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: r.describe())
 def test_every_action_is_legal(rules: Rules) -> None:
     for deal in (1, 2):
-        game = AddictionGame.new(deal, rules)
+        game = GapsGame.new(deal, rules)
         play_out(game, Advisor(nodes=3_000), random.Random(deal))
         assert game.is_over
 
 
 def test_wins_replay_and_win_under_default_rules() -> None:
-    game = AddictionGame.new(4)
+    game = GapsGame.new(4)
     play_out(game, Advisor(nodes=200_000))
     assert game.is_won and game.score == 48
 
@@ -67,7 +68,7 @@ def test_wins_replay_and_win_under_default_rules() -> None:
 def test_same_decision_for_another_deal_number() -> None:
     for rules in (Rules(), Rules(gaps="random", redeal_when="any", redeals=2)):
         for deal in (3, 8):
-            game = AddictionGame.new(deal, rules)
+            game = GapsGame.new(deal, rules)
             for _ in range(12):
                 # a fresh advisor each time: a kept plan would come from an earlier position
                 decision = Advisor(nodes=5_000).choose(game)
@@ -75,7 +76,7 @@ def test_same_decision_for_another_deal_number() -> None:
                     break
                 # the same board and redeals left, other deal numbers: other future redeals
                 left = Rules(game.redeals_left, rules.gaps, rules.redeal_when)
-                twins = [AddictionGame.from_text(game.to_text(), left, n) for n in (0, 17, rng.MAX_DEAL)]
+                twins = [GapsGame.from_text(game.to_text(), left, n) for n in (0, 17, rng.MAX_DEAL)]
                 assert all(Advisor(nodes=5_000).choose(t) == decision for t in twins)
                 game.play(decision) if decision != "redeal" else game.redeal()
 
@@ -85,7 +86,7 @@ def test_never_uses_the_games_redeal_shuffle(monkeypatch: pytest.MonkeyPatch) ->
         raise AssertionError("the advisor looked at the game's redeal shuffle")
 
     for rules in (Rules(), Rules(gaps="random", redeal_when="any")):
-        game = AddictionGame.new(5, rules)
+        game = GapsGame.new(5, rules)
         advisor = Advisor(nodes=5_000)
         while True:
             with monkeypatch.context() as patch:
@@ -101,13 +102,13 @@ def test_stuck_position_gets_redeal_when_allowed() -> None:
     for when in ("stuck", "any"):
         for redeals in (1, 3):
             rules = Rules(redeals=redeals, redeal_when=when)
-            assert Advisor(nodes=1_000).choose(AddictionGame.from_text(STUCK, rules)) == "redeal"
-    over = AddictionGame.from_text(STUCK, Rules(redeals=0))
+            assert Advisor(nodes=1_000).choose(GapsGame.from_text(STUCK, rules)) == "redeal"
+    over = GapsGame.from_text(STUCK, Rules(redeals=0))
     assert over.is_over and Advisor(nodes=1_000).choose(over) is None
 
 
 def test_no_redeal_decision_without_redeals() -> None:
-    game = AddictionGame.new(6, Rules(redeals=0, redeal_when="any"))
+    game = GapsGame.new(6, Rules(redeals=0, redeal_when="any"))
     advisor = Advisor(nodes=2_000)
     while (decision := advisor.choose(game)) is not None:
         assert decision != "redeal"
@@ -116,13 +117,13 @@ def test_no_redeal_decision_without_redeals() -> None:
 
 
 def test_won_game_gets_none() -> None:
-    game = AddictionGame.new(13, Rules(redeals=0))
+    game = GapsGame.new(13, Rules(redeals=0))
     play_out(game, Advisor(nodes=200_000))
     assert game.is_won and Advisor().choose(game) is None
 
 
 def test_shorten_cuts_detours() -> None:
-    start: tuple[int | None, ...] = AddictionGame.new(9).cells
+    start: tuple[int | None, ...] = GapsGame.new(9).cells
     detour = []
     position = start
     walker = random.Random(2)
@@ -149,13 +150,13 @@ def test_shorten_cuts_detours() -> None:
 def test_pure_python_core_plays_legally(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(phase, "CORE", _pysearch.Search)
     monkeypatch.setattr(phase, "SLICE", 1_500)
-    game = AddictionGame.new(2, Rules(redeals=1))
+    game = GapsGame.new(2, Rules(redeals=1))
     play_out(game, Advisor(nodes=2_000))
     assert game.is_over
 
 
 def test_shorten_a_deep_search_path() -> None:
-    start: tuple[int | None, ...] = AddictionGame.new(9).cells
+    start: tuple[int | None, ...] = GapsGame.new(9).cells
     search = phase.CORE(start)
     search.run(100_000)
     line = search.path()
@@ -186,7 +187,7 @@ def spy_searches(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, bool]]:
 
 def test_searches_again_while_the_phase_is_unsettled(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = spy_searches(monkeypatch)
-    game = AddictionGame.new(1, Rules(redeals=0))  # far from settled within 20,000 positions
+    game = GapsGame.new(1, Rules(redeals=0))  # far from settled within 20,000 positions
     advisor = Advisor(nodes=20_000)
     for _ in range(RESEARCHES + 5):
         decision = advisor.choose(game)
@@ -199,7 +200,7 @@ def test_searches_again_while_the_phase_is_unsettled(monkeypatch: pytest.MonkeyP
 
 def test_a_settled_plan_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = spy_searches(monkeypatch)
-    game = AddictionGame.new(13, Rules(redeals=0))
+    game = GapsGame.new(13, Rules(redeals=0))
     play_out(game, Advisor(nodes=200_000))
     assert game.is_won
     assert calls == [(0, True)]  # the win found first is played out without searching again

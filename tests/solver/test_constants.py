@@ -6,8 +6,8 @@ generated header, which must be what the generator writes today."""
 
 from __future__ import annotations
 
-from addiction.engine.rng import SplitMix64
-from addiction.solver import _pysearch, constants
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.solver import _pysearch, constants
 from tools import make_core_header
 
 

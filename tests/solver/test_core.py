@@ -11,13 +11,13 @@ import time
 
 import pytest
 
-from addiction.engine import AddictionGame, Board
-from addiction.solver import _pysearch, phase
-from addiction.solver.values import phase_end_table
+from addiction.games.gaps.engine import Board, GapsGame
+from addiction.games.gaps.solver import _pysearch, phase
+from addiction.games.gaps.solver.values import phase_end_table
 
 from .positions import LONE_TWO_SHUTTLE, brute_force_winnable, near_finished
 
-compiled = pytest.importorskip("addiction.solver._core")
+compiled = pytest.importorskip("addiction.games.gaps.solver._core")
 
 
 def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
@@ -32,7 +32,7 @@ def snapshot(search: phase.SearchCore) -> tuple[object, ...]:
 def test_same_search_on_deals(
     deal: int, breaks: int, strict: bool, seed: int, every_node: bool
 ) -> None:
-    cells = AddictionGame.new(deal).cells
+    cells = GapsGame.new(deal).cells
     table = phase_end_table("after-sequence", 2)
     fast = compiled.Search(
         cells, table, every_node=every_node, breaks=breaks, strict=strict, seed=seed, tt_cap=1 << 20
@@ -59,7 +59,7 @@ def test_same_complete_searches_and_tt_cap() -> None:
 
 
 def test_bad_boards_are_rejected_by_both() -> None:
-    cells: list[int | None] = list(AddictionGame.new(3).cells)
+    cells: list[int | None] = list(GapsGame.new(3).cells)
     cells[cells.index(None)] = 0  # an ace
     for core in (compiled.Search, _pysearch.Search):
         with pytest.raises(ValueError):
@@ -67,7 +67,7 @@ def test_bad_boards_are_rejected_by_both() -> None:
         with pytest.raises(ValueError):
             core(cells[:51])
         with pytest.raises(ValueError):
-            core(AddictionGame.new(3).cells, breaks=-2)
+            core(GapsGame.new(3).cells, breaks=-2)
 
 
 CORES = [pytest.param(compiled.Search, id="compiled"), pytest.param(_pysearch.Search, id="python")]
@@ -139,7 +139,7 @@ def test_any_limit_is_taken_as_a_most(make: phase.CoreFactory) -> None:
 def test_one_search_runs_in_one_thread_at_a_time(make: phase.CoreFactory) -> None:
     # Deal 1 takes far longer than this budget to settle: the worker thread keeps running
     # while this one tries to use the same search.
-    search = make(AddictionGame.new(1).cells, breaks=phase.UNLIMITED)
+    search = make(GapsGame.new(1).cells, breaks=phase.UNLIMITED)
     limit = 2_000_000 if make is compiled.Search else 50_000
     finished: list[int | RuntimeError] = []
 

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 import pytest
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.board import Board
-from addiction.engine.variants import VARIANT_IDS, variant
-from addiction.games import game_spec
-from addiction.solver import Advisor, advisor_for, family, winnable_for
-from addiction.solver.family import (
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.engine.board import Board
+from addiction.games.gaps.engine.variants import VARIANT_IDS, variant
+from addiction.games.gaps.solver import Advisor, advisor_for, family, winnable_for
+from addiction.games.gaps.solver.family import (
     COMPILED,
     FamilyAdvisor,
     family_winnable,
     plays_like_addiction,
     search_phase,
 )
+from addiction.registry import game_spec
 
 # Moonlight with every row done but one, whose 9H can only shuttle between two gaps: no gap
 # ever dies, so neither a win nor a redeal can be reached.
@@ -35,7 +35,7 @@ AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD --
 AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS -- KS"""
 
 
-def play_out(game: AddictionGame, advisor: FamilyAdvisor | Advisor) -> None:
+def play_out(game: GapsGame, advisor: FamilyAdvisor | Advisor) -> None:
     for _ in range(5000):
         decision = advisor.choose(game)
         if decision is None:
@@ -59,7 +59,7 @@ def test_auto_wins_the_self_test_deal_the_same_way_every_time(vid: str) -> None:
     deal = game_spec(vid).self_test_deal
     lines = []
     for _ in range(2):
-        game = AddictionGame.new(deal, Rules.of(vid))
+        game = GapsGame.new(deal, Rules.of(vid))
         play_out(game, FamilyAdvisor(vid, nodes=200_000))
         assert game.is_won and game.score == variant(vid).full_score
         lines.append(game.history)
@@ -69,7 +69,7 @@ def test_auto_wins_the_self_test_deal_the_same_way_every_time(vid: str) -> None:
 def test_a_redeal_comes_only_where_the_rules_allow_it() -> None:
     # Galary's deal 3 under both timings: every redeal Auto asks for is legal when asked.
     for when in ("stuck", "any"):
-        game = AddictionGame.new(3, Rules.of("galary", when))
+        game = GapsGame.new(3, Rules.of("galary", when))
         advisor = FamilyAdvisor("galary", nodes=50_000)
         for _ in range(3000):
             decision = advisor.choose(game)
@@ -84,7 +84,7 @@ def test_a_redeal_comes_only_where_the_rules_allow_it() -> None:
 
 
 def test_a_game_that_can_only_be_given_up_is_said_to_be() -> None:
-    game = AddictionGame.from_text(SHUTTLE, Rules.of("moonlight"), deal=9)
+    game = GapsGame.from_text(SHUTTLE, Rules.of("moonlight"), deal=9)
     assert not game.is_over and game.redeals_left > 0
     assert FamilyAdvisor("moonlight", nodes=10_000).choose(game) is None
     assert family_winnable("moonlight", game.cells, 1.0) == "not-winnable"
@@ -95,7 +95,7 @@ def test_still_winnable_finds_the_last_move_and_cancels() -> None:
     cells = Board.from_text(NEAR_WIN, variant("blue-moon")).cells
     assert winnable_for("blue-moon", cells, 1.0) == "winnable"
     assert family_winnable("blue-moon", cells, 1.0, pure=True) == "winnable"
-    deal = AddictionGame.new(5, Rules.of("double-montana")).cells
+    deal = GapsGame.new(5, Rules.of("double-montana")).cells
     assert family_winnable("double-montana", deal, 5.0, cancelled=lambda: True) == "unknown"
     with pytest.raises(ValueError):
         family_winnable("blue-moon", cells[:-1], 1.0)
@@ -103,7 +103,7 @@ def test_still_winnable_finds_the_last_move_and_cancels() -> None:
 
 @pytest.mark.skipif(not COMPILED, reason="the compiled family core is not built")
 def test_a_node_budget_gives_the_same_answer_on_both_cores() -> None:
-    cells = AddictionGame.new(4, Rules.of("red-moon")).cells
+    cells = GapsGame.new(4, Rules.of("red-moon")).cells
     compiled = search_phase(variant("red-moon"), cells, nodes=20_000)
     pure = search_phase(variant("red-moon"), cells, nodes=20_000, pure=True)
     assert (compiled.won, compiled.line, compiled.value, compiled.nodes) == (
@@ -114,14 +114,14 @@ def test_a_node_budget_gives_the_same_answer_on_both_cores() -> None:
 
 def test_the_advisor_plays_only_its_own_variant() -> None:
     with pytest.raises(ValueError, match="plays jungle"):
-        FamilyAdvisor("jungle").choose(AddictionGame.new(1, Rules.of("blue-moon")))
+        FamilyAdvisor("jungle").choose(GapsGame.new(1, Rules.of("blue-moon")))
 
 
 def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.MonkeyPatch) -> None:
     # The phase's plan reached no valued end and is unsettled, so the next decision searches
     # again; that search sees every position and no way on (Galary's deal 10257 met this at
     # its 243rd move, and the advisor looked for the position in an empty plan).
-    game = AddictionGame.new(3, Rules.of("galary"))
+    game = GapsGame.new(3, Rules.of("galary"))
     advisor = FamilyAdvisor("galary", nodes=2_000)
     first = advisor.choose(game)
     assert first is not None and first != "redeal"
@@ -134,7 +134,7 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
 
 def test_a_plan_follows_only_the_start_of_a_long_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(family, "MAX_PLAN", 3)
-    game = AddictionGame.new(2, Rules.of("spaces-and-aces"))
+    game = GapsGame.new(2, Rules.of("spaces-and-aces"))
     advisor = FamilyAdvisor("spaces-and-aces", nodes=20_000)
     first = advisor.choose(game)
     assert first is not None

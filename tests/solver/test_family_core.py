@@ -20,13 +20,13 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from addiction.engine.board import Board, Cell
-from addiction.engine.cards import TWO_DECKS
-from addiction.engine.rng import SplitMix64
-from addiction.engine.variants import VARIANTS, Variant, variant
-from addiction.solver import _pyfamily
-from addiction.solver._pyfamily import EXHAUSTED, RUNNING, TABLE_FULL, WON, FamilySearch, end_value
-from addiction.solver.family_tables import tables_of
+from addiction.core.cards import TWO_DECKS
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine.board import Board, Cell
+from addiction.games.gaps.engine.variants import VARIANTS, Variant, variant
+from addiction.games.gaps.solver import _pyfamily
+from addiction.games.gaps.solver._pyfamily import EXHAUSTED, RUNNING, TABLE_FULL, WON, FamilySearch, end_value
+from addiction.games.gaps.solver.family_tables import tables_of
 
 Move = tuple[int, int]
 IDS = [v.id for v in VARIANTS]
@@ -34,7 +34,7 @@ MASK = (1 << 64) - 1
 
 
 def compiled_core() -> ModuleType:
-    module: ModuleType = pytest.importorskip("addiction.solver._family")
+    module: ModuleType = pytest.importorskip("addiction.games.gaps.solver._family")
     return module
 
 

@@ -9,23 +9,24 @@ import argparse
 
 import pytest
 
-from addiction.solver import study
+from addiction.study import cli as study
+from addiction.study import runner
 
 
 def test_wilson_interval() -> None:
-    lo, hi = study.wilson(97, 100)
+    lo, hi = runner.wilson(97, 100)
     assert 0.915 < lo < 0.916 and 0.989 < hi < 0.990
-    assert study.wilson(0, 10)[0] == 0.0
-    assert study.wilson(10, 10)[1] == 1.0
-    assert study.wilson(0, 0) == (0.0, 1.0)
+    assert runner.wilson(0, 10)[0] == 0.0
+    assert runner.wilson(10, 10)[1] == 1.0
+    assert runner.wilson(0, 0) == (0.0, 1.0)
 
 
 def test_parse_deals() -> None:
-    assert study.parse_deals("1-1000") == range(1, 1001)
-    assert study.parse_deals("17") == range(17, 18)
+    assert runner.parse_deals("1-1000") == range(1, 1001)
+    assert runner.parse_deals("17") == range(17, 18)
     for bad in ("0-3", "5-2", "a-b", "1-3000000000"):
         with pytest.raises(argparse.ArgumentTypeError):
-            study.parse_deals(bad)
+            runner.parse_deals(bad)
 
 
 def test_play_study_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from addiction.solver import study
+from addiction.study import cli as study
 
 distributed = pytest.importorskip("distributed")
 cloudpickle = pytest.importorskip("cloudpickle")
-study_cluster = pytest.importorskip("addiction.solver.cluster")
+study_cluster = pytest.importorskip("addiction.study.cluster")
 
 NODES = "20000"
 # What a deal comes to; times and the machine's name may differ between runs.

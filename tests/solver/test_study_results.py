@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from addiction.solver import results, study
-from addiction.solver.results import DealRecord
+from addiction.study import cli as study
+from addiction.study import results
+from addiction.study.results import DealRecord
 
 # Positions per search: small enough that a deal takes a few hundredths of a second, and
 # the same decisions on every machine.
@@ -152,7 +153,7 @@ def test_scheduler_without_the_extra_says_what_to_install(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # As if distributed were not installed: importing it fails.
     monkeypatch.setitem(sys.modules, "distributed", None)
-    monkeypatch.delitem(sys.modules, "addiction.solver.cluster", raising=False)
+    monkeypatch.delitem(sys.modules, "addiction.study.cluster", raising=False)
     with pytest.raises(SystemExit, match=r"needs Dask's distributed package .*addiction\[cluster\]"):
         study.main(["--deals", "3", "--scheduler", "local:1"])
 
@@ -163,7 +164,7 @@ def test_bad_local_worker_count_is_refused() -> None:
 
 
 def test_the_plain_command_never_loads_dask() -> None:
-    code = ("import sys; from addiction.solver import study; "
+    code = ("import sys; from addiction.study import cli as study; "
             "study.main(['--deals', '3', '--jobs', '1', '--nodes', '20000']); "
             "print('loaded' if 'distributed' in sys.modules or 'dask' in sys.modules else 'lazy')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from addiction.engine import COORDS, AddictionGame, Board, Card, Move, Rules
-from addiction.solver import _pysearch, phase, winnable
-from addiction.solver.values import phase_end_table
+from addiction.core import Card
+from addiction.games.gaps.engine import COORDS, Board, GapsGame, Move, Rules
+from addiction.games.gaps.solver import _pysearch, phase, winnable
+from addiction.games.gaps.solver.values import phase_end_table
 
 from .positions import LONE_TWO_SHUTTLE, TWO_SWAP_WIN, brute_force_winnable, near_finished
 
@@ -28,8 +29,8 @@ def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
     return str(request.param)
 
 
-def replay(cells: Sequence[Card | None], line: phase.Line) -> AddictionGame:
-    game = AddictionGame.from_text(Board(cells).to_text(), Rules(redeals=0))
+def replay(cells: Sequence[Card | None], line: phase.Line) -> GapsGame:
+    game = GapsGame.from_text(Board(cells).to_text(), Rules(redeals=0))
     for src, dst in line:
         card = game.board.cells[src]
         assert card is not None
@@ -52,7 +53,7 @@ def test_verdicts_agree_with_brute_force(core: str) -> None:
 
 def test_found_wins_replay_to_48(core: str) -> None:
     for deal in (11, 13) if core == "compiled" else (13,):
-        cells = AddictionGame.new(deal).cells
+        cells = GapsGame.new(deal).cells
         result = phase.search_phase(cells, nodes=200_000)
         assert result.won and result.line is not None
         game = replay(cells, result.line)
@@ -92,7 +93,7 @@ def test_strict_searches_count_lone_twos_as_breaks() -> None:
     # one core is enough: test_core shows the twin searching node for node the same
     found = 0
     for deal in range(1, 13):
-        cells = AddictionGame.new(deal).cells
+        cells = GapsGame.new(deal).cells
         search = phase.CORE(cells, breaks=1, strict=True)
         if search.run(200_000) != phase.WON:
             continue
@@ -117,12 +118,12 @@ def test_cancelled_stops_early(core: str) -> None:
         return len(calls) > 3
 
     # deal 1 needs far more than three slices to settle without redeal
-    assert winnable(AddictionGame.new(1).cells, time_budget=600.0, cancelled=cancelled) == "unknown"
+    assert winnable(GapsGame.new(1).cells, time_budget=600.0, cancelled=cancelled) == "unknown"
     assert len(calls) < 20
 
 
 def test_node_budget_is_deterministic(core: str) -> None:
-    cells = AddictionGame.new(2).cells
+    cells = GapsGame.new(2).cells
     first = phase.search_phase(cells, nodes=30_000)
     second = phase.search_phase(cells, nodes=30_000)
     assert first == second
@@ -133,11 +134,11 @@ def test_bad_cells_are_refused() -> None:
     with pytest.raises(ValueError):
         winnable([None] * 52, time_budget=1.0)
     with pytest.raises(ValueError):
-        phase.search_phase(AddictionGame.new(1).cells)
+        phase.search_phase(GapsGame.new(1).cells)
 
 
 def test_variant_reorders_every_pass(core: str) -> None:
-    cells = AddictionGame.new(1).cells
+    cells = GapsGame.new(1).cells
     table = phase_end_table("after-sequence", 0)  # the final score
     results = [phase.search_phase(cells, table=table, nodes=30_000, variant=v) for v in range(3)]
     assert len({tuple(r.line or ()) for r in results}) == 3

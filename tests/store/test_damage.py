@@ -14,14 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from addiction.store import (
-    RECORDS_FILE,
-    SCHEMA_VERSION,
-    GameRecord,
-    RecordsStore,
-    records,
-    set_aside,
-)
+from addiction.store import RECORDS_FILE, SCHEMA_VERSION, GameRecord, RecordsStore, records, set_aside
 
 KEY = "addiction:redeals=3,gaps=after-sequence,redeal_when=stuck"
 

@@ -14,17 +14,11 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from addiction.engine import AddictionGame, Rules
-from addiction.store import (
-    RECORDS_FILE,
-    SCHEMA_VERSION,
-    GameRecord,
-    RecordsStore,
-    addiction_rules_key,
-    default_data_dir,
-    pyramid_rules_key,
-    rules_from_key,
-)
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.keeper import record_of, rules_from_key
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.games.pyramid.keeper import rules_key as pyramid_rules_key
+from addiction.store import RECORDS_FILE, SCHEMA_VERSION, GameRecord, RecordsStore, default_data_dir
 
 if TYPE_CHECKING:
     from multiprocessing.synchronize import Barrier
@@ -201,10 +195,10 @@ def test_the_schema_version_is_written(tmp_path: Path) -> None:
 
 def test_a_record_from_a_finished_engine_game(store: RecordsStore) -> None:
     rules = Rules(redeals=2, gaps="random")
-    game = AddictionGame.new(deal=42, rules=rules)
+    game = GapsGame.new(deal=42, rules=rules)
     game.play(game.moves()[0])
     game.give_up()
-    record = GameRecord.from_game(game, seconds=61, started=START, assisted=False)
+    record = record_of(game, seconds=61, started=START, assisted=False)
     assert (record.deal, record.moves, record.given_up, record.won) == (42, 1, True, False)
     assert record.score == game.score
     assert record.rules_key == addiction_rules_key(rules)
@@ -213,8 +207,8 @@ def test_a_record_from_a_finished_engine_game(store: RecordsStore) -> None:
 
 
 def test_a_pasted_position_counts_as_assisted() -> None:
-    game = AddictionGame.from_text(AddictionGame.new(deal=3).to_text())
-    record = GameRecord.from_game(game, seconds=1, started=START, assisted=False)
+    game = GapsGame.from_text(GapsGame.new(deal=3).to_text())
+    record = record_of(game, seconds=1, started=START, assisted=False)
     assert record.assisted
 
 

@@ -13,14 +13,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.engine import AddictionGame, Rules, SaveError
+from addiction.core import SaveError
+from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.store import SavedGames
 from addiction.store.saved_game import MAX_ELAPSED, MAX_FILE_BYTES, check_clock
 from tests.junk import JSON_VALUES
 
 
-def game_in_progress() -> AddictionGame:
-    game = AddictionGame.new(deal=2024, rules=Rules(redeals=2))
+def game_in_progress() -> GapsGame:
+    game = GapsGame.new(deal=2024, rules=Rules(redeals=2))
     for _ in range(6):
         moves = game.moves()
         if not moves:
@@ -30,7 +31,7 @@ def game_in_progress() -> AddictionGame:
     return game
 
 
-def saved_data(game: AddictionGame) -> dict[str, object]:
+def saved_data(game: GapsGame) -> dict[str, object]:
     return {"game": game.to_dict(), "elapsed": 73, "assisted": True}
 
 
@@ -50,7 +51,7 @@ def test_a_saved_game_comes_back_exactly(saves: SavedGames) -> None:
     loaded = saves.load("addiction")
     assert loaded is not None
     assert (loaded["elapsed"], loaded["assisted"]) == (73, True)
-    restored = AddictionGame.from_dict(loaded["game"])
+    restored = GapsGame.from_dict(loaded["game"])
     assert restored.to_text() == game.to_text()
     assert (restored.moves_played, restored.can_redo) == (game.moves_played, True)
     assert saves.problem is None
@@ -236,7 +237,7 @@ def test_content_the_engine_refuses_is_set_aside_by_the_caller(saves: SavedGames
     loaded = saves.load("addiction")
     assert loaded is not None
     with pytest.raises(SaveError):
-        AddictionGame.from_dict(loaded["game"])
+        GapsGame.from_dict(loaded["game"])
     saves.set_aside("addiction")
     assert saves.problem is not None
     assert saves.load("addiction") is None

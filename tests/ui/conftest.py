@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.settings import SETTINGS_ENV
+from addiction.table.settings import SETTINGS_ENV
 
 
 @pytest.fixture

@@ -22,16 +22,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.pyramid import PyramidGame
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage, keep_rules
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.model import PyramidModel
+from addiction.games.pyramid.page import PyramidPage
 from addiction.i18n import TRANSLATED, install_translators
-from addiction.model import AddictionModel
-from addiction.model.pyramid_model import PyramidModel
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow, PageFactory
-from addiction.ui.page import PageContext
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.settings import Settings
+from addiction.shell.window import MainWindow, PageFactory
+from addiction.table.page import PageContext
+from addiction.table.settings import Settings
 
 PLACE_NAME = re.compile(r"^(?:.+ of \w+|Gap|Dead gap), row (\d+), column (\d+)")
 
@@ -69,7 +69,7 @@ def open_window(qtbot: QtBot, tmp_path: Path, start: str, page: PageFactory | No
     settings.animation_speed = "off"
     settings.winnable_indicator = False
     if rules is not None:
-        settings.set_rules(rules)
+        keep_rules(settings, rules)
     window = MainWindow(settings, start=start, factories={start: page} if page else None)
     qtbot.addWidget(window)
     window.show()
@@ -98,8 +98,8 @@ def name(iface: QAccessibleInterface) -> str:
 def test_the_addiction_table_has_a_cell_per_place_named_as_a_player_says_it(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    def page(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(AddictionGame.new(5)))
+    def page(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
     window = open_window(qtbot, tmp_path, "addiction", page)
     game = window.page.game
@@ -178,7 +178,7 @@ def test_keyboard_and_the_tree_alone_deal_move_read_redeal_and_undo(
     qtbot.keyClicks(dialog.edit, "5")
     qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     assert page.game.deal == 5 and page.view is view
     qtbot.waitUntil(view.hasFocus)
 
@@ -225,8 +225,8 @@ def test_keyboard_and_the_tree_alone_deal_move_read_redeal_and_undo(
 
 
 def test_a_hint_is_said_with_card_names(qtbot: QtBot, tmp_path: Path, heard: list[Heard]) -> None:
-    def page(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(AddictionGame.new(5)))
+    def page(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
     window = open_window(qtbot, tmp_path, "addiction", page)
     with qtbot.waitSignal(window.page.solver.decided, timeout=20_000):
@@ -248,8 +248,8 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def test_the_tree_speaks_the_players_language(
     qtbot: QtBot, tmp_path: Path, heard: list[Heard], language: str
 ) -> None:
-    def page(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(AddictionGame.new(5)))
+    def page(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
     window = open_window(qtbot, tmp_path, "addiction", page)
     iface = table(window)

@@ -19,11 +19,11 @@ from pytestqt.qtbot import QtBot
 
 from addiction import __version__
 from addiction.app import ICON_SIZES, _application, build_parser, main
-from addiction.engine import AddictionGame, Rules
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.page import PyramidPage
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.pyramid_page import PyramidPage
 from tests.model.positions import ONE_FROM_WIN
 
 
@@ -58,7 +58,7 @@ def test_arguments_are_parsed_into_deal_rules_and_size() -> None:
     )
     assert args.deal == 42
     # The rules are the game's to read: Addiction's page reads these.
-    assert AddictionPage.parse_options(args.rules) == Rules(redeals=2, gaps="random")
+    assert GapsPage.parse_options(args.rules) == Rules(redeals=2, gaps="random")
     assert args.size == (1024, 768)
 
 
@@ -111,8 +111,8 @@ def test_python_dash_m_prints_the_version() -> None:
 def test_start_up_does_not_load_the_solver() -> None:
     # The window must appear before the search code is even imported.
     code = (
-        "import sys, addiction.app, addiction.ui.main_window; "
-        "print(sorted(m for m in sys.modules if m.startswith('addiction.solver')))"
+        "import sys, addiction.app, addiction.shell.window; "
+        "print(sorted(m for m in sys.modules if m.startswith('addiction.games.gaps.solver')))"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
@@ -141,13 +141,13 @@ def run_and_look(
     return window, message
 
 
-def addiction_page(window: MainWindow) -> AddictionPage:
+def addiction_page(window: MainWindow) -> GapsPage:
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     return page
 
 
-def addiction_game(window: MainWindow) -> AddictionGame:
+def addiction_game(window: MainWindow) -> GapsGame:
     """The Addiction game on show in ``window``."""
     return addiction_page(window).model.game
 

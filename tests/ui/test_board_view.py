@@ -14,13 +14,14 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import CARDS, COORDS, AddictionGame, Move, Place, Rules, parse_card
-from addiction.engine.cards import Card
-from addiction.engine.rng import SplitMix64
-from addiction.model.addiction_model import AddictionModel
-from addiction.ui.board_items import CardItem, GapItem, GapState, Highlight
-from addiction.ui.board_view import BoardView
-from addiction.ui.cardart import CardArt
+from addiction.core import CARDS, parse_card
+from addiction.core.cards import Card
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine import COORDS, GapsGame, Move, Place, Rules
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.view import BoardView
+from addiction.table.cardart import CardArt
+from addiction.table.items import CardItem, GapItem, GapState, Highlight
 from tests.model.positions import KING_LEFT, ONE_FROM_WIN, STUCK
 
 
@@ -61,15 +62,15 @@ def art(qapp: QApplication) -> CardArt:
     return CardArt()
 
 
-MakeView = Callable[..., tuple[AddictionModel, BoardView]]
+MakeView = Callable[..., tuple[GapsModel, BoardView]]
 
 
 @pytest.fixture
 def make_view(qtbot: QtBot, art: CardArt) -> Iterator[MakeView]:
     def make(
-        game: AddictionGame | None = None, size: tuple[int, int] = (1280, 800)
-    ) -> tuple[AddictionModel, BoardView]:
-        model = AddictionModel(game if game is not None else AddictionGame.new(7))
+        game: GapsGame | None = None, size: tuple[int, int] = (1280, 800)
+    ) -> tuple[GapsModel, BoardView]:
+        model = GapsModel(game if game is not None else GapsGame.new(7))
         view = BoardView(model, art)
         qtbot.addWidget(view)
         view.set_speed("off")
@@ -130,7 +131,7 @@ def drag(view: BoardView, start: QPoint, end: QPoint) -> None:
     send_mouse(view, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
 
 
-def assert_cards_shown_where_game_says(view: BoardView, game: AddictionGame) -> None:
+def assert_cards_shown_where_game_says(view: BoardView, game: GapsGame) -> None:
     layout = view.board_layout
     for place in COORDS:
         c = game.cell(place)
@@ -143,7 +144,7 @@ def assert_cards_shown_where_game_says(view: BoardView, game: AddictionGame) -> 
         assert (gap.state is GapState.COVERED) == (c is not None)
 
 
-def a_move(game: AddictionGame, two: bool) -> Move:
+def a_move(game: GapsGame, two: bool) -> Move:
     """A legal move of a 2 (``two``) or of a higher card into a non-first column."""
     for move in game.moves():
         alone = len(game.moves_of(move.card)) == 1 and len(game.moves_into(move.dst)) == 1
@@ -192,7 +193,7 @@ def test_clicking_a_gap_brings_the_card_that_fits(qtbot: QtBot, make_view: MakeV
 def test_a_two_that_fits_two_gaps_waits_for_the_players_choice(
     qtbot: QtBot, make_view: MakeView, gap: Place
 ) -> None:
-    model, view = make_view(AddictionGame.from_text(ONE_TWO_TWO_GAPS))
+    model, view = make_view(GapsGame.from_text(ONE_TWO_TWO_GAPS))
     two = card("2H")
     with qtbot.assertNotEmitted(model.card_moved):
         click(qtbot, view, (2, 3))
@@ -214,7 +215,7 @@ def test_a_two_that_fits_two_gaps_waits_for_the_players_choice(
 def test_a_gap_that_several_twos_fit_waits_for_the_players_choice(
     qtbot: QtBot, make_view: MakeView, pick: Place
 ) -> None:
-    model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     with qtbot.assertNotEmitted(model.card_moved):
         click(qtbot, view, (0, 0))
     assert view.choosing
@@ -231,7 +232,7 @@ def test_a_gap_that_several_twos_fit_waits_for_the_players_choice(
 
 @pytest.mark.parametrize(("text", "clicked"), [(ONE_TWO_TWO_GAPS, (2, 3)), (FOUR_TWOS_ONE_GAP, (0, 0))])
 def test_escape_cancels_a_choice(qtbot: QtBot, make_view: MakeView, text: str, clicked: Place) -> None:
-    model, view = make_view(AddictionGame.from_text(text))
+    model, view = make_view(GapsGame.from_text(text))
     before = model.game.to_text()
     click(qtbot, view, clicked)
     assert view.choosing
@@ -244,7 +245,7 @@ def test_escape_cancels_a_choice(qtbot: QtBot, make_view: MakeView, text: str, c
 
 
 def test_clicking_the_chosen_two_again_puts_it_down(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(ONE_TWO_TWO_GAPS))
+    model, view = make_view(GapsGame.from_text(ONE_TWO_TWO_GAPS))
     click(qtbot, view, (2, 3))
     with qtbot.assertNotEmitted(model.card_moved):
         click(qtbot, view, (2, 3))
@@ -256,7 +257,7 @@ def highlight_is(item: CardItem | GapItem, highlight: Highlight) -> bool:
 
 
 def test_a_useless_click_changes_nothing_but_gives_a_cue(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     before = model.game.to_text()
     dead = (2, 3)  # after the King of spades
     assert mark(view, dead).state is GapState.DEAD
@@ -273,7 +274,7 @@ def test_a_useless_click_changes_nothing_but_gives_a_cue(qtbot: QtBot, make_view
 
 
 def test_gaps_show_live_and_dead_and_sequences_show_in_place(qtbot: QtBot, make_view: MakeView) -> None:
-    _model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    _model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     states = {p: mark(view, p).state for p in COORDS}
     assert states[(0, 0)] is GapState.LIVE
     assert {p for p, s in states.items() if s is GapState.DEAD} == {(2, 3), (2, 11), (3, 6)}
@@ -317,7 +318,7 @@ def test_arrow_keys_and_enter_play_a_move(qtbot: QtBot, make_view: MakeView) -> 
 
 
 def test_keyboard_choice_between_gaps(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(ONE_TWO_TWO_GAPS))
+    model, view = make_view(GapsGame.from_text(ONE_TWO_TWO_GAPS))
     view.setFocus()
     walk_focus_to(qtbot, view, (2, 3))
     qtbot.keyClick(view, Qt.Key.Key_Space)
@@ -360,7 +361,7 @@ def test_dragging_a_card_onto_its_gap_plays_it(qtbot: QtBot, make_view: MakeView
 
 
 def test_dragging_a_card_where_it_does_not_fit_sends_it_home(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     before = model.game.to_text()
     two = card("2H")
     with qtbot.assertNotEmitted(model.card_moved):
@@ -374,7 +375,7 @@ def test_dragging_a_card_where_it_does_not_fit_sends_it_home(qtbot: QtBot, make_
 
 
 def test_a_card_that_cannot_move_cannot_be_dragged(qtbot: QtBot, make_view: MakeView) -> None:
-    _model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    _model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     king = card("KS")
     home = sprite(view, king).pos()
     left = Qt.MouseButton.LeftButton
@@ -390,7 +391,7 @@ def test_a_card_that_cannot_move_cannot_be_dragged(qtbot: QtBot, make_view: Make
 
 
 def test_hovering_a_movable_card_lifts_it(qtbot: QtBot, make_view: MakeView) -> None:
-    _model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    _model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     qtbot.mouseMove(view.viewport(), centre(view, (1, 4)))
     two = sprite(view, card("2H"))
     assert isinstance(two, CardItem) and two.lifted
@@ -443,7 +444,7 @@ def test_undo_redo_redeal_and_new_game_follow_the_model(qtbot: QtBot, make_view:
 # --- a whole game --------------------------------------------------------------------------
 
 
-def progress(game: AddictionGame, move: Move) -> tuple[bool, bool, int]:
+def progress(game: GapsGame, move: Move) -> tuple[bool, bool, int]:
     """Rank moves so the game gets somewhere: grow a sequence first, never shuffle 2s around."""
     row, col = move.dst
     grows = game.in_place((row, col - 1)) if col else move.src[1] != 0
@@ -451,7 +452,7 @@ def progress(game: AddictionGame, move: Move) -> tuple[bool, bool, int]:
 
 
 def test_a_whole_deal_played_to_its_end_by_clicking(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.new(2024))
+    model, view = make_view(GapsGame.new(2024))
     game_over: list[int] = []
     model.game_over.connect(game_over.append)
     for _ in range(2000):
@@ -514,12 +515,12 @@ def test_every_card_fits_the_view_and_no_two_overlap(
 # --- animation -------------------------------------------------------------------------------
 
 
-def single_moves(game: AddictionGame) -> list[Move]:
+def single_moves(game: GapsGame) -> list[Move]:
     return [m for m in game.moves() if len(game.moves_of(m.card)) == 1]
 
 
 def test_input_during_animations_leaves_the_game_consistent(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.new(99))
+    model, view = make_view(GapsGame.new(99))
     view.set_speed("normal")
     layout = view.board_layout
     first = single_moves(model.game)[0]
@@ -546,7 +547,7 @@ def test_input_during_animations_leaves_the_game_consistent(qtbot: QtBot, make_v
 
 
 def test_a_click_during_a_redeal_lands_it_first(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(STUCK))
+    model, view = make_view(GapsGame.from_text(STUCK))
     view.set_speed("normal")
     with qtbot.waitSignal(model.redealt, timeout=1000):
         model.redeal()
@@ -555,7 +556,7 @@ def test_a_click_during_a_redeal_lands_it_first(qtbot: QtBot, make_view: MakeVie
     move = single_moves(model.game)[0]
     click(qtbot, view, move.dst)  # a gap: gaps do not fly, so this is where the player sees it
     assert model.game.redeals_used == 1 and model.game.moves_played == 1
-    assert AddictionGame.from_text(after).moves_of(move.card) == [move]
+    assert GapsGame.from_text(after).moves_of(move.card) == [move]
     with qtbot.waitSignal(view.animations_finished, timeout=3000):
         pass
     assert_cards_shown_where_game_says(view, model.game)
@@ -565,7 +566,7 @@ def test_a_storm_of_input_during_animations_never_corrupts_the_game(
     qtbot: QtBot, make_view: MakeView
 ) -> None:
     """Clicks, keys, drags, undo, redo and redeals in a fixed random order, cards still flying."""
-    model, view = make_view(AddictionGame.new(31, Rules(redeal_when="any")))
+    model, view = make_view(GapsGame.new(31, Rules(redeal_when="any")))
     view.set_speed("normal")
     gen = SplitMix64(7)
     keys = [
@@ -595,7 +596,7 @@ def test_a_storm_of_input_during_animations_never_corrupts_the_game(
         if step % 3 == 0:
             qtbot.wait(gen.below(40))  # let some animations run part of the way
         # Whatever happened, the game is a legal one and the board can always settle on it.
-        assert AddictionGame.from_text(model.game.to_text()).to_text() == model.game.to_text()
+        assert GapsGame.from_text(model.game.to_text()).to_text() == model.game.to_text()
         if step % 40 == 39:
             # Left alone, every interrupted and restarted animation lands where the game says.
             qtbot.waitUntil(lambda: not view.animating, timeout=5000)
@@ -606,7 +607,7 @@ def test_a_storm_of_input_during_animations_never_corrupts_the_game(
 
 
 def test_an_undo_mid_redeal_sends_every_card_back(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(STUCK))
+    model, view = make_view(GapsGame.from_text(STUCK))
     view.set_speed("fast")
     before = model.game.to_text()
     model.redeal()
@@ -641,7 +642,7 @@ def test_a_new_game_is_dealt_in_and_lands_where_the_game_says(qtbot: QtBot, make
 
 
 def test_the_shake_of_a_useless_click_ends_at_home(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     view.set_speed("fast")
     with qtbot.waitSignal(view.animations_finished, timeout=3000):
         click(qtbot, view, (2, 3))  # a dead gap
@@ -674,7 +675,7 @@ def test_refresh_cards_shows_the_four_colour_deck(make_view: MakeView, art: Card
 
 
 def test_a_sequence_claims_a_card_only_when_it_has_landed(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(FOUR_TWOS_ONE_GAP))
+    model, view = make_view(GapsGame.from_text(FOUR_TWOS_ONE_GAP))
     view.set_speed("fast")
     tray = view._trays[0]
     assert tray.span.isEmpty()
@@ -685,7 +686,7 @@ def test_a_sequence_claims_a_card_only_when_it_has_landed(qtbot: QtBot, make_vie
 
 
 def test_win_celebration_ends_when_a_new_game_starts(qtbot: QtBot, make_view: MakeView) -> None:
-    model, view = make_view(AddictionGame.from_text(ONE_FROM_WIN))
+    model, view = make_view(GapsGame.from_text(ONE_FROM_WIN))
     view.set_speed("normal")
     with qtbot.waitSignal(model.won, timeout=1000):
         click(qtbot, view, KING_LEFT.src)

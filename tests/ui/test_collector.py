@@ -19,7 +19,7 @@ SCRIPT = textwrap.dedent("""
     from PySide6.QtCore import QCoreApplication, QObject, QTimer
     app = QCoreApplication([])
     if sys.argv[1] == "collector":
-        from addiction.ui.collector import collect_on_gui_thread
+        from addiction.shell.collector import collect_on_gui_thread
         collect_on_gui_thread(app)
     class Holder(QObject):
         def __init__(self):

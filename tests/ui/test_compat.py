@@ -20,14 +20,16 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.pyramid import PyramidGame
-from addiction.model.keeper import Storage
-from addiction.store import DATA_DIR_ENV, RECORDS_FILE, addiction_rules_key, pyramid_rules_key
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow, opening_page
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.keeper import rules_key as pyramid_rules_key
+from addiction.games.pyramid.page import PyramidPage
+from addiction.shell.window import MainWindow, opening_page
+from addiction.store import DATA_DIR_ENV, RECORDS_FILE
+from addiction.store.keeper import Storage
+from addiction.table.settings import SETTINGS_ENV, Settings
 
 RELEASE = Path(__file__).resolve().parents[1] / "data" / "release-0.1.0"
 DATA_FILES = ("addiction-in-progress.json", "pyramid-in-progress.json", RECORDS_FILE)
@@ -73,14 +75,14 @@ def test_the_addiction_game_in_progress_comes_back_exactly(
 ) -> None:
     data = saved(data_dir, "addiction")
     page = window.page
-    assert isinstance(page, AddictionPage) and page.resumed and not window.notice.isVisible()
+    assert isinstance(page, GapsPage) and page.resumed and not window.notice.isVisible()
     game = page.model.game
     # The position, the moves played and the one taken back, as 0.1.0 left them.
     assert game.to_dict() == data["game"]
     assert (game.deal, game.rules, game.moves_played) == (7, Rules(), 3)
     assert game.can_undo and game.can_redo and not game.is_over
     # The same cards as deal 7 with the first three moves 0.1.0 wrote down, played here.
-    replayed = AddictionGame.new(7, Rules())
+    replayed = GapsGame.new(7, Rules())
     for kind, _card, *places in data["game"]["actions"][:3]:
         src, dst = tuple(places[:2]), tuple(places[2:])
         assert kind == "move"
@@ -158,7 +160,7 @@ def test_the_records_of_0_1_0_are_the_statistics(window: MainWindow) -> None:
 
 def test_a_game_finished_now_joins_the_records_of_0_1_0(window: MainWindow) -> None:
     page = window.page
-    assert isinstance(page, AddictionPage) and page.resumed
+    assert isinstance(page, GapsPage) and page.resumed
     page.model.give_up()
     assert window.storage is not None
     records = window.storage.records

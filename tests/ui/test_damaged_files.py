@@ -19,15 +19,16 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame
-from addiction.engine.pyramid import DRAW
-from addiction.model import AddictionModel
-from addiction.model.keeper import AddictionKeeper, Storage
-from addiction.model.pyramid_model import PyramidModel
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.keeper import GapsKeeper
+from addiction.games.gaps.model import GapsModel
+from addiction.games.pyramid.engine import DRAW
+from addiction.games.pyramid.model import PyramidModel
+from addiction.shell.window import MainWindow
 from addiction.store import RECORDS_FILE, RecordsStore, SavedGames
-from addiction.store.saved_game import MAX_ELAPSED
-from addiction.ui.main_window import MainWindow
-from addiction.ui.settings import Settings
+from addiction.store.keeper import Storage
+from addiction.store.saved_game import MAX_ELAPSED, SAVE_FORMAT, SAVE_VERSION
+from addiction.table.settings import Settings
 from tests.junk import DEEP, JSON_VALUES
 
 OpenWindow = Callable[..., MainWindow]
@@ -56,9 +57,9 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
         window.close()
 
 
-def addiction_model(window: MainWindow) -> AddictionModel:
+def addiction_model(window: MainWindow) -> GapsModel:
     model = window.pages["addiction"].model
-    assert isinstance(model, AddictionModel)
+    assert isinstance(model, GapsModel)
     return model
 
 
@@ -167,7 +168,7 @@ def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
 
 
 def a_saved_game() -> dict[str, Any]:
-    game = AddictionGame.new(77)
+    game = GapsGame.new(77)
     for _ in range(3):
         game.play(game.moves()[0])
     game.undo()
@@ -189,11 +190,12 @@ def test_resume_of_any_damaged_field_never_raises(
     (data[where] if where else data)[key] = value
     folder = tmp_path_factory.mktemp("data")
     saves = SavedGames(folder)
-    saves.save("addiction", data)
-    assert saves.flush()
-    model = AddictionModel()
+    # Written as another program might have: JSON as Python writes it, infinities included.
+    envelope = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": "addiction", "data": data}
+    saves.path("addiction").write_text(json.dumps(envelope), encoding="utf-8")
+    model = GapsModel()
     with RecordsStore.open(folder) as records:
-        keeper = AddictionKeeper(model, Storage(records, SavedGames(folder)))
+        keeper = GapsKeeper(model, Storage(records, SavedGames(folder)))
         if keeper.resume():
             # Only a save that still makes the game it held comes back.
             assert model.game.to_dict() == SAVED["game"]

@@ -18,15 +18,15 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Move
-from addiction.model import AddictionModel
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.board_felt import FELT_PLAIN
-from addiction.ui.board_items import STARK_FOCUS
-from addiction.ui.board_view import BoardView
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import PageContext
-from addiction.ui.settings import (
+from addiction.games.gaps.engine import GapsGame, Move
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
+from addiction.games.gaps.view import BoardView
+from addiction.shell.window import MainWindow
+from addiction.table.felt import FELT_PLAIN
+from addiction.table.items import STARK_FOCUS
+from addiction.table.page import PageContext
+from addiction.table.settings import (
     OPTIONS,
     Settings,
     desktop_high_contrast,
@@ -87,16 +87,16 @@ def settings_file(tmp_path: Path) -> Path:
 @pytest.fixture
 def make_window(qtbot: QtBot, settings_file: Path) -> Iterator[MakeWindow]:
     """Shown windows over deal 1 at normal speed, all sharing one settings file."""
-    models: list[AddictionModel] = []
+    models: list[GapsModel] = []
 
-    def make(desktop: Hints | None = None, game: AddictionGame | None = None) -> MainWindow:
+    def make(desktop: Hints | None = None, game: GapsGame | None = None) -> MainWindow:
         settings = open_settings(settings_file, desktop)
         settings.winnable_indicator = False
-        model = AddictionModel(game or AddictionGame.new(1))
+        model = GapsModel(game or GapsGame.new(1))
         models.append(model)
 
-        def addiction(context: PageContext) -> AddictionPage:
-            return AddictionPage(context, model=model)
+        def addiction(context: PageContext) -> GapsPage:
+            return GapsPage(context, model=model)
 
         window = MainWindow(settings, start="addiction", factories={"addiction": addiction})
         qtbot.addWidget(window)
@@ -401,7 +401,7 @@ def test_the_keyboard_frame_turns_yellow_and_bold_in_high_contrast(
     assert _yellow_pixels(table_image(window)) > 100
 
 
-def _single_move(game: AddictionGame) -> Move:
+def _single_move(game: GapsGame) -> Move:
     return next(m for m in game.moves() if len(game.moves_of(m.card)) == 1)
 
 
@@ -410,7 +410,7 @@ def test_reduced_motion_lands_a_move_at_once_and_gives_the_speed_back(
 ) -> None:
     view = board(window)
     page = window.pages["addiction"]
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     model = page.model
     assert view.speed == "normal"
     window.menus.action_reduced_motion.trigger()

@@ -17,15 +17,16 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
-from addiction.engine.pyramid import PyramidGame
-from addiction.model import AddictionModel
-from addiction.model.pyramid_model import PyramidModel
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import GamePage, PageContext
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.settings import Settings
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.engine.variants import ADDICTION
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage, chosen_rules, keep_rules
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.model import PyramidModel
+from addiction.games.pyramid.page import PyramidPage
+from addiction.shell.window import MainWindow
+from addiction.table.page import GamePage, PageContext
+from addiction.table.settings import Settings
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 MakeWindow = Callable[..., MainWindow]
@@ -45,15 +46,15 @@ def make_window(qtbot: QtBot, settings_file: Path) -> Iterator[MakeWindow]:
     """Windows over deal 1 with animations off, all sharing one settings file."""
     made: list[MainWindow] = []
 
-    def make(game: AddictionGame | None = None, **solver: Any) -> MainWindow:
+    def make(game: GapsGame | None = None, **solver: Any) -> MainWindow:
         settings = open_settings(settings_file)
         if not made:
             settings.animation_speed = "off"
             settings.winnable_indicator = False
-        model = AddictionModel(game or AddictionGame.new(1))
+        model = GapsModel(game or GapsGame.new(1))
 
-        def addiction(context: PageContext) -> AddictionPage:
-            return AddictionPage(context, model=model, **solver)
+        def addiction(context: PageContext) -> GapsPage:
+            return GapsPage(context, model=model, **solver)
 
         window = MainWindow(settings, start="addiction", factories={"addiction": addiction})
         qtbot.addWidget(window)
@@ -71,10 +72,10 @@ def window(make_window: MakeWindow) -> MainWindow:
     return make_window()
 
 
-def addiction_page(window: MainWindow) -> AddictionPage:
+def addiction_page(window: MainWindow) -> GapsPage:
     """The Addiction page, which the window has on show."""
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     return page
 
 
@@ -167,7 +168,7 @@ def test_shortcuts(window: MainWindow, name: str, keys: str) -> None:
 
 def test_new_game_uses_the_rules_chosen_in_settings(qtbot: QtBot, window: MainWindow) -> None:
     model = addiction_page(window).model
-    window.settings.set_rules(Rules(redeals=1, gaps="random"))
+    keep_rules(window.settings, Rules(redeals=1, gaps="random"))
     with qtbot.waitSignal(model.game_started):
         window.menus.action_new.trigger()
     assert model.game.rules == Rules(redeals=1, gaps="random")
@@ -209,7 +210,7 @@ def test_undo_redo_enabled_states_follow_the_model(qtbot: QtBot, window: MainWin
 
 
 def test_redeal_is_enabled_only_when_stuck(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_STUCK, Rules(redeals=2)))
+    window = make_window(GapsGame.from_text(ONE_FROM_STUCK, Rules(redeals=2)))
     page = addiction_page(window)
     assert not page.action_redeal.isEnabled()
     page.model.play(KING_LEFT)
@@ -329,7 +330,7 @@ def test_paste_rejects_a_bad_position_naming_line_and_token(window: MainWindow) 
 
 def test_pasted_position_uses_the_settings_rules(window: MainWindow) -> None:
     model = addiction_page(window).model
-    window.settings.set_rules(Rules(redeals=0))
+    keep_rules(window.settings, Rules(redeals=0))
     QGuiApplication.clipboard().setText(ONE_FROM_STUCK)
     window.menus.action_paste.trigger()
     assert window.dialogs.position_dialog is not None
@@ -340,7 +341,7 @@ def test_pasted_position_uses_the_settings_rules(window: MainWindow) -> None:
 def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN))
     model = addiction_page(window).model
     assert window.dialogs.end_dialog is None
     model.play(KING_LEFT)
@@ -358,7 +359,7 @@ def test_a_win_opens_the_end_dialog_with_score_moves_and_time(
 def test_end_dialog_waits_for_the_last_card_and_the_celebration(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     [normal] = [a for a in window.menus.speed_group.actions() if a.data() == "normal"]
     normal.trigger()
@@ -374,7 +375,7 @@ def test_end_dialog_waits_for_the_last_card_and_the_celebration(
 
 
 def test_end_dialog_new_game_button_deals_again(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
+    window = make_window(GapsGame.from_text(ONE_FROM_STUCK, Rules(redeals=0)))
     model = addiction_page(window).model
     model.play(KING_LEFT)
     dialog = window.dialogs.end_dialog
@@ -430,7 +431,7 @@ def test_settings_persist_across_windows(make_window: MakeWindow) -> None:
     second = make_window()
     assert checked_data(second) == (1, "random", "any", "slow")
     assert second.menus.action_four_colour.isChecked() and second.art.four_colour
-    assert second.settings.rules() == Rules(redeals=1, gaps="random", redeal_when="any")
+    assert chosen_rules(second.settings, ADDICTION) == Rules(redeals=1, gaps="random", redeal_when="any")
 
 
 def test_a_rules_change_says_it_applies_to_the_next_game(window: MainWindow) -> None:
@@ -453,7 +454,7 @@ def test_invalid_stored_settings_read_as_defaults(settings_file: Path) -> None:
         raw.setValue(key, value)
     raw.sync()
     settings = open_settings(settings_file)
-    assert settings.rules() == Rules()
+    assert chosen_rules(settings, ADDICTION) == Rules()
     assert settings.animation_speed == "normal"
     assert settings.four_colour is False
     assert settings.geometry.isEmpty()
@@ -461,11 +462,11 @@ def test_invalid_stored_settings_read_as_defaults(settings_file: Path) -> None:
 
 def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None:
     settings = open_settings(settings_file)
-    settings.set_rules(Rules(redeals=0, gaps="random", redeal_when="any"))
+    keep_rules(settings, Rules(redeals=0, gaps="random", redeal_when="any"))
     settings.four_colour = True
     settings.sync()
     again = open_settings(settings_file)
-    assert again.rules() == Rules(redeals=0, gaps="random", redeal_when="any")
+    assert chosen_rules(again, ADDICTION) == Rules(redeals=0, gaps="random", redeal_when="any")
     assert again.four_colour is True
     with pytest.raises(ValueError):
         again.set_value("rules/redeals", 4)
@@ -474,7 +475,7 @@ def test_stored_settings_read_back_with_their_types(settings_file: Path) -> None
 def test_without_storage_nothing_is_recorded_and_statistics_are_off(
     make_window: MakeWindow,
 ) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     assert window.storage is None and page.keeper is None
     assert not window.menus.action_statistics.isEnabled()
@@ -555,7 +556,7 @@ class Gate:
 def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN))
     page = addiction_page(window)
     assert window.menus.action_hint.shortcut() == QKeySequence("H")
     with qtbot.waitSignal(page.solver.decided, timeout=10_000) as decided:
@@ -567,7 +568,7 @@ def test_hint_shows_the_solver_move_and_marks_the_game_assisted(
 
 
 def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN))
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN))
     model = addiction_page(window).model
     assert window.menus.action_auto.shortcut() == QKeySequence("A")
     with qtbot.waitSignal(model.won, timeout=10_000):
@@ -578,7 +579,7 @@ def test_auto_plays_the_solver_move(qtbot: QtBot, make_window: MakeWindow) -> No
 def test_auto_redeals_when_that_is_the_choice(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("redeal")
     gate.open.set()
-    window = make_window(AddictionGame.from_text(STUCK), advisor_factory=lambda: gate)
+    window = make_window(GapsGame.from_text(STUCK), advisor_factory=lambda: gate)
     model = addiction_page(window).model
     with qtbot.waitSignal(model.redealt):
         window.menus.action_auto.trigger()
@@ -589,7 +590,7 @@ def test_auto_pressed_while_a_hint_is_worked_out_plays_it(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
     gate = Gate(KING_LEFT)
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN), advisor_factory=lambda: gate)
     window.menus.action_hint.trigger()
     window.menus.action_auto.trigger()
     with qtbot.waitSignal(addiction_page(window).model.won):
@@ -638,12 +639,12 @@ def test_auto_asked_on_addiction_is_not_played_after_switching_to_pyramid(
     settings = open_settings(settings_file)
     settings.animation_speed = "off"
     settings.winnable_indicator = False
-    game = AddictionGame.new(1)
+    game = GapsGame.new(1)
     gate = Gate(game.moves()[0])  # a legal move, had it been asked for here
     never = Gate(None)
 
-    def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(game), advisor_factory=lambda: gate)
+    def addiction(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(game), advisor_factory=lambda: gate)
 
     def pyramid(context: PageContext) -> PyramidPage:
         return PyramidPage(context, model=PyramidModel(PyramidGame.new(2)),
@@ -681,8 +682,8 @@ def test_auto_asked_on_pyramid_is_not_played_after_switching_to_addiction(
     gate = Gate(pyramid_game.actions()[0])  # a legal action, had it been asked for here
     never = Gate(None)
 
-    def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, model=AddictionModel(AddictionGame.new(1)),
+    def addiction(context: PageContext) -> GapsPage:
+        return GapsPage(context, model=GapsModel(GapsGame.new(1)),
                              advisor_factory=lambda: never)
 
     def pyramid(context: PageContext) -> PyramidPage:
@@ -713,7 +714,7 @@ def test_auto_asked_on_pyramid_is_not_played_after_switching_to_addiction(
 
 def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("winnable")
-    window = make_window(AddictionGame.from_text(ONE_FROM_WIN), judge=gate.judge)
+    window = make_window(GapsGame.from_text(ONE_FROM_WIN), judge=gate.judge)
     page = addiction_page(window)
     page.action_winnable.trigger()
     assert window.settings.winnable_indicator
@@ -743,7 +744,7 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
 def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: MakeWindow) -> None:
     gate = Gate("not-winnable")
     gate.open.set()
-    window = make_window(AddictionGame.new(1, Rules(redeals=0)), judge=gate.judge)
+    window = make_window(GapsGame.new(1, Rules(redeals=0)), judge=gate.judge)
     page = addiction_page(window)
     page.action_winnable.trigger()
     qtbot.waitUntil(lambda: page.winnable_label.text() == "Cannot be won", timeout=5000)

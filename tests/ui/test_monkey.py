@@ -17,15 +17,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from addiction.model import AddictionModel
-from addiction.model.keeper import Storage
-from addiction.model.pyramid_model import PyramidModel
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.model import PyramidModel
+from addiction.games.pyramid.page import PyramidPage
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.page import PageContext
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.settings import SETTINGS_ENV, Settings
+from addiction.store.keeper import Storage
+from addiction.table.page import PageContext
+from addiction.table.settings import SETTINGS_ENV, Settings
 
 EVENTS = 400
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
@@ -59,8 +59,8 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
     settings.animation_speed = "fast"
     settings.winnable_indicator = True
 
-    def addiction(context: PageContext) -> AddictionPage:
-        return AddictionPage(context, advisor_factory=lambda: RandomAdvisor(1), judge=judge)
+    def addiction(context: PageContext) -> GapsPage:
+        return GapsPage(context, advisor_factory=lambda: RandomAdvisor(1), judge=judge)
 
     def pyramid(context: PageContext) -> PyramidPage:
         return PyramidPage(context, advisor_factory=lambda: RandomAdvisor(2))
@@ -102,7 +102,7 @@ def test_the_window_survives_a_monkey(qtbot: QtBot, window: MainWindow) -> None:
         return counted
 
     addiction = window.pages["addiction"].model
-    assert isinstance(addiction, AddictionModel)
+    assert isinstance(addiction, GapsModel)
     addiction.card_moved.connect(count("addiction"))
     pyramid = window.page_for("pyramid").model
     assert isinstance(pyramid, PyramidModel)

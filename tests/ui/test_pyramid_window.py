@@ -17,19 +17,20 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction.engine.pyramid import DRAW, Action, PyramidGame
-from addiction.model.keeper import PYRAMID_NAME, Storage
-from addiction.model.pyramid_model import PyramidModel
-from addiction.solver.pyramid import solve
-from addiction.store import GameRecord, RecordsStore, pyramid_rules_key
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.board_items import CardItem, Highlight
-from addiction.ui.main_window import MainWindow, opening_page
-from addiction.ui.page import GamePage, PageContext
-from addiction.ui.pyramid_page import PyramidPage
-from addiction.ui.pyramid_view import PyramidView
-from addiction.ui.settings import Settings
-from addiction.ui.solver_bridge import PyramidHinter
+from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.engine import DRAW, Action, PyramidGame
+from addiction.games.pyramid.keeper import GAME_NAME as PYRAMID_NAME
+from addiction.games.pyramid.keeper import rules_key as pyramid_rules_key
+from addiction.games.pyramid.model import PyramidModel
+from addiction.games.pyramid.page import PyramidHinter, PyramidPage
+from addiction.games.pyramid.solver import solve
+from addiction.games.pyramid.view import PyramidView
+from addiction.shell.window import MainWindow, opening_page
+from addiction.store import GameRecord, RecordsStore
+from addiction.store.keeper import Storage
+from addiction.table.items import CardItem, Highlight
+from addiction.table.page import GamePage, PageContext
+from addiction.table.settings import Settings
 
 OpenWindow = Callable[..., MainWindow]
 # Deal 2 clears in Classic (tests/pyramid checks the solver's line for it).
@@ -91,9 +92,9 @@ def table_of(window: MainWindow) -> PyramidView:
     return view
 
 
-def addiction_of(window: MainWindow) -> AddictionPage:
+def addiction_of(window: MainWindow) -> GapsPage:
     page = window.pages["addiction"]
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     return page
 
 
@@ -390,11 +391,11 @@ def test_a_new_mode_starts_a_new_game_once_the_player_agrees(
     game = page.game
     if agree:
         assert game.mode == "relaxed" and game.moves_played == 0
-        assert window.settings.pyramid_mode == "relaxed" and checked.data() == "relaxed"
+        assert window.settings.value("game/pyramid_mode") == "relaxed" and checked.data() == "relaxed"
         assert page.pass_label.text() == "Pass: 1"
     else:
         assert game.mode == "classic" and game.to_text() == before
-        assert window.settings.pyramid_mode == "classic" and checked.data() == "classic"
+        assert window.settings.value("game/pyramid_mode") == "classic" and checked.data() == "classic"
 
 
 def test_a_mode_change_before_any_play_asks_nothing(open_window: OpenWindow) -> None:
@@ -466,7 +467,7 @@ def test_statistics_replays_a_pyramid_deal_in_its_mode(open_window: OpenWindow) 
     game = page.game
     assert showing(window, page)
     assert (game.deal, game.mode, game.moves_played) == (31, "relaxed", 0)
-    assert window.settings.pyramid_mode == "relaxed"
+    assert window.settings.value("game/pyramid_mode") == "relaxed"
     assert page.mode_group.checkedAction().data() == "relaxed"
 
 
@@ -523,6 +524,6 @@ def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> Non
     relaxed = PyramidGame.new(12, "relaxed").to_text()
     page.load_position(relaxed)
     assert page.mode_group.checkedAction().data() == "relaxed"
-    assert window.settings.pyramid_mode == "relaxed"
+    assert window.settings.value("game/pyramid_mode") == "relaxed"
     window.menus.action_new.trigger()
     assert page.game.mode == "relaxed" and page.game.deal != 0

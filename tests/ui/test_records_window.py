@@ -14,14 +14,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
-from addiction.model import AddictionModel
-from addiction.model.keeper import GAME_NAME, AddictionKeeper, Storage
-from addiction.store import RECORDS_FILE, addiction_rules_key
-from addiction.ui import addiction_page
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow
-from addiction.ui.settings import Settings
+from addiction.games.gaps import page as addiction_page
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.engine.variants import ADDICTION_ID as GAME_NAME
+from addiction.games.gaps.keeper import GapsKeeper
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.games.gaps.model import GapsModel
+from addiction.games.gaps.page import GapsPage
+from addiction.shell.window import MainWindow
+from addiction.store import RECORDS_FILE
+from addiction.store.keeper import Storage
+from addiction.table.settings import Settings
 from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
 
 OpenWindow = Callable[..., MainWindow]
@@ -50,10 +53,10 @@ def open_window(
     """Open Addiction as the command does (the saved game comes back, else a random deal),
     then show ``game`` in its place when one is given. The page's model runs on ``clock``."""
     # The page makes its own model, as in the command; only its clock is the test's.
-    monkeypatch.setattr(addiction_page, "AddictionModel", lambda: AddictionModel(clock=clock))
+    monkeypatch.setattr(addiction_page, "GapsModel", lambda game: GapsModel(game, clock=clock))
     made: list[MainWindow] = []
 
-    def open_(game: AddictionGame | None = None) -> MainWindow:
+    def open_(game: GapsGame | None = None) -> MainWindow:
         settings = Settings()
         settings.animation_speed = "off"
         settings.winnable_indicator = False
@@ -70,19 +73,19 @@ def open_window(
         window.close()
 
 
-def page_of(window: MainWindow) -> AddictionPage:
+def page_of(window: MainWindow) -> GapsPage:
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     return page
 
 
-def model_of(window: MainWindow) -> AddictionModel:
+def model_of(window: MainWindow) -> GapsModel:
     return page_of(window).model
 
 
-def keeper_of(window: MainWindow) -> AddictionKeeper:
+def keeper_of(window: MainWindow) -> GapsKeeper:
     keeper = page_of(window).keeper
-    assert isinstance(keeper, AddictionKeeper)
+    assert isinstance(keeper, GapsKeeper)
     return keeper
 
 
@@ -102,8 +105,8 @@ def records_note(window: MainWindow) -> str | None:
     return label.text() if isinstance(label, QLabel) else None
 
 
-def near_win(deal: int, rules: Rules | None = None) -> AddictionGame:
-    return AddictionGame.from_text(ONE_FROM_WIN, rules, deal=deal)
+def near_win(deal: int, rules: Rules | None = None) -> GapsGame:
+    return GapsGame.from_text(ONE_FROM_WIN, rules, deal=deal)
 
 
 # --- saving after every action ---------------------------------------------------------------
@@ -112,7 +115,7 @@ def near_win(deal: int, rules: Rules | None = None) -> AddictionGame:
 def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) -> None:
     window = open_window()
     model = model_of(window)
-    assert AddictionGame.from_dict(saved_data(window)["game"]).to_text() == model.game.to_text()
+    assert GapsGame.from_dict(saved_data(window)["game"]).to_text() == model.game.to_text()
     def play() -> None:
         model.play(model.game.moves()[0])
 
@@ -206,7 +209,7 @@ def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_window: OpenW
 
 def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
     rules = Rules(redeals=0)
-    window = open_window(AddictionGame.from_text(ONE_FROM_STUCK, rules, deal=5))
+    window = open_window(GapsGame.from_text(ONE_FROM_STUCK, rules, deal=5))
     model = model_of(window)
     model.play(KING_LEFT)
     assert model.game.status == "over" and records_note(window) is None
@@ -225,7 +228,7 @@ def test_fewer_moves_and_a_faster_win_are_new_bests(
     open_window: OpenWindow, clock: FakeClock
 ) -> None:
     # The clubs' Queen and King each one step right of home: a win in two moves.
-    window = open_window(AddictionGame.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
+    window = open_window(GapsGame.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
     model = model_of(window)
     for _ in range(2):
         [move] = model.game.moves()
@@ -240,7 +243,7 @@ def test_fewer_moves_and_a_faster_win_are_new_bests(
 
 
 def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindow) -> None:
-    window = open_window(AddictionGame.from_text(ONE_FROM_STUCK, deal=4))
+    window = open_window(GapsGame.from_text(ONE_FROM_STUCK, deal=4))
     model = model_of(window)
     model.give_up()
     given_up_score = model.game.score
@@ -262,7 +265,7 @@ def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindo
 def test_a_new_window_resumes_the_saved_game_exactly(
     open_window: OpenWindow, clock: FakeClock
 ) -> None:
-    first = open_window(AddictionGame.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
+    first = open_window(GapsGame.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
     model = model_of(first)
     model.play(KING_LEFT)
     model.redeal()
@@ -303,7 +306,7 @@ def test_a_new_window_resumes_the_saved_game_exactly(
 def test_saved_extras_that_do_not_fit_set_the_save_aside(
     open_window: OpenWindow, data_dir: Path, field: str, value: object
 ) -> None:
-    first = open_window(AddictionGame.new(77))
+    first = open_window(GapsGame.new(77))
     model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     path = data_dir / SAVE_FILE
@@ -339,7 +342,7 @@ def damage_envelope(path: Path) -> None:
 def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
     open_window: OpenWindow, data_dir: Path, damage: Callable[[Path], None]
 ) -> None:
-    first = open_window(AddictionGame.new(77))
+    first = open_window(GapsGame.new(77))
     model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     damage(data_dir / SAVE_FILE)
@@ -445,7 +448,7 @@ def test_replay_asks_first_when_a_game_is_in_progress(
         window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
     game = model.game
     assert (game.deal, game.rules, game.moves_played) == (1234, rules, 0)
-    assert game.to_text() == AddictionGame.new(1234, rules).to_text()
+    assert game.to_text() == GapsGame.new(1234, rules).to_text()
 
 
 def test_replay_without_a_game_in_progress_deals_at_once(

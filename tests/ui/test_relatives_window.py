@@ -12,16 +12,17 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
-from addiction.games import game_spec, members
-from addiction.model.keeper import Storage
-from addiction.solver.family import advisor_for
-from addiction.store import RecordsStore, addiction_rules_key
-from addiction.ui.addiction_page import AddictionPage
-from addiction.ui.main_window import MainWindow, PageFactory
-from addiction.ui.page import PageContext
-from addiction.ui.settings import Settings
-from addiction.ui.stats_dialog import describe_rules
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.games.gaps.page import GapsPage
+from addiction.games.gaps.solver.family import advisor_for
+from addiction.registry import game_spec, members
+from addiction.shell.statistics import describe_rules
+from addiction.shell.window import MainWindow, PageFactory
+from addiction.store import RecordsStore
+from addiction.store.keeper import Storage
+from addiction.table.page import PageContext
+from addiction.table.settings import Settings
 
 RELATIVES = [spec.id for spec in members("gaps")]
 # Blue Moon one move from a win.
@@ -35,9 +36,9 @@ NODES = 200_000
 
 
 def node_limited(game: str) -> PageFactory:
-    def make(context: PageContext) -> AddictionPage:
+    def make(context: PageContext) -> GapsPage:
         page_class = game_spec(game).page_class()
-        page: AddictionPage = page_class(context, advisor_factory=lambda: advisor_for(game, nodes=NODES))
+        page: GapsPage = page_class(context, advisor_factory=lambda: advisor_for(game, nodes=NODES))
         return page
 
     return make
@@ -62,7 +63,7 @@ def test_auto_wins_a_deal_of_each_relative_and_the_record_lands(
     spec = game_spec(game)
     window = open_window(qtbot, game, storage=Storage.open())
     page = window.page
-    assert isinstance(page, AddictionPage) and page.variant.id == game
+    assert isinstance(page, GapsPage) and page.variant.id == game
     page.new_game(spec.self_test_deal)
     assert page.game.rules == Rules.of(game)
     for _ in range(3000):
@@ -88,7 +89,7 @@ def test_auto_wins_a_deal_of_each_relative_and_the_record_lands(
 def test_a_click_plays_on_the_relatives_table(qtbot: QtBot, game: str) -> None:
     window = open_window(qtbot, game, storage=None)
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     page.new_game(3)
     view = page.view
     game_now = page.game
@@ -123,16 +124,16 @@ def test_each_relative_keeps_its_own_saved_game(qtbot: QtBot, data_dir: Path) ->
     storage = Storage.open()
     window = open_window(qtbot, "jungle", storage=storage)
     jungle = window.page
-    assert isinstance(jungle, AddictionPage)
+    assert isinstance(jungle, GapsPage)
     jungle.new_game(5)
     jungle.model.play(jungle.game.moves()[0])
     window.play_game("addiction")
     window.close()
     again = open_window(qtbot, "jungle", storage=Storage.open())
     page = again.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     assert page.resumed and page.game.deal == 5 and page.game.moves_played == 1
-    assert isinstance(page.game, AddictionGame) and page.game.variant.id == "jungle"
+    assert isinstance(page.game, GapsGame) and page.game.variant.id == "jungle"
     # Addiction's own saved game is a different one.
     addiction = again.play_game("addiction")
     assert addiction.game.rules.variant == "addiction"
@@ -144,7 +145,7 @@ def test_a_relative_offers_only_when_a_redeal_is_allowed(qtbot: QtBot) -> None:
     assert "Redeal Allowed" in texts
     assert "Redeals per Game" not in texts and "Gap Placement on Redeal" not in texts
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     assert "Ace" in page.rules_html() and "14" not in page.rules_title()
     assert page.parse_options("redeal_when=any") == Rules.of("blue-moon", "any")
     with pytest.raises(ValueError, match="fixes its redeals"):
@@ -167,7 +168,7 @@ def test_the_still_winnable_indicator_judges_a_relatives_table(qtbot: QtBot) -> 
     window = MainWindow(settings, storage=None, start="blue-moon")
     qtbot.addWidget(window)
     page = window.page
-    assert isinstance(page, AddictionPage)
+    assert isinstance(page, GapsPage)
     with qtbot.waitSignal(page.solver.judged, timeout=20_000) as judged:
         page.load_position(NEAR_WIN)
     assert judged.args == ["winnable"]

@@ -13,8 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize
 
-from addiction.engine import Rules
-from addiction.ui.settings import OPTIONS, Settings
+from addiction.games.gaps.engine import Rules
+from addiction.games.gaps.engine.variants import ADDICTION
+from addiction.games.gaps.page import chosen_rules
+from addiction.table.settings import Settings, options
 from tests.junk import ANYTHING
 
 FUZZ = settings(max_examples=60, deadline=None)
@@ -39,7 +41,7 @@ QT_VALUES = st.sampled_from([
 
 def reads_back(key: str, value: Any) -> None:
     """``value`` is what ``key`` may hold: of its default's type, and accepted on writing."""
-    option = OPTIONS[key]
+    option = options()[key]
     assert type(value) is type(option.default)
     assert option.parse(value) == value
 
@@ -54,7 +56,7 @@ def test_an_infinite_count_reads_as_the_default(tmp_path: Path, raw: float) -> N
     qt = store(tmp_path)
     qt.setValue("rules/redeals", raw)
     assert Settings(qt).value("rules/redeals") == 3
-    assert Settings(qt).rules() == Rules()
+    assert chosen_rules(Settings(qt), ADDICTION) == Rules()
 
 
 @pytest.mark.parametrize(("key", "raw"), [
@@ -68,7 +70,7 @@ def test_a_value_of_a_wrong_type_or_range_reads_as_the_default(
 ) -> None:
     qt = store(tmp_path)
     qt.setValue(key, raw)
-    assert Settings(qt).value(key) == OPTIONS[key].default
+    assert Settings(qt).value(key) == options()[key].default
 
 
 @pytest.mark.parametrize(("key", "raw", "expected"), [
@@ -83,17 +85,17 @@ def test_sound_values_still_read(tmp_path: Path, key: str, raw: Any, expected: A
 
 
 @FUZZ
-@given(st.sampled_from(sorted(OPTIONS)), ANYTHING | QT_VALUES)
+@given(st.sampled_from(sorted(options())), ANYTHING | QT_VALUES)
 def test_every_reader_refuses_or_returns_a_sound_value(key: str, raw: Any) -> None:
     try:
-        value = OPTIONS[key].parse(raw)
+        value = options()[key].parse(raw)
     except ValueError:
         return
     reads_back(key, value)
 
 
 @FUZZ
-@given(st.sampled_from(sorted(OPTIONS)), STORABLE | QT_VALUES)
+@given(st.sampled_from(sorted(options())), STORABLE | QT_VALUES)
 def test_whatever_the_store_holds_a_sound_value_is_read(
     tmp_path_factory: pytest.TempPathFactory, key: str, raw: Any
 ) -> None:
@@ -103,7 +105,7 @@ def test_whatever_the_store_holds_a_sound_value_is_read(
 
 
 @FUZZ
-@given(st.sampled_from(sorted(OPTIONS)),
+@given(st.sampled_from(sorted(options())),
        st.text(alphabet=st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)),
                max_size=40))
 def test_whatever_text_a_settings_file_holds_a_sound_value_is_read(

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from addiction.games import members
-from addiction.ui.cardart import CardArt
-from addiction.ui.start_screen import GameTile, StartScreen
+from addiction.registry import members
+from addiction.shell.start_screen import GameTile, StartScreen
+from addiction.table.cardart import CardArt
 
 
 @pytest.fixture

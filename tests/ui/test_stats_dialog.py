@@ -15,12 +15,14 @@ from PySide6.QtGui import QAccessible, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from addiction.engine import AddictionGame, Rules
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.keeper import record_of
+from addiction.games.gaps.keeper import rules_key as addiction_rules_key
 from addiction.i18n import install_translators
-from addiction.store import GameRecord, RecordsStore, addiction_rules_key
-from addiction.ui.notices import BEST_COLOUR
-from addiction.ui.score_chart import ScoreChart
-from addiction.ui.stats_dialog import StatisticsDialog, describe_rules, new_records_text
+from addiction.shell.notices import BEST_COLOUR
+from addiction.shell.score_chart import ScoreChart
+from addiction.shell.statistics import StatisticsDialog, describe_rules, new_records_text
+from addiction.store import GameRecord, RecordsStore
 
 KEY = addiction_rules_key(Rules())
 OTHER = addiction_rules_key(Rules(redeals=1, gaps="random", redeal_when="any"))
@@ -81,14 +83,14 @@ def test_an_empty_store_shows_the_current_rules_with_no_games(dialog: Statistics
 def test_finishing_games_updates_records_chart_and_list(
     dialog: StatisticsDialog, store: RecordsStore
 ) -> None:
-    lost = AddictionGame.new(deal=5)
+    lost = GapsGame.new(deal=5)
     lost.play(lost.moves()[0])
     lost.give_up()
-    store.record_game(GameRecord.from_game(lost, seconds=95, started=START, assisted=False))
-    won = AddictionGame.from_text(ALMOST_WON, Rules(), deal=321)
+    store.record_game(record_of(lost, seconds=95, started=START, assisted=False))
+    won = GapsGame.from_text(ALMOST_WON, Rules(), deal=321)
     won.play(won.moves_into((3, 11))[0])
     assert won.is_won
-    fell = store.record_game(GameRecord.from_game(won, seconds=75, started=START, assisted=False))
+    fell = store.record_game(record_of(won, seconds=75, started=START, assisted=False))
     assert fell == {"score"}
 
     dialog.refresh()

@@ -1,0 +1,84 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""What a game declares about itself, and one package below this one per family of games.
+
+A family's package holds everything that knows its games: rules,
+computer player, model, page, table, keeper, study part, and at its top the declarations
+below, which the registry (``addiction.registry``) collects. A declaration is plain data with
+no Qt in it, so the store and the studies can read it too; the parts that need Qt (the page)
+or the solver (the study) are named by ``"module:attribute"`` and imported only when first
+wanted, which also keeps them out of start-up.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Final
+
+from addiction.core.options import Option
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Mark ``text`` for the translation catalogues; the UI translates it when it shows it."""
+    del context
+    return text
+
+
+# The translation context of the titles and descriptions of every declaration.
+TITLES_CONTEXT: Final = "Games"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game: what it is called, how it scores, and where its parts live.
+
+    ``page`` is the Qt page class that plays it in the window (its table, status strip, menus
+    of options, rules text and start-screen miniature); a class that serves several games makes
+    each its own subclass (``GamePage.for_game``). ``study`` a function that, given the game's
+    id, returns its ``addiction.study.cli.Study`` (options, one-deal runner, summary) for
+    ``addiction-study``. ``family`` names the ``Family`` whose tile the game sits behind on
+    the start screen and in the Game menu ("" for a game that has a tile of its own).
+    ``options`` are the settings the game keeps (its rules and modes), with their defaults;
+    ``rules_example`` shows how ``--rules`` writes them. ``compiled`` names the modules of its
+    compiled search cores (optional: each has a pure-Python twin), for the self-test and the
+    frozen bundle.
+    """
+
+    id: str
+    title: str
+    description: str
+    max_score: int
+    page: str
+    study: str
+    # A deal the self-test lets Auto play to a win.
+    self_test_deal: int
+    family: str = ""
+    options: tuple[Option, ...] = ()
+    rules_example: str = ""
+    compiled: tuple[str, ...] = ()
+
+    def load(self, attribute: str) -> Any:
+        """Import what ``page`` or ``study`` names (the attribute's name, not its value)."""
+        module, _, name = getattr(self, attribute).partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    def page_class(self) -> Any:
+        """The page class that plays this game (imported now if it was not yet)."""
+        return self.load("page").for_game(self)
+
+    def make_study(self) -> Any:
+        """This game's ``Study`` for ``addiction-study`` (its solver is imported now)."""
+        return self.load("study")(self.id)
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """Related games that share one tile on the start screen and one submenu: the tile opens
+    a chooser of its members. ``miniature`` is the member whose table the tile shows."""
+
+    id: str
+    title: str
+    description: str
+    miniature: str

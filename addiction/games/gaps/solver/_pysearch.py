@@ -1,0 +1,354 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Pure-Python search core: the same algorithm as ``_core.c``, node for node, for machines
+without the compiled extension. Keep the two in step; tests compare them.
+
+The position is the engine's own ``Board``, and the moves come from its ``legal_moves``: the
+rules of a move are written once in Python. (The C core has its own generator, which the
+node-for-node tests hold to the same moves in the same order.)"""
+
+from __future__ import annotations
+
+import operator
+import threading
+from collections.abc import Sequence
+
+from addiction.core import CARDS, Card
+from addiction.games.gaps.engine import Board
+from addiction.games.gaps.solver.constants import (
+    DEFAULT_TT_CAP,
+    EXHAUSTED,
+    MAXBREAKS,
+    NCOLS,
+    NPLACES,
+    RUNNING,
+    TABLE_FULL,
+    TABLE_SIZE,
+    TT_WAYS,
+    UNLIMITED,
+    WON,
+    zobrist_keys,
+)
+
+_MASK = (1 << 64) - 1
+_BUSY = "this search is already running in another thread"
+
+_KEYS = zobrist_keys()
+ZOB = _KEYS[: NPLACES * NPLACES]
+# Keys of the number of row breaks left (see ``_core.c``).
+ZOB_BREAKS = _KEYS[NPLACES * NPLACES :]
+
+
+def _mix(x: int) -> int:
+    x ^= x >> 33
+    x = (x * 0xFF51AFD7ED558CCD) & _MASK
+    x ^= x >> 33
+    x = (x * 0xC4CEB9FE1A85EC53) & _MASK
+    x ^= x >> 33
+    return x
+
+
+def _row_length(cells: list[Card | None], row: int) -> int:
+    base = row * NCOLS
+    first = cells[base]
+    if first is None or first % NCOLS != 1:
+        return 0
+    n = 1
+    while n < NCOLS and cells[base + n] == first + n:
+        n += 1
+    return n
+
+
+class Search:
+    """Resumable depth-first search of one deal phase (see ``_core.c`` for the contract)."""
+
+    def __init__(
+        self,
+        cells: Sequence[int | None],
+        table: Sequence[float] | None = None,
+        *,
+        every_node: bool = False,
+        breaks: int = UNLIMITED,
+        strict: bool = False,
+        seed: int = 0,
+        tt_cap: int = DEFAULT_TT_CAP,
+    ) -> None:
+        if len(cells) != NPLACES:
+            raise ValueError("cells must have 52 entries")
+        cards = [None if c is None else int(c) for c in cells]
+        present = [c for c in cards if c is not None]
+        if (
+            len(present) != NPLACES - 4
+            or len(set(present)) != len(present)
+            or any(not 0 <= c < NPLACES or c % NCOLS == 0 for c in present)
+        ):
+            raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+        self.board = Board([None if c is None else CARDS[c] for c in cards])
+        self.cells = self.board.cells
+        if table is not None and len(table) != TABLE_SIZE:
+            raise ValueError("table must have 14**4 entries")
+        self.table = None if table is None else [float(v) for v in table]
+        self.every_node = every_node
+        if not UNLIMITED <= breaks <= MAXBREAKS:
+            raise ValueError("breaks must be -1 (any number) or 0..64")
+        self.breaks_left = breaks
+        self.strict = strict
+        self.seed = seed & _MASK
+        self.lens = [_row_length(self.cells, r) for r in range(4)]
+        key = ZOB_BREAKS[breaks] if breaks >= 0 else 0
+        for i, c in enumerate(self.cells):
+            if c is not None:
+                key ^= ZOB[c * NPLACES + i]
+        self.key = key
+        # The table, slot for slot as in ``_core.c``: which slot holds a key, each slot's key,
+        # whether it is a position of the current line, what searching it cost (log2 of its
+        # nodes), and how many slots of each bucket are in use.
+        buckets = tt_cap // TT_WAYS if tt_cap > TT_WAYS else 1
+        if buckets > 1 << 32:
+            raise OverflowError("tt_cap is too large")
+        self._buckets = buckets
+        slots = buckets * TT_WAYS
+        self._slot_of: dict[int, int] = {}
+        self._keys = [0] * slots
+        self._line = bytearray(slots)
+        self._cost = bytearray(slots)
+        self._fill = bytearray(buckets)
+        # The stack: each frame's ordered moves (less those already in the table when it was
+        # entered), the index of the next one to try, whether the move being searched from
+        # it breaks a built row, whether it had no legal move, its table slot, and the nodes
+        # visited before it.
+        self.frames: list[list[tuple[int, int]]] = []
+        self.nexts: list[int] = []
+        self.broke: list[bool] = []
+        self.stuck: list[bool] = []
+        self.slots: list[int] = []
+        self.entered: list[int] = []
+        self.nodes = 0
+        self.best_value: float | None = None
+        self._best: list[tuple[int, int]] | None = None
+        # Held by run(), path() and best_line(): a second thread gets an error, not a share
+        # of the stack (the compiled core's busy flag).
+        self._running = threading.Lock()
+        self._push(self._record(key))  # an empty table has room
+        self.status = WON if self._visit() else RUNNING
+
+    # --- table ---------------------------------------------------------------------------
+
+    def _record(self, key: int) -> int:
+        """Records a new key as a position of the line and returns its slot; -1 if its
+        bucket holds only positions of the line."""
+        x = key ^ (key >> 33)  # _mix, written out: this runs once a node
+        x = (x * 0xFF51AFD7ED558CCD) & _MASK
+        x ^= x >> 33
+        x = (x * 0xC4CEB9FE1A85EC53) & _MASK
+        x ^= x >> 33
+        bucket = ((x >> 32) * self._buckets) >> 32
+        base = bucket * TT_WAYS
+        used = self._fill[bucket]
+        line, cost = self._line, self._cost
+        if used < TT_WAYS:
+            put = base + used
+            self._fill[bucket] = used + 1
+        else:  # replace the cheapest position that is not on the line
+            put = -1
+            for i in range(base, base + TT_WAYS):
+                if not line[i] and (put < 0 or cost[i] < cost[put]):
+                    put = i
+            if put < 0:
+                return -1
+            del self._slot_of[self._keys[put]]
+        self._keys[put] = key
+        self._slot_of[key] = put
+        line[put] = 1
+        cost[put] = 0
+        return put
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def _apply(self, src: int, dst: int) -> None:
+        cells = self.cells
+        c = cells[src]
+        assert c is not None
+        self.board.move(src, dst)
+        self.key ^= ZOB[c * NPLACES + src] ^ ZOB[c * NPLACES + dst]
+        rs, rd = src // NCOLS, dst // NCOLS
+        self.lens[rd] = _row_length(cells, rd)
+        if rs != rd:
+            self.lens[rs] = _row_length(cells, rs)
+
+    def _rank(self, src: int, dst: int) -> int:
+        cells, lens = self.cells, self.lens
+        c = cells[src]
+        assert c is not None
+        col = dst % NCOLS
+        gain = 0
+        if col == lens[dst // NCOLS]:
+            gain = 1
+            while col + gain < NCOLS and cells[dst + gain] == c + gain:
+                gain += 1
+        if src % NCOLS == 0 and lens[src // NCOLS] > 0:
+            gain -= lens[src // NCOLS]
+        if gain > 0:
+            return 10 - gain
+        if gain < 0:
+            return 40
+        if src % NCOLS == lens[src // NCOLS]:
+            return 20
+        return 23 if self._leaves_dead_gap(src, dst) else 22
+
+    def _leaves_dead_gap(self, src: int, dst: int) -> bool:
+        if src % NCOLS == 0:
+            return False
+        left = self.cells[src] if src - 1 == dst else self.cells[src - 1]
+        return left is None or left % NCOLS == 12
+
+    def _is_break(self, src: int) -> bool:
+        """Whether moving the card at src moves the 2 heading a built row away (if strict,
+        any 2 in column 1)."""
+        return src % NCOLS == 0 and self.lens[src // NCOLS] >= (1 if self.strict else 2)
+
+    def _spend_break(self, spend: bool) -> None:
+        """Use up (spend=True) or give back one of the breaks left, keeping the key in step."""
+        left = self.breaks_left
+        if spend:
+            self.breaks_left = left - 1
+            self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left - 1]
+        else:
+            self.breaks_left = left + 1
+            self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left + 1]
+
+    def _moves(self) -> list[tuple[int, int]]:
+        cells = self.cells
+        if self.breaks_left == 0:  # no break left: moves that break a row are not played
+            moves = [(s, d) for _, s, d in self.board.legal_moves() if not self._is_break(s)]
+        else:
+            moves = [(s, d) for _, s, d in self.board.legal_moves()]
+        seed = self.seed
+        if seed:
+            keys = [
+                self._rank(s, d) * 1024 + (_mix(seed ^ (s << 8) ^ d) & 1023) for s, d in moves
+            ]
+        else:
+            keys = [self._rank(s, d) * 1024 for s, d in moves]
+        order = sorted(range(len(moves)), key=keys.__getitem__)
+        # Children already in the table are dropped, as the compiled core does.
+        key, known = self.key, self._slot_of
+        spare = self.breaks_left > 0
+        out = []
+        for i in order:
+            s, d = moves[i]
+            c = cells[s]
+            assert c is not None
+            child = key ^ ZOB[c * NPLACES + s] ^ ZOB[c * NPLACES + d]
+            if spare and self._is_break(s):
+                child ^= ZOB_BREAKS[self.breaks_left] ^ ZOB_BREAKS[self.breaks_left - 1]
+            if child not in known:
+                out.append((s, d))
+        self.stuck.append(not moves)
+        return out
+
+    # --- search --------------------------------------------------------------------------
+
+    def _push(self, slot: int) -> None:
+        self.frames.append(self._moves())
+        self.nexts.append(0)
+        self.broke.append(False)
+        self.slots.append(slot)
+        self.entered.append(self.nodes)
+
+    def _pop(self) -> None:
+        """Leaves the top frame; its position's entry now says what searching it cost."""
+        slot = self.slots.pop()
+        self._line[slot] = 0
+        self._cost[slot] = min(63, (self.nodes - self.entered.pop()).bit_length())
+        self.frames.pop()
+        self.nexts.pop()
+        self.broke.pop()
+        self.stuck.pop()
+
+    def path(self) -> list[tuple[int, int]]:
+        """The moves from the root to the current position (the win once won)."""
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            return self._path()
+        finally:
+            self._running.release()
+
+    def _path(self) -> list[tuple[int, int]]:
+        return [moves[nxt - 1] for moves, nxt in zip(self.frames[:-1], self.nexts, strict=False)]
+
+    def best_line(self) -> list[tuple[int, int]] | None:
+        """The moves to the best-valued phase end seen so far, or None."""
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            return None if self._best is None else list(self._best)
+        finally:
+            self._running.release()
+
+    def _visit(self) -> bool:
+        lens = self.lens
+        self.nodes += 1
+        if lens[0] + lens[1] + lens[2] + lens[3] == 48:
+            return True
+        table = self.table
+        if table is not None and (self.every_node or self.stuck[-1]):
+            v = table[((lens[0] * 14 + lens[1]) * 14 + lens[2]) * 14 + lens[3]]
+            if self.best_value is None or v > self.best_value:
+                self.best_value = v
+                self._best = self._path()
+        return False
+
+    def run(self, limit: int) -> int:
+        """Search up to ``limit`` more nodes; returns 0 running, 1 won, 2 exhausted, 3 table
+        full (ended unfinished)."""
+        limit = operator.index(limit)
+        if not self._running.acquire(blocking=False):
+            raise RuntimeError(_BUSY)
+        try:
+            if self.status == RUNNING and limit > 0:
+                self.status = self._run(limit)
+            return self.status
+        finally:
+            self._running.release()
+
+    def _run(self, limit: int) -> int:
+        stop = self.nodes + limit
+        frames, nexts, broke, known = self.frames, self.nexts, self.broke, self._slot_of
+        apply = self._apply
+        while self.nodes < stop:
+            moves = frames[-1]
+            nxt = nexts[-1]
+            if nxt >= len(moves):
+                if len(frames) == 1:
+                    return EXHAUSTED
+                self._pop()
+                src, dst = frames[-1][nexts[-1] - 1]
+                apply(dst, src)
+                if broke[-1]:
+                    self._spend_break(False)
+                continue
+            src, dst = moves[nxt]
+            nexts[-1] = nxt + 1
+            brk = self.breaks_left > 0 and self._is_break(src)
+            broke[-1] = brk
+            if brk:
+                self._spend_break(True)
+            apply(src, dst)
+            key = self.key
+            slot = -1 if key in known else self._record(key)
+            if slot < 0:
+                apply(dst, src)
+                if brk:
+                    self._spend_break(False)
+                if key in known:
+                    continue
+                nexts[-1] = nxt  # leave the line as it was, and stop for good
+                broke[-1] = False
+                return TABLE_FULL
+            self._push(slot)
+            if self._visit():
+                return WON
+        return RUNNING

@@ -1,0 +1,66 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""What the window's menus and dialogs use of the window: its settings, card art and the
+player's data, the page on show, and the commands they call. ``MainWindow`` is the window;
+its parts know it by this face, so that neither needs the other's module."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QMainWindow
+
+from addiction.store.keeper import Storage
+from addiction.table.animation import Speed
+from addiction.table.cardart import CardArt
+from addiction.table.page import GamePage
+from addiction.table.settings import Settings
+
+
+class Frame(QMainWindow):
+    """The window as its menus and dialogs see it; ``MainWindow`` fills in every command."""
+
+    settings: Settings
+    # None while the window must touch none of the player's data (screenshots).
+    storage: Storage | None
+    art: CardArt
+    # The page on show; None on the start screen.
+    page: GamePage | None
+
+    def page_for(self, game_id: str) -> GamePage:
+        """The page of ``game_id``, made when first wanted."""
+        raise NotImplementedError
+
+    def choose_game(self) -> None:
+        raise NotImplementedError
+
+    def play_game(self, game_id: str) -> GamePage:
+        raise NotImplementedError
+
+    def on_page(self, verb: str, *args: Any) -> None:
+        raise NotImplementedError
+
+    def new_game(self, deal: int | None = None) -> None:
+        raise NotImplementedError
+
+    def copy_position(self) -> None:
+        raise NotImplementedError
+
+    def set_speed(self, speed: Speed) -> None:
+        raise NotImplementedError
+
+    def set_four_colour(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def set_large_print(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def set_high_contrast(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def set_reduced_motion(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def set_full_screen(self, on: bool) -> None:
+        raise NotImplementedError

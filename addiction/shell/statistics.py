@@ -1,0 +1,355 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The Statistics dialog: records, a chart of final scores and the recent games of each rule set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from datetime import datetime
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QPalette,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
+from addiction.shell.score_chart import ScoreChart
+from addiction.store import GameRecord, RecordsStore, Summary
+from addiction.table.dialogs import format_time
+
+RECENT_GAMES = 100
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+Confirm = Callable[[QWidget, str, str], bool]
+
+
+def new_records_text(fell: Collection[str]) -> str | None:
+    """The end-of-game line for records that fell (``RecordsStore.record_game``'s answer).
+
+    None when no record fell; otherwise e.g. ``New best: score, fewest moves!``.
+    """
+    names = {
+        "score": QCoreApplication.translate("StatisticsDialog", "score"),
+        "moves": QCoreApplication.translate("StatisticsDialog", "fewest moves"),
+        "time": QCoreApplication.translate("StatisticsDialog", "fastest win"),
+    }
+    parts = [name for key, name in names.items() if key in fell]
+    if not parts:
+        return None
+    separator = QCoreApplication.translate("StatisticsDialog", ", ")
+    return QCoreApplication.translate("StatisticsDialog", "New best: {records}!").format(
+        records=separator.join(parts)
+    )
+
+
+def describe_rules(rules_key: str) -> str:
+    """The rule set as a player reads it: the game's title, then what its page says of the options."""
+    spec = spec_of_rules_key(rules_key)
+    described = None
+    if spec is not None:
+        described = spec.page_class().describe_options(rules_key.partition(":")[2])
+    if spec is None or described is None:
+        return rules_key  # from a later version: show it as stored rather than guess
+    return QCoreApplication.translate("StatisticsDialog", "{game}: {options}").format(
+        game=QCoreApplication.translate(TITLES_CONTEXT, spec.title), options=described)
+
+
+class _GameItem(QTreeWidgetItem):
+    """A row of the recent games that sorts by number and date rather than by its text."""
+
+    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        column = self.treeWidget().sortColumn() if self.treeWidget() else 0
+        mine, theirs = self.data(column, self.SORT_ROLE), other.data(column, self.SORT_ROLE)
+        if mine is None or theirs is None:
+            return super().__lt__(other)
+        return bool(mine < theirs)
+
+
+def _ask(parent: QWidget, title: str, question: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class StatisticsDialog(QDialog):
+    """Per rule set: the records, the spread of final scores and the recent games.
+
+    Double-clicking a game emits ``replay_requested(deal, rules_key)`` and closes the dialog.
+    ``confirm(parent, title, question)`` asks before a reset (a Yes/No box unless replaced).
+    """
+
+    replay_requested = Signal(int, str)
+
+    COLUMNS = ("deal", "score", "result", "moves", "time", "date")
+    _NUMBER_COLUMNS = (0, 1, 3, 4)
+
+    def __init__(
+        self,
+        store: RecordsStore,
+        current_rules_key: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        confirm: Confirm = _ask,
+    ) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._current_key = current_rules_key
+        self._confirm = confirm
+        self.setWindowTitle(self.tr("Statistics"))
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_combo.currentIndexChanged.connect(self._show_selected)
+        rules_label = QLabel(self.tr("&Rules:"), self)
+        rules_label.setBuddy(self.rules_combo)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(rules_label)
+        rules_row.addWidget(self.rules_combo)
+        rules_row.addStretch(1)
+
+        records_box = QGroupBox(self.tr("Records"), self)
+        form = QFormLayout(records_box)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        self.values: dict[str, QLabel] = {}
+        for key, label in (
+            ("games", self.tr("Games played")),
+            ("wins", self.tr("Games won")),
+            ("win_rate", self.tr("Win rate")),
+            ("best_score", self.tr("Best score")),
+            ("average_score", self.tr("Average score")),
+            ("fewest_moves", self.tr("Fewest moves to win")),
+            ("fastest", self.tr("Fastest win")),
+            ("current_streak", self.tr("Current win streak")),
+            ("longest_streak", self.tr("Longest win streak")),
+        ):
+            value = QLabel(self)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = value
+            form.addRow(label, value)
+        note = QLabel(self.tr("Games with Hint, Auto or a pasted position set no record."), self)
+        note.setWordWrap(True)
+        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        form.addRow(note)
+        records_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+        chart_box = QGroupBox(self.tr("Final scores"), self)
+        self.chart = ScoreChart(chart_box)
+        QVBoxLayout(chart_box).addWidget(self.chart)
+
+        top_row = QHBoxLayout()
+        top_row.addWidget(records_box)
+        top_row.addWidget(chart_box, 1)
+
+        games_box = QGroupBox(self.tr("Recent games"), self)
+        self.games_list = QTreeWidget(games_box)
+        self.games_list.setRootIsDecorated(False)
+        self.games_list.setUniformRowHeights(True)
+        self.games_list.setAlternatingRowColors(True)
+        self.games_list.setSortingEnabled(True)
+        self.games_list.setHeaderLabels(
+            [self.tr("Deal"), self.tr("Score"), self.tr("Result"), self.tr("Moves"),
+             self.tr("Time"), self.tr("Date")]
+        )
+        header = self.games_list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        for column in self._NUMBER_COLUMNS:
+            self.games_list.headerItem().setTextAlignment(column, _RIGHT)
+        self.games_list.setToolTip(self.tr("Double-click a game to play its deal again."))
+        self.games_list.itemActivated.connect(self._replay)
+        games_layout = QVBoxLayout(games_box)
+        games_layout.addWidget(self.games_list)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self.tr("Reset Statistics…"), self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self._ask_reset)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem_label)
+        layout.addLayout(rules_row)
+        layout.addLayout(top_row, 2)
+        layout.addWidget(games_box, 3)
+        layout.addWidget(buttons)
+        # Narrower than this, the list of games would hide its dates behind a scroll bar.
+        self.setMinimumWidth(660)
+        self.resize(820, 640)
+        self.refresh()
+
+    # --- reading the store -----------------------------------------------------------
+
+    @property
+    def rules_key(self) -> str | None:
+        """The rule set on show."""
+        key = self.rules_combo.currentData()
+        return key if isinstance(key, str) else None
+
+    def refresh(self) -> None:
+        """Read the store again: after a game ended or the statistics were reset."""
+        selected = self.rules_key or self._current_key
+        keys = self._store.rule_sets()
+        if self._current_key is not None and self._current_key not in keys:
+            keys.append(self._current_key)
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.clear()
+        for key in keys:
+            self.rules_combo.addItem(describe_rules(key), key)
+        found = self.rules_combo.findData(selected) if selected is not None else -1
+        self.rules_combo.setCurrentIndex(max(found, 0))
+        self.rules_combo.blockSignals(False)
+        self._show_selected()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+    def _show_selected(self) -> None:
+        key = self.rules_key
+        self.problem_label.setText(self._store.problem or "")
+        self.problem_label.setVisible(bool(self._store.problem))
+        summary = self._store.summary(key) if key is not None else Summary("")
+        self._show_summary(summary)
+        if key is None:
+            self.chart.set_counts([0] * (games()[0].max_score + 1), None)
+            records: list[GameRecord] = []
+        else:
+            self.chart.set_counts(self._store.distribution(key), summary.best_score)
+            records = self._store.recent(key, RECENT_GAMES)
+        self._show_games(records)
+        self.reset_button.setEnabled(summary.games > 0)
+
+    def _show_summary(self, summary: Summary) -> None:
+        locale = QLocale()
+        dash = "–"
+
+        def number(value: int | None) -> str:
+            return dash if value is None else locale.toString(value)
+
+        self.values["games"].setText(locale.toString(summary.games))
+        self.values["wins"].setText(locale.toString(summary.wins))
+        self.values["win_rate"].setText(
+            self.tr("{percent}%").format(percent=locale.toString(100 * summary.win_rate, "f", 0))
+            if summary.games else dash
+        )
+        self.values["best_score"].setText(number(summary.best_score))
+        self.values["average_score"].setText(
+            dash if summary.average_score is None
+            else locale.toString(summary.average_score, "f", 1)
+        )
+        self.values["fewest_moves"].setText(number(summary.fewest_moves))
+        self.values["fastest"].setText(
+            dash if summary.fastest_seconds is None else format_time(summary.fastest_seconds)
+        )
+        self.values["current_streak"].setText(locale.toString(summary.current_streak))
+        self.values["longest_streak"].setText(locale.toString(summary.longest_streak))
+
+    def _result(self, record: GameRecord) -> str:
+        if record.won:
+            result = self.tr("Won")
+        elif record.given_up:
+            result = self.tr("Given up")
+        else:
+            result = self.tr("Game over")
+        return self.tr("{result}, assisted").format(result=result) if record.assisted else result
+
+    def _show_games(self, records: Sequence[GameRecord]) -> None:
+        locale = QLocale()
+        self.games_list.setSortingEnabled(False)
+        self.games_list.clear()
+        for position, record in enumerate(records):
+            item = _GameItem(
+                [
+                    str(record.deal) if record.deal else self.tr("pasted"),
+                    locale.toString(record.score),
+                    self._result(record),
+                    locale.toString(record.moves),
+                    format_time(record.seconds),
+                    _finished_text(record.finished),
+                ]
+            )
+            # ``records`` come newest first in the order they were recorded, which orders
+            # them by date even when two games ended within the same second.
+            sort_keys: tuple[object, ...] = (
+                record.deal, record.score, self._result(record), record.moves, record.seconds,
+                len(records) - position,
+            )
+            for column, sort_key in enumerate(sort_keys):
+                item.setData(column, _GameItem.SORT_ROLE, sort_key)
+            for column in self._NUMBER_COLUMNS:
+                item.setTextAlignment(column, _RIGHT)
+            item.setData(0, Qt.ItemDataRole.UserRole, record.deal)
+            item.setData(1, Qt.ItemDataRole.UserRole, record.rules_key)
+            if record.won:
+                font = item.font(1)
+                font.setBold(True)
+                item.setFont(1, font)
+            self.games_list.addTopLevelItem(item)
+        self.games_list.setSortingEnabled(True)
+        self.games_list.sortByColumn(self.COLUMNS.index("date"), Qt.SortOrder.DescendingOrder)
+
+    # --- actions ---------------------------------------------------------------------
+
+    def _replay(self, item: QTreeWidgetItem, column: int = 0) -> None:
+        deal = item.data(0, Qt.ItemDataRole.UserRole)
+        rules_key = item.data(1, Qt.ItemDataRole.UserRole)
+        if not deal:
+            return  # a pasted position has no deal number to deal again
+        self.replay_requested.emit(int(deal), str(rules_key))
+        self.accept()
+
+    def _ask_reset(self) -> None:
+        key = self.rules_key
+        if key is None:
+            return
+        games = self._store.summary(key).games
+        question = self.tr(
+            "Forget {games} played with “{rules}”? Their records and history will be lost."
+        ).format(games=self.tr("%n game(s)", "", games), rules=describe_rules(key))
+        if self._confirm(self, self.tr("Reset Statistics"), question):
+            self._store.reset(key)
+            self.refresh()
+
+
+def _finished_text(moment: datetime) -> str:
+    """The date and time a game ended, in the player's time zone and locale."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)

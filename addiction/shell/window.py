@@ -1,0 +1,288 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The main window: a thin shell over game pages, with the window's commands and dialogs.
+
+The central widget is a stack: the start screen, then one page per game, each made the first
+time its game is shown. The window binds its commands (``WindowMenus``) to the page on show
+and asks it through ``GamePage``'s verbs; its dialogs (``WindowDialogs``) read the same page.
+It never knows which game that is: the games are the registry's (``addiction.registry``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from addiction.registry import TITLES_CONTEXT, game_spec, games
+from addiction.shell.frame import Frame
+from addiction.shell.menus import WindowMenus
+from addiction.shell.notices import NoticeBar
+from addiction.shell.start_screen import StartScreen
+from addiction.shell.window_dialogs import WindowDialogs
+from addiction.store.keeper import Storage
+from addiction.table.animation import Speed
+from addiction.table.cardart import CardArt
+from addiction.table.page import NOTE_MS, GamePage, PageContext
+from addiction.table.settings import Settings
+
+PageFactory = Callable[[PageContext], GamePage]
+# What the window opens on: a game's id, or this for the start screen.
+CHOOSE = "choose"
+
+
+def opening_page(settings: Settings) -> str:
+    """The game played last, or the start screen before any choice."""
+    last = settings.game
+    return last if any(spec.id == last for spec in games()) else CHOOSE
+
+
+class MainWindow(Frame):
+    """The games in one window, in the manner of KPatience and Aisleriot.
+
+    With a ``storage`` the games in progress are saved after every action, finished games go
+    into the records and the Statistics dialog reads them; without one (screenshots) the
+    window touches none of the player's data. ``factories`` make a game's page in place of
+    the registry's (tests give pages their own models and solvers).
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        storage: Storage | None = None,
+        art: CardArt | None = None,
+        start: str = CHOOSE,
+        factories: Mapping[str, PageFactory] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.storage = storage
+        self.art = art if art is not None else CardArt()
+        self.art.four_colour = settings.four_colour
+        self.art.large_print = settings.large_print
+        self.art.high_contrast = settings.high_contrast
+        self._factories = dict(factories or {})
+        self.setObjectName("MainWindow")
+        # The pages made so far, by game id, and the one on show (None: the start screen).
+        self.pages: dict[str, GamePage] = {}
+        self.page: GamePage | None = None
+
+        self.start_screen = StartScreen(self.art, self)
+        self.start_screen.chosen.connect(self.play_game)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.start_screen)
+        # Above the table: news about the player's saved data that must not stop play.
+        self.notice = NoticeBar(self)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.dialogs = WindowDialogs(self)
+        self.menus = WindowMenus(self, self.dialogs)
+        self._follow_desktop_changes()
+
+        self.resize(1280, 800)
+        if not settings.geometry.isEmpty():
+            self.restoreGeometry(settings.geometry)
+        if start == CHOOSE:
+            self.choose_game()
+        else:
+            self.play_game(start)
+
+    # --- pages -----------------------------------------------------------------------------
+
+    def page_for(self, game_id: str) -> GamePage:
+        """The page of ``game_id``, made now if it is the first time it is wanted."""
+        page = self.pages.get(game_id)
+        if page is None:
+            factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
+            page = factory(PageContext(self.settings, self.art, self.storage, self))
+            self.pages[game_id] = page
+            self.stack.addWidget(page.view)
+            self.statusBar().addPermanentWidget(page.status)
+            page.status.hide()
+            page.changed.connect(partial(self._from_page, page, self._sync))
+            page.note.connect(partial(self._from_page, page, self._note))
+            page.problem.connect(self.notice.tell)
+            page.started.connect(partial(self._from_page, page, self._started))
+            page.ended.connect(partial(self._from_page, page, self.dialogs.show_end_dialog))
+        return page
+
+    def _from_page(self, page: GamePage, slot: Callable[..., None], *args: object) -> None:
+        # Only the page on show speaks to the player.
+        if page is self.page:
+            slot(*args)
+
+    def choose_game(self) -> None:
+        """Show the start screen; the game on show waits, paused, until one is chosen."""
+        self._leave_page()
+        self.stack.setCurrentWidget(self.start_screen)
+        # The program's name, while no game is on show.
+        self.setWindowTitle(self.tr("Addiction"))
+        self.start_screen.offer(self.settings.game or games()[0].id)
+        self._sync()
+
+    def play_game(self, game_id: str) -> GamePage:
+        """Show game ``game_id`` where the player left it; its page."""
+        page = self.page_for(game_id)
+        if page is not self.page:
+            self._leave_page()
+            self.page = page
+            self.menus.bind(page)
+        self.settings.game = game_id
+        self.setWindowTitle(QCoreApplication.translate(TITLES_CONTEXT, page.spec.title))
+        self.stack.setCurrentWidget(page.view)
+        page.status.show()
+        page.enter()
+        # Arrow keys and Enter play on the table from the first moment.
+        page.view.setFocus()
+        self._sync()
+        return page
+
+    def _leave_page(self) -> None:
+        self.statusBar().clearMessage()
+        page, self.page = self.page, None
+        if page is not None:
+            page.leave()
+            page.status.hide()
+        self.menus.bind(None)
+
+    def _sync(self) -> None:
+        self.menus.sync(self.page)
+
+    def _started(self) -> None:
+        self.dialogs.close_end_dialog()
+        self.statusBar().clearMessage()
+        self._sync()
+
+    def _note(self, text: str, ms: int) -> None:
+        if text:
+            self.statusBar().showMessage(text, ms)
+        else:
+            self.statusBar().clearMessage()
+
+    def on_page(self, verb: str, *args: Any) -> None:
+        """Ask the page on show to ``verb`` (a command of the menus); nothing on the start screen."""
+        if self.page is not None:
+            getattr(self.page, verb)(*args)
+
+    # --- commands ----------------------------------------------------------------------------
+
+    def new_game(self, deal: int | None = None) -> None:
+        """A new game of the game on show: a random deal, or ``deal``."""
+        self.on_page("new_game", deal)
+
+    def copy_position(self) -> None:
+        if self.page is not None:
+            QGuiApplication.clipboard().setText(self.page.game.to_text().rstrip("\n") + "\n")
+            self.statusBar().showMessage(
+                self.tr("Position copied: paste it to share this game."), NOTE_MS)
+
+    def set_speed(self, speed: Speed) -> None:
+        """Animate at ``speed`` (kept, but held at "off" while reduced motion is on)."""
+        self.settings.animation_speed = speed
+        self._apply_motion()
+
+    def set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.art.four_colour = on
+        self.menus.action_four_colour.setChecked(on)
+        self._redraw_tables()
+
+    def set_large_print(self, on: bool) -> None:
+        """Big corner indices on every card, on the tables and the start screen."""
+        self.settings.large_print = on
+        self.art.large_print = on
+        self.menus.action_large_print.setChecked(on)
+        self._redraw_tables()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """A plain dark felt, black-edged cards and bold outlines (the player's choice from now
+        on, over the desktop's)."""
+        self.settings.high_contrast = on
+        self._apply_contrast()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """Cards jump to their places, whatever the animation speed (which is kept for when
+        this is turned off again)."""
+        self.settings.reduced_motion = on
+        self._apply_motion()
+
+    def _apply_contrast(self) -> None:
+        on = self.settings.high_contrast
+        self.menus.action_high_contrast.setChecked(on)
+        if on != self.art.high_contrast:
+            self.art.high_contrast = on
+            self._redraw_tables()
+
+    def _apply_motion(self) -> None:
+        reduced = self.settings.reduced_motion
+        self.menus.action_reduced_motion.setChecked(reduced)
+        # The speed stays as chosen, but choosing one would change nothing on the table.
+        self.menus.speed_menu.setEnabled(not reduced)
+        speed = self.settings.effective_speed
+        for page in self.pages.values():
+            page.set_speed(speed)
+
+    def _redraw_tables(self) -> None:
+        """Paint every table and miniature again: the cards', the felt's or the outlines'
+        look changed."""
+        for page in self.pages.values():
+            page.refresh_cards()
+            # The felt is cached by the view, and outlines are drawn from the art's switches.
+            page.view.resetCachedContent()
+            page.view.viewport().update()
+        self.start_screen.refresh_cards()
+
+    def _follow_desktop_changes(self) -> None:
+        """Follow the desktop's high contrast (and, with Qt 6.12, reduced motion) when they
+        change while the game runs, where the player has not chosen for themselves."""
+        hints = self.settings.desktop()
+        for name in ("contrastPreferenceChanged", "motionPreferenceChanged"):
+            signal = getattr(hints, name, None)
+            if signal is not None and hasattr(signal, "connect"):
+                signal.connect(self._desktop_changed)
+
+    def _desktop_changed(self, *_: object) -> None:
+        self._apply_contrast()
+        self._apply_motion()
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    # --- window events ---------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            # The clock only runs while the player can see the game.
+            page = self.page
+            if page is not None:
+                page.set_paused(self.isMinimized())
+                if self.isMinimized() and page.keeper is not None:
+                    # The time played so far, in case the game is not reopened from here.
+                    page.keeper.save()
+            self.menus.action_full_screen.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        self.dialogs.close_all()
+        for page in self.pages.values():
+            page.shutdown()
+        if self.storage is not None:
+            self.storage.close()
+        super().closeEvent(event)

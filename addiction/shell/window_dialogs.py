@@ -1,0 +1,190 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The window's conversations with the player: deal number, paste, questions before leaving a
+game, the end of a game, statistics, rules and About.
+
+Each dialog opens with ``open()`` or ``show()`` and answers through signals, so nothing waits
+in a nested event loop; the one open of each kind is kept here, where tests reach it too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from addiction.registry import games, spec_of_rules_key
+from addiction.shell.frame import Frame
+from addiction.shell.notices import add_records_note, records_note
+from addiction.table.dialogs import (
+    DealDialog,
+    EndOfGameDialog,
+    PositionDialog,
+    RulesDialog,
+    keep_playing_question,
+)
+from addiction.table.page import NOTE_MS
+
+if TYPE_CHECKING:
+    from addiction.shell.statistics import StatisticsDialog
+
+
+class WindowDialogs(QObject):
+    """The dialogs of ``window``, about the game on show."""
+
+    def __init__(self, window: Frame) -> None:
+        super().__init__(window)
+        self.window = window
+        # The dialogs open now (None when closed).
+        self.deal_dialog: DealDialog | None = None
+        self.position_dialog: PositionDialog | None = None
+        self.end_dialog: EndOfGameDialog | None = None
+        self.question: QMessageBox | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.stats_dialog: StatisticsDialog | None = None
+        self.about_box: QWidget | None = None
+
+    def _forget(self, name: str) -> None:
+        dialog = getattr(self, name)
+        if dialog is not None:
+            dialog.deleteLater()
+        setattr(self, name, None)
+
+    def _say(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, NOTE_MS)
+
+    def choose_deal(self) -> None:
+        page = self.window.page
+        if page is None:
+            return
+        dialog = DealDialog(page.game.deal, self.window)
+        dialog.deal_chosen.connect(self.window.new_game)
+        dialog.finished.connect(lambda _: self._forget("deal_dialog"))
+        self.deal_dialog = dialog
+        dialog.open()
+
+    def paste_position(self) -> None:
+        page = self.window.page
+        if page is None:
+            return
+        explained, lines = page.position_help()
+        dialog = PositionDialog(QGuiApplication.clipboard().text(), page.load_position,
+                                explained, lines, self.window)
+        dialog.finished.connect(lambda _: self._forget("position_dialog"))
+        self.position_dialog = dialog
+        dialog.open()
+
+    def give_up(self) -> None:
+        page = self.window.page
+        if page is not None and not page.is_over:
+            self.ask_first(
+                self.tr("Give Up?"),
+                self.tr("End this game now with a score of {score}?").format(score=page.score),
+                self.tr("Give Up"), page.give_up)
+
+    def ask_first(self, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
+        """Do ``then`` once the player says yes; "Keep Playing" is the safe default."""
+        box = keep_playing_question(self.window, title, text, yes)
+
+        def answered(result: int) -> None:
+            self._forget("question")
+            if result == QMessageBox.StandardButton.Yes:
+                then()
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def show_end_dialog(self) -> None:
+        """How the game on show ended, with what it meant for the records."""
+        self.close_end_dialog()
+        page = self.window.page
+        if page is None:
+            return
+        if self.stats_dialog is not None:
+            self.stats_dialog.refresh()
+        dialog = EndOfGameDialog(*page.end_summary(), self.window)
+        note = records_note(page.game.deal, page.assisted, page.records_fell)
+        if self.window.storage is not None and note is not None:
+            add_records_note(dialog, *note)
+        dialog.new_game_requested.connect(lambda: self.window.new_game(None))
+        dialog.restart_requested.connect(lambda: self.window.on_page("restart"))
+        self.end_dialog = dialog
+        dialog.open()
+
+    def close_end_dialog(self) -> None:
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self._forget("end_dialog")
+
+    def show_statistics(self) -> None:
+        """Open the Statistics dialog beside the game (play goes on while it is open)."""
+        storage, page = self.window.storage, self.window.page
+        if storage is None:
+            return
+        if self.stats_dialog is None:
+            from addiction.shell.statistics import StatisticsDialog  # noqa: PLC0415 - on demand
+
+            key = page.rules_key if page is not None else ""
+            dialog = StatisticsDialog(storage.records, key, self.window)
+            dialog.replay_requested.connect(self.replay_deal)
+            dialog.finished.connect(lambda _: self._forget("stats_dialog"))
+            self.stats_dialog = dialog
+        self.stats_dialog.show()
+        self.stats_dialog.raise_()
+        self.stats_dialog.activateWindow()
+
+    def replay_deal(self, deal: int, rules_key: str) -> None:
+        """Deal ``deal`` again under the rules ``rules_key`` names, asking first mid-game."""
+        spec = spec_of_rules_key(rules_key)
+        page = self.window.page_for(spec.id) if spec is not None else None
+        play = page.replay(deal, rules_key) if page is not None else None
+        if spec is None or page is None or play is None:
+            self._say(self.tr("That game cannot be played again here."))
+            return
+        game_id = spec.id
+
+        def go() -> None:
+            self.window.play_game(game_id)
+            play()
+
+        if not page.in_progress:
+            go()
+            return
+        self.ask_first(
+            self.tr("Play Deal {deal}?").format(deal=deal),
+            self.tr("Leave this game unfinished and play deal {deal} from the start?").format(
+                deal=deal),
+            self.tr("Play Deal {deal}").format(deal=deal), go)
+
+    def show_rules(self) -> None:
+        """The rules of the game on show (the first game's from the start screen)."""
+        page = self.window.page
+        spec = page.spec if page is not None else games()[0]
+        if self.rules_dialog is not None and self.rules_dialog.game_id != spec.id:
+            self.rules_dialog.close()
+            self._forget("rules_dialog")
+        if self.rules_dialog is None:
+            page_class = spec.page_class()
+            self.rules_dialog = RulesDialog(spec.id, page_class.rules_title(),
+                                            page_class.rules_html(), self.window)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_about(self) -> None:
+        # Imported when asked for: nothing of the About box is needed to start the game.
+        from addiction.shell.about import AboutDialog  # noqa: PLC0415
+
+        box = AboutDialog(parent=self.window)
+        box.finished.connect(lambda _: self._forget("about_box"))
+        self.about_box = box
+        box.open()
+
+    def close_all(self) -> None:
+        """The window closes: so do the dialogs that live beside it."""
+        if self.stats_dialog is not None:
+            self.stats_dialog.close()

@@ -1,0 +1,276 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The window's dialogs: deal number, paste position, end of game, rules, leave-the-game question.
+
+Each opens window-modal with ``open()`` and reports through signals, so nothing waits in a
+nested event loop (and tests can drive them like a player would).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
+
+
+def format_time(seconds: int) -> str:
+    """``m:ss``, or ``h:mm:ss`` from an hour on."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
+def _error_label(parent: QWidget) -> QLabel:
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet("color: #d9433b;")
+    label.setObjectName("error")
+    return label
+
+
+class DealDialog(QDialog):
+    """Asks for a deal number; the OK button stays off until the text is one."""
+
+    deal_chosen = Signal(int)
+
+    def __init__(self, current: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Choose Deal"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        prompt = QLabel(
+            self.tr("Deal number ({low} to {high}):").format(
+                low=MIN_DEAL, high=QLocale().toString(MAX_DEAL)
+            ),
+            self,
+        )
+        self.edit = QLineEdit(self)
+        self.edit.setText(str(current) if current >= MIN_DEAL else "")
+        self.edit.selectAll()
+        prompt.setBuddy(self.edit)
+        self.error = _error_label(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (prompt, self.edit, self.error, self.buttons):
+            layout.addWidget(widget)
+        self.edit.textChanged.connect(self._check)
+        self._check()
+        # Wide enough that no message wraps, so the dialog never changes height while typing.
+        longest = max(
+            (self._parse_text(t)[1] for t in ("", "x", "0")), key=self.fontMetrics().horizontalAdvance
+        )
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(longest) + 60)
+
+    def deal(self) -> int | None:
+        """The number typed, or None while the text is not a deal number."""
+        return self._parse()[0]
+
+    def _parse(self) -> tuple[int | None, str]:
+        return self._parse_text(self.edit.text())
+
+    def _parse_text(self, typed: str) -> tuple[int | None, str]:
+        # The number may come back as the prompt writes it, grouped the locale's way
+        # ("2,147,483,647", "2 147 483 647", "2.147.483.647").
+        text = "".join(typed.split()).replace(QLocale().groupSeparator(), "")
+        text = text.replace(",", "").replace("_", "")
+        if not text:
+            return None, self.tr("Type a deal number.")
+        if not text.isdigit() or not text.isascii():
+            return None, self.tr("A deal number is a whole number, like 1234.")
+        number = int(text)
+        if not MIN_DEAL <= number <= MAX_DEAL:
+            return None, self.tr("Deal numbers run from {low} to {high}.").format(
+                low=MIN_DEAL, high=QLocale().toString(MAX_DEAL)
+            )
+        return number, ""
+
+    def _check(self) -> None:
+        number, message = self._parse()
+        self.error.setText(message)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(number is not None)
+
+    def accept(self) -> None:
+        number = self.deal()
+        if number is None:
+            self._check()
+            return
+        super().accept()
+        self.deal_chosen.emit(number)
+
+
+class PositionDialog(QDialog):
+    """A text box for a position in the notation; a bad one is explained and the dialog stays."""
+
+    def __init__(
+        self,
+        text: str,
+        load: Callable[[str], None],
+        explained: str,
+        lines: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        """``explained`` says how a position is written; ``lines`` is the box's height in lines."""
+        super().__init__(parent)
+        self._load = load
+        self.setWindowTitle(self.tr("Paste Position"))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        help_text = QLabel(explained, self)
+        help_text.setWordWrap(True)
+        self.edit = QPlainTextEdit(self)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.edit.setFont(font)
+        self.edit.setPlainText(text)
+        self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        metrics = self.edit.fontMetrics()
+        self.edit.setMinimumSize(
+            metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * lines
+        )
+        self.error = _error_label(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play This"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for widget in (help_text, self.edit, self.error, self.buttons):
+            layout.addWidget(widget)
+        self.edit.textChanged.connect(self.error.clear)
+        self.setMinimumWidth(self.edit.minimumWidth() + 40)
+
+    def accept(self) -> None:
+        try:
+            self._load(self.edit.toPlainText())
+        except AddictionError as exc:
+            self.error.setText(self.tr("That is not a position: {reason}").format(reason=exc))
+            return
+        super().accept()
+
+
+class EndOfGameDialog(QDialog):
+    """Says how the game ended, with its figures, and offers what to do next.
+
+    The page of the game writes ``title``, ``detail`` and ``figures`` (name to value, shown in
+    that order); see ``GamePage.end_summary``.
+    """
+
+    new_game_requested = Signal()
+    restart_requested = Signal()
+
+    def __init__(
+        self,
+        title: str,
+        detail_text: str,
+        figures: dict[str, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.figures = figures
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        headline = QLabel(title, self)
+        font = QFont(headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        headline.setFont(font)
+        detail = QLabel(detail_text, self)
+        detail.setWordWrap(True)
+        form = QFormLayout()
+        form.setHorizontalSpacing(24)
+        for name, value in self.figures.items():
+            shown = QLabel(value, self)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(self.tr("{name}:").format(name=name), shown)
+        layout.addWidget(headline)
+        layout.addWidget(detail)
+        layout.addLayout(form)
+        self.buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton(self.tr("New Game"), self)
+        self.restart_button = QPushButton(self.tr("Restart Deal"), self)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.new_button.clicked.connect(self._new_game)
+        self.restart_button.clicked.connect(self._restart)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 26)
+
+    def summary(self) -> str:
+        """The figures as one line each, ``Score: 48/48``: what the dialog tells the player."""
+        return "\n".join(f"{name}: {value}" for name, value in self.figures.items())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.new_button.setDefault(True)
+        self.new_button.setFocus()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def _restart(self) -> None:
+        self.accept()
+        self.restart_requested.emit()
+
+
+class RulesDialog(QDialog):
+    """The rules in short, in a window the player can keep open beside the game."""
+
+    def __init__(self, game_id: str, title: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Which game's rules are shown, so the window can tell when another's are wanted.
+        self.game_id = game_id
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setHtml(html)
+        self.text.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(520, 480)
+
+
+def keep_playing_question(parent: QWidget, title: str, text: str, yes: str) -> QMessageBox:
+    """A Yes/No question (not yet shown) whose default, the safe answer, is "Keep Playing"."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.button(QMessageBox.StandardButton.Yes).setText(yes)
+    box.button(QMessageBox.StandardButton.No).setText(
+        QCoreApplication.translate("MainWindow", "Keep Playing"))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box

@@ -1,0 +1,412 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""A game in the window: the page that owns one game, its table, status strip and solver work.
+
+The window is a shell over pages. It binds its menus and toolbar to the page on show and asks
+it through the verbs below, never which game it is; the page tells the window what changed
+through its signals. Everything a game does differently lives in its page subclass, which
+the registry (``addiction.registry``) names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from addiction.core import IllegalAction
+from addiction.registry import TITLES_CONTEXT, GameSpec
+from addiction.store import RecordKind
+from addiction.store.keeper import Keeper, Storage
+from addiction.table.animation import Speed
+from addiction.table.cardart import CardArt
+from addiction.table.dialogs import format_time
+from addiction.table.model import PlayModel
+from addiction.table.settings import Settings
+from addiction.table.solver_bridge import SolverBridge
+from addiction.table.view import CardTableView
+
+# How long a status-bar sentence from a page stays.
+NOTE_MS = 6000
+
+
+@dataclass(frozen=True, slots=True)
+class PageContext:
+    """What every page is given: the settings, the card art, the player's data and a parent.
+
+    ``storage`` is None when the window must touch none of the player's data (screenshots);
+    ``window`` parents the page's menus and questions.
+    """
+
+    settings: Settings
+    art: CardArt
+    storage: Storage | None
+    window: QWidget
+
+
+class GamePage(QObject):
+    """One game in the window.
+
+    Signals: ``changed`` when what the menus offer may have changed (undo, redo, the game
+    ending); ``note`` a sentence for the status bar and how many ms it stays (0: until the
+    next); ``problem`` a sentence about the player's saved data; ``started`` when a game is
+    dealt or brought back; ``ended`` once a finished game is recorded and its cards landed.
+    """
+
+    changed = Signal()
+    note = Signal(str, int)
+    problem = Signal(str)
+    started = Signal()
+    ended = Signal()
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(
+        self,
+        context: PageContext,
+        model: PlayModel,
+        view: CardTableView,
+        keeper: Keeper[Any] | None,
+        solver: SolverBridge,
+    ) -> None:
+        super().__init__(context.window)
+        self.context = context
+        self.model = model
+        self.view = view
+        self.keeper = keeper
+        self.solver = solver
+        view.set_speed(context.settings.effective_speed)
+        # The records the finished game broke, for the end-of-game dialog.
+        self.records_fell: frozenset[RecordKind] = frozenset()
+        # Whether the page brought back the game its keeper had saved.
+        self.resumed = False
+        # Problems wait until the page is first shown: the window listens from then on.
+        self._shown = False
+        self._end_pending = False
+        self.taking_back = False
+        self.status = QWidget()
+        self._strip = QHBoxLayout(self.status)
+        self._strip.setContentsMargins(0, 0, 0, 0)
+        self._strip.setSpacing(0)
+        self.assisted_label = self._status_label(self.tr("Assisted"))
+        self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
+        self.time_label = QLabel()
+        self.deal_label = QLabel()
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        for signal in (model.undo_available, model.redo_available, model.game_over):
+            signal.connect(self.changed)
+        model.game_started.connect(self._game_started)
+        model.game_over.connect(self._game_over)
+        model.elapsed_changed.connect(self._show_time)
+        model.assisted_changed.connect(self.assisted_label.setVisible)
+        view.animations_finished.connect(self._landed)
+        solver.decided.connect(self._decided)
+        # For a player who cannot see the strip: S says what it shows.
+        self.action_status = QAction(self.tr("Read the Status Aloud"), self)
+        self.action_status.setShortcut("S")
+        self.action_status.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.action_status.triggered.connect(lambda: self.view.announce(self.status_text()))
+        view.addAction(self.action_status)
+        view.setAccessibleName(QCoreApplication.translate(TITLES_CONTEXT, self.spec.title))
+        view.setAccessibleDescription(self.tr(
+            "The arrow keys move between the places, Enter or Space plays the one you are on, "
+            "S reads the score and the time."))
+
+    def say(self, text: str, ms: int = 0, aloud: str = "") -> None:
+        """Show ``text`` in the status bar for ``ms`` (0: until the next) and have a screen
+        reader say it (or ``aloud``, its spoken form)."""
+        self.note.emit(text, ms)
+        self.view.announce(aloud or text)
+
+    def status_text(self) -> str:
+        """What the status strip shows, as sentences."""
+        labels = self.status.findChildren(QLabel)
+        return ". ".join(label.text() for label in labels if label.isVisibleTo(self.status)
+                         and label.text())
+
+    def _status_label(self, text: str = "") -> QLabel:
+        """A field of the status strip, after the ones made before it."""
+        label = QLabel(text, self.status)
+        label.setContentsMargins(8, 0, 8, 0)
+        self._strip.addWidget(label)
+        return label
+
+    def _finish_strip(self) -> None:
+        """Put the time and the deal number last, where every game has them."""
+        for label in (self.time_label, self.deal_label):
+            label.setParent(self.status)
+            label.setContentsMargins(8, 0, 8, 0)
+            self._strip.addWidget(label)
+
+    # --- what the window reads -------------------------------------------------------------
+
+    @property
+    def game(self) -> Any:
+        """The engine game in play (its deal, ``to_text`` and what the end dialog shows)."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def score(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def given_up(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def rules_key(self) -> str:
+        """The record book's key for the rules of the game in play."""
+        raise NotImplementedError
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether leaving this game now would throw away play."""
+        game = self.game
+        return not self.is_over and bool(game.history or game.can_redo)
+
+    @property
+    def can_undo(self) -> bool:
+        return not self.is_over and bool(self.game.can_undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return not self.is_over and bool(self.game.can_redo)
+
+    @property
+    def elapsed(self) -> int:
+        return self.model.elapsed
+
+    @property
+    def assisted(self) -> bool:
+        return self.model.assisted
+
+    def play_actions(self) -> list[QAction]:
+        """The game's own actions for the Play menu and the toolbar (after Undo and Redo)."""
+        return []
+
+    def settings_actions(self) -> list[QAction]:
+        """The game's own options, at the top of the Settings menu."""
+        return []
+
+    # --- what the window asks --------------------------------------------------------------
+
+    def new_game(self, deal: int | None = None, options: Any = None) -> None:
+        """Deal ``deal`` (random when None) under ``options`` (``parse_options``'s value; the
+        ones chosen in Settings when None)."""
+        raise NotImplementedError
+
+    def load_position(self, text: str) -> None:
+        """Play on from ``text`` in the game's notation; ``AddictionError`` when it is not one."""
+        raise NotImplementedError
+
+    def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
+        """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
+        raise NotImplementedError
+
+    def describe_advice(self, advice: Any, aloud: bool = False) -> str:
+        """A hint in words, for the status bar (cards as symbols) or to be read ``aloud``
+        (cards by name)."""
+        raise NotImplementedError
+
+    def play_advice(self, advice: Any) -> None:
+        """Play what Auto chose (``IllegalAction`` if it cannot be played)."""
+        raise NotImplementedError
+
+    def end_summary(self) -> tuple[str, str, dict[str, str]]:
+        """The end-of-game dialog's title, its sentence and the figures of the finished game."""
+        raise NotImplementedError
+
+    def _end_summary(
+        self, status: str, details: dict[str, str], figures: dict[str, str]
+    ) -> tuple[str, str, dict[str, str]]:
+        """What every game's end says alike: the title by ``status``, then time and deal."""
+        if status == "won":
+            title = QCoreApplication.translate("EndOfGameDialog", "You won!")
+        elif status == "given-up":
+            title = QCoreApplication.translate("EndOfGameDialog", "Game ended")
+        else:
+            title = QCoreApplication.translate("EndOfGameDialog", "Game over")
+        figures[QCoreApplication.translate("EndOfGameDialog", "Time")] = format_time(self.elapsed)
+        if self.game.deal:
+            figures[QCoreApplication.translate("EndOfGameDialog", "Deal")] = str(self.game.deal)
+        return title, details.get(status, ""), figures
+
+    def restart(self) -> None:
+        self.model.restart()
+
+    def undo(self) -> None:
+        if self.can_undo:
+            # What the model says next is a move taken back, and is told so.
+            self.taking_back = True
+            try:
+                self.model.undo()
+            finally:
+                self.taking_back = False
+
+    def redo(self) -> None:
+        if self.can_redo:
+            self.model.redo()
+
+    def give_up(self) -> None:
+        if not self.is_over:
+            self.model.give_up()
+
+    def ask(self, purpose: str) -> bool:
+        """Ask the solver for the next action, to show (``"hint"``) or to play (``"auto"``);
+        False when there is nothing to ask or an answer is already on its way."""
+        if self.is_over or not self.solver.ask(purpose):
+            return False
+        if purpose == "hint":
+            self.note.emit(self.tr("Looking for the best move…"), 0)
+        else:
+            self.note.emit(self.tr("Choosing a move…"), 0)
+        return True
+
+    def enter(self) -> None:
+        """The page comes on show: its clock runs while the window is not minimised."""
+        self._shown = True
+        self.set_paused(self.context.window.isMinimized())
+        self.tell_problems()
+
+    def leave(self) -> None:
+        """The page goes out of sight: no answer for it is played or shown any more, its clock
+        stops and its time is saved."""
+        self.solver.cancel()
+        self.set_paused(True)
+        if self.keeper is not None:
+            self.keeper.save()
+
+    def set_paused(self, paused: bool) -> None:
+        self.model.set_paused(paused)
+
+    def set_speed(self, speed: Speed) -> None:
+        self.view.set_speed(speed)
+
+    def refresh_cards(self) -> None:
+        """Draw the cards again (the deck's colours changed)."""
+        self.view.refresh_cards()
+
+    def shutdown(self) -> None:
+        """The window closes: stop the solver and put the game on disk."""
+        self.solver.shutdown()
+        if self.keeper is not None:
+            self.keeper.close()
+
+    def tell_problems(self) -> None:
+        """Hand over, once each, what went wrong with the player's saved data."""
+        if self.keeper is not None and self._shown:
+            for sentence in self.keeper.take_problems():
+                self.problem.emit(sentence)
+
+    # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
+
+    @classmethod
+    def for_game(cls, spec: GameSpec) -> type[GamePage]:
+        """The page class that plays ``spec``: this one, for a page made for one game; a page
+        that serves a family of games makes a subclass per member."""
+        if spec.id != cls.spec.id:
+            raise ValueError(f"{cls.__name__} plays {cls.spec.id}, not {spec.id}")
+        return cls
+
+    @classmethod
+    def rules_title(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def rules_html(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
+        """A small picture of the game's table for its start-screen tile."""
+        raise NotImplementedError
+
+    @classmethod
+    def describe_options(cls, options: str) -> str | None:
+        """The options part of a rule-set key in words; None for one of a later version."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse_options(cls, text: str) -> Any:
+        """The options written on the command line (``--rules``); ``ValueError`` if none."""
+        raise NotImplementedError
+
+    @classmethod
+    def position_help(cls) -> tuple[str, int]:
+        """How a position is written, and how many lines of text it takes."""
+        raise NotImplementedError
+
+    # --- the model's signals ---------------------------------------------------------------
+
+    def _game_started(self) -> None:
+        game = self.game
+        self._show_time(self.model.elapsed)
+        self.assisted_label.setVisible(self.model.assisted)
+        if game.deal:
+            self.deal_label.setText(self.tr("Deal {deal}").format(deal=game.deal))
+            self.deal_label.setToolTip(self.tr("Deal number: choose it again from the Game menu"))
+        else:
+            self.deal_label.setText(self.tr("Pasted position"))
+            self.deal_label.setToolTip("")
+        self.records_fell = frozenset()
+        self._end_pending = False
+        self.started.emit()
+        self.changed.emit()
+        self.tell_problems()
+
+    def _show_time(self, seconds: int) -> None:
+        self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
+
+    def _game_over(self) -> None:
+        title, sentence, figures = self.end_summary()
+        self.view.announce(" ".join((title, sentence, *(
+            f"{name}: {value}." for name, value in figures.items()))))
+        if self.keeper is not None:
+            self.records_fell = self.keeper.record_finished()
+            self.tell_problems()
+        if self.view.animating:
+            # Let the last cards land (and a win celebrate) before the dialog covers them.
+            self._end_pending = True
+        else:
+            self.ended.emit()
+
+    def _landed(self) -> None:
+        # Look once the table has finished reacting: a win's celebration starts right after
+        # the last card lands, and the dialog waits for it too.
+        QTimer.singleShot(0, self._end_if_settled)
+
+    def _end_if_settled(self) -> None:
+        if self._end_pending and not self.view.animating:
+            self._end_pending = False
+            self.ended.emit()
+
+    def _decided(self, purpose: str, advice: object) -> None:
+        self.note.emit("", 0)
+        if self.is_over:
+            return
+        if advice is None:
+            # The game is not over, yet its computer player sees no play that leads anywhere.
+            self.say(self.tr("No play can lead to a win or a redeal from here: undo, or "
+                             "give up."), NOTE_MS)
+            return
+        self.model.mark_assisted()
+        if purpose == "hint":
+            self.view.show_hint(advice)
+            self.say(self.describe_advice(advice), NOTE_MS, self.describe_advice(advice, aloud=True))
+            return
+        try:
+            self.play_advice(advice)
+        except IllegalAction as exc:
+            # Only a bug in the solver gets here; say so rather than fail silently.
+            self.say(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
+

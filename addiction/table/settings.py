@@ -1,0 +1,274 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The player's options, kept in QSettings behind a table of defaults and validators."""
+
+from __future__ import annotations
+
+import os
+import weakref
+from collections.abc import Callable
+from typing import Any, Final
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QStyleHints
+
+from addiction.core.errors import shown
+from addiction.core.options import Option, as_bool, one_of
+from addiction.i18n import LANGUAGES, SYSTEM
+from addiction.registry import game_ids, games
+from addiction.table.animation import SPEEDS, Speed
+
+# Point this at an .ini file to keep the player's real settings out of tests and screenshots.
+SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
+
+ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
+# "system" follows the system locale; a language code overrides it from the next start.
+LANGUAGE_CHOICES: Final[tuple[str, ...]] = (SYSTEM, *LANGUAGES)
+# The game the player last chose ("" before the first choice: the start screen shows).
+LAST_GAME: Final = "game/game"
+# High contrast and reduced motion: "system" follows the desktop's accessibility settings
+# until the player turns the option on or off.
+FOLLOW_DESKTOP: Final = SYSTEM
+DESKTOP_CHOICES: Final[tuple[str, ...]] = (FOLLOW_DESKTOP, "on", "off")
+
+
+def _as_bytes(raw: Any) -> QByteArray:
+    if isinstance(raw, QByteArray):
+        return raw
+    if isinstance(raw, bytes):
+        return QByteArray(raw)
+    raise ValueError(f"{shown(raw)} is not bytes")
+
+
+# The window's own settings; each game declares its own (``GameSpec.options``).
+OPTIONS: Final[dict[str, Option]] = {
+    option.key: option
+    for option in (
+        Option("view/animation_speed", "normal", one_of(ANIMATION_SPEEDS)),
+        Option("view/four_colour", False, as_bool),
+        Option("view/large_print", False, as_bool),
+        Option("view/high_contrast", FOLLOW_DESKTOP, one_of(DESKTOP_CHOICES)),
+        Option("view/reduced_motion", FOLLOW_DESKTOP, one_of(DESKTOP_CHOICES)),
+        Option("view/winnable_indicator", True, as_bool),
+        Option("view/language", SYSTEM, one_of(LANGUAGE_CHOICES)),
+        Option("window/geometry", QByteArray(), _as_bytes),
+    )
+}
+
+
+def options() -> dict[str, Option]:
+    """Every setting by key: the window's own, the game last played, and each game's own."""
+    found = dict(OPTIONS)
+    found[LAST_GAME] = Option(LAST_GAME, "", one_of(("", *game_ids())))
+    for spec in games():
+        found.update((declared.key, declared) for declared in spec.options)
+    return found
+
+
+# --- what the desktop asks for ------------------------------------------------------------
+
+
+# The style hints of each application, kept while it lives: PySide 6.11 ties the wrapper of
+# the accessibility hints to the style hints' wrapper, and once that is collected the hints
+# read as deleted ("Internal C++ object already deleted") and a later call can crash.
+_STYLE_HINTS: Final[weakref.WeakKeyDictionary[QCoreApplication, QStyleHints]] = \
+    weakref.WeakKeyDictionary()
+
+
+def desktop_hints() -> object | None:
+    """The desktop's accessibility settings as Qt reads them (``QAccessibilityHints``, Qt 6.10
+    and later), or None: before the application exists, or with an older Qt."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return None
+    style = _STYLE_HINTS.setdefault(app, QGuiApplication.styleHints())
+    accessibility = getattr(style, "accessibility", None)
+    if not callable(accessibility):
+        return None
+    hints: object = accessibility()
+    return hints
+
+
+def desktop_high_contrast(hints: object | None) -> bool:
+    """Whether the desktop's ``hints`` ask for high contrast (False when they cannot tell)."""
+    read = getattr(hints, "contrastPreference", None)
+    wanted = getattr(getattr(Qt, "ContrastPreference", None), "HighContrast", None)
+    return callable(read) and wanted is not None and read() == wanted
+
+
+def desktop_reduced_motion(hints: object | None) -> bool:
+    """Whether the desktop's ``hints`` ask for less motion (False when they cannot tell).
+
+    Qt says so from 6.12 (``QAccessibilityHints.motionPreference``); before that the player's
+    own setting is all there is. The enumeration is matched by name, so that this keeps
+    working whatever its members turn out to be called in a given binding.
+    """
+    read = getattr(hints, "motionPreference", None)
+    if not callable(read):
+        return False
+    preference = read()
+    members = getattr(getattr(Qt, "MotionPreference", None), "__members__", {})
+    if any(preference == member for name, member in members.items() if "reduce" in name.lower()):
+        return True
+    name = getattr(preference, "name", None)
+    return isinstance(name, str) and "reduce" in name.lower()
+
+
+def _follow(choice: str, desktop_says: bool) -> bool:
+    return choice == "on" or (choice == FOLLOW_DESKTOP and desktop_says)
+
+
+class Settings:
+    """Typed access to the stored options; anything missing or invalid reads as its default.
+
+    ``desktop`` returns the desktop's accessibility hints (by default Qt's), which high
+    contrast and reduced motion follow until the player chooses for themselves.
+    """
+
+    def __init__(self, store: QSettings | None = None, *,
+                 desktop: Callable[[], object | None] = desktop_hints) -> None:
+        if store is None:
+            path = os.environ.get(SETTINGS_ENV)
+            # Without a path, QSettings uses the organisation and application names.
+            store = QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
+        self._store = store
+        self._desktop = desktop
+
+    def desktop(self) -> object | None:
+        """The desktop's accessibility hints these settings follow (None: none known)."""
+        return self._desktop()
+
+    @property
+    def store(self) -> QSettings:
+        return self._store
+
+    def value(self, key: str) -> Any:
+        """The stored value of ``key``, or its default when it is missing, of a wrong type or
+        out of range: a settings file is read at every start, so nothing in it may stop one."""
+        declared = options()[key]
+        try:
+            raw = self._store.value(key)
+            if raw is None:
+                return declared.default
+            return declared.parse(raw)
+        except Exception:  # whatever Qt made of another program's value, or a parser refusal
+            return declared.default
+
+    def set_value(self, key: str, value: Any) -> None:
+        # Refuse to store what could not be read back: a bug, not a player's doing.
+        options()[key].parse(value)
+        self._store.setValue(key, value)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # --- the rest, as properties ------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> Speed:
+        speed: Speed = self.value("view/animation_speed")
+        return speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: Speed) -> None:
+        self.set_value("view/animation_speed", speed)
+
+    @property
+    def four_colour(self) -> bool:
+        return bool(self.value("view/four_colour"))
+
+    @four_colour.setter
+    def four_colour(self, on: bool) -> None:
+        self.set_value("view/four_colour", on)
+
+    @property
+    def large_print(self) -> bool:
+        return bool(self.value("view/large_print"))
+
+    @large_print.setter
+    def large_print(self, on: bool) -> None:
+        self.set_value("view/large_print", on)
+
+    @property
+    def high_contrast_choice(self) -> str:
+        """``"system"`` (as the desktop asks), ``"on"`` or ``"off"``."""
+        choice: str = self.value("view/high_contrast")
+        return choice
+
+    @high_contrast_choice.setter
+    def high_contrast_choice(self, choice: str) -> None:
+        self.set_value("view/high_contrast", choice)
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the table is drawn in high contrast now: the player's choice, or the
+        desktop's while there is none. Setting it is the player's choice."""
+        return _follow(self.high_contrast_choice, desktop_high_contrast(self.desktop()))
+
+    @high_contrast.setter
+    def high_contrast(self, on: bool) -> None:
+        self.high_contrast_choice = "on" if on else "off"
+
+    @property
+    def reduced_motion_choice(self) -> str:
+        """``"system"`` (as the desktop asks, where Qt can tell), ``"on"`` or ``"off"``."""
+        choice: str = self.value("view/reduced_motion")
+        return choice
+
+    @reduced_motion_choice.setter
+    def reduced_motion_choice(self, choice: str) -> None:
+        self.set_value("view/reduced_motion", choice)
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Whether cards jump instead of moving, whatever the animation speed: the player's
+        choice, or the desktop's while there is none. Setting it is the player's choice."""
+        return _follow(self.reduced_motion_choice, desktop_reduced_motion(self.desktop()))
+
+    @reduced_motion.setter
+    def reduced_motion(self, on: bool) -> None:
+        self.reduced_motion_choice = "on" if on else "off"
+
+    @property
+    def effective_speed(self) -> Speed:
+        """The speed the tables animate at: "off" under reduced motion, else the chosen one
+        (which is kept either way)."""
+        return "off" if self.reduced_motion else self.animation_speed
+
+    @property
+    def winnable_indicator(self) -> bool:
+        return bool(self.value("view/winnable_indicator"))
+
+    @winnable_indicator.setter
+    def winnable_indicator(self, on: bool) -> None:
+        self.set_value("view/winnable_indicator", on)
+
+    @property
+    def language(self) -> str:
+        """``"system"`` or a code of ``addiction.i18n.LANGUAGES``; read once, at start-up."""
+        language: str = self.value("view/language")
+        return language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self.set_value("view/language", language)
+
+    @property
+    def game(self) -> str:
+        """The id of the game last played, or ``""`` before any."""
+        game: str = self.value(LAST_GAME)
+        return game
+
+    @game.setter
+    def game(self, game: str) -> None:
+        self.set_value(LAST_GAME, game)
+
+    @property
+    def geometry(self) -> QByteArray:
+        geometry: QByteArray = self.value("window/geometry")
+        return geometry
+
+    @geometry.setter
+    def geometry(self, geometry: QByteArray) -> None:
+        self.set_value("window/geometry", geometry)

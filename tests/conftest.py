@@ -1,10 +1,13 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Shared test set-up: Qt always runs offscreen, and hypothesis stays deterministic."""
+"""Shared test set-up: Qt always runs offscreen, hypothesis stays deterministic, and the whole
+suite keeps away from the player's own settings, data folder, saved games and runtime folder."""
 
 import os
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -13,18 +16,38 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # In-process app.main() tests read English whatever language the machine speaks.
 os.environ.setdefault("ADDICTION_LANGUAGE", "en")
 
+# Set before any test (and any subprocess a test starts) can ask where the player's files are:
+# everything a test does not point elsewhere itself lands in this folder, removed at the end.
+_SANDBOX = tempfile.TemporaryDirectory(prefix="addiction-tests-")
+SANDBOX = Path(_SANDBOX.name)
+for variable, folder in (("ADDICTION_DATA_DIR", "data"), ("XDG_DATA_HOME", "xdg-data"),
+                         ("XDG_CONFIG_HOME", "xdg-config"), ("XDG_CACHE_HOME", "xdg-cache"),
+                         ("XDG_STATE_HOME", "xdg-state"), ("XDG_RUNTIME_DIR", "xdg-runtime")):
+    (SANDBOX / folder).mkdir(mode=0o700)
+    os.environ[variable] = str(SANDBOX / folder)
+os.environ["ADDICTION_SETTINGS"] = str(SANDBOX / "settings.ini")
+
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.load_profile("ci")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder and settings file of the test's own, apart from every other test's."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
+    monkeypatch.setenv("ADDICTION_SETTINGS", str(tmp_path / "settings.ini"))
+    return folder
 
 
 @pytest.fixture(autouse=True)
 def _collect_on_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
     """A test with a Qt application collects cycles on the GUI thread, as the game does
-    (see ``addiction.ui.collector``); its garbage is collected there before the next test."""
+    (see ``addiction.shell.collector``); its garbage is collected there before the next test."""
     if "qapp" not in request.fixturenames:
         yield
         return
-    from addiction.ui.collector import collect_on_gui_thread  # noqa: PLC0415 - Qt tests only
+    from addiction.shell.collector import collect_on_gui_thread  # noqa: PLC0415 - Qt tests only
 
     collector = collect_on_gui_thread(request.getfixturevalue("qapp"))
     yield

@@ -9,7 +9,6 @@ import os
 import shutil
 import stat
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -170,13 +169,20 @@ def test_the_newest_change_in_a_folder(tmp_path: Path) -> None:
 
 
 def test_sampling_stops_at_its_time_and_calls_back() -> None:
+    # A clock of its own: the samples fall every SAMPLE_EVERY seconds of it, whatever the machine.
+    now = [100.0]
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        now[0] += seconds
+
     trace = memory.Trace()
     calls: list[float] = []
-    start = time.perf_counter()
-    memory.sample_until(os.getpid(), start + 0.45, trace, calls.append)
-    took = time.perf_counter() - start
-    assert 0.44 <= took < 0.8
-    assert 2 <= len(trace.samples) == len(calls) <= 4
+    memory.sample_until(os.getpid(), 100.0 + 2.5 * memory.SAMPLE_EVERY, trace, calls.append,
+                        clock=lambda: now[0], sleep=sleep)
+    assert calls == [100.0 + i * memory.SAMPLE_EVERY for i in range(3)]
+    assert len(trace.samples) == 3 and now[0] == 100.0 + 2.5 * memory.SAMPLE_EVERY
     assert trace.peak == max(trace.samples) > 0
 
 

@@ -9,6 +9,7 @@ import importlib.util
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 from types import ModuleType
 
@@ -86,3 +87,16 @@ def test_bundle_carries_the_licence_notices(bundle: Path, build_script: ModuleTy
     assert build_script.folder_notice_problems(bundle) == []
     index = (bundle / "_internal" / "licenses" / "INDEX.txt").read_text(encoding="utf-8")
     assert index.startswith(f"Third-party notices of Addiction {__version__}\n")
+
+
+def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path),
+                    str(ROOT)], check=True)
+    (wheel,) = tmp_path.glob("addiction-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert any(name.endswith(".dist-info/licenses/LICENSES/GPL-3.0-or-later.txt") for name in names)
+    assert "addiction/py.typed" in names
+    # Every family's declarations and data travel with it.
+    assert {"addiction/games/gaps/__init__.py", "addiction/games/pyramid/__init__.py",
+            "addiction/games/gaps/solver/redeal_values.json"} <= set(names)
+

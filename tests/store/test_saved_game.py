@@ -196,6 +196,17 @@ def test_a_sound_clock_at_its_limits_loads(saves: SavedGames) -> None:
 
 
 @settings(max_examples=60, deadline=None)
+@given(st.integers(0, MAX_ELAPSED), st.booleans(),
+       st.datetimes(min_value=datetime(1970, 1, 2), max_value=datetime(9998, 12, 31),
+                    timezones=st.timezones()))
+def test_the_clock_check_takes_every_sound_clock(elapsed: int, assisted: bool, started: datetime) -> None:
+    # The other half of the test below: a check that refused everything would pass that one.
+    data = json.loads(clock_data())["data"] | {
+        "elapsed": elapsed, "assisted": assisted, "started": started.isoformat()}
+    check_clock(data)
+
+
+@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["elapsed", "assisted", "started"]), JSON_VALUES)
 def test_the_clock_check_refuses_whatever_a_resume_could_not_use(field: str, value: object) -> None:
     data = json.loads(clock_data())["data"] | {field: value}

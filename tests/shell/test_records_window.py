@@ -25,7 +25,7 @@ from addiction.shell.window import MainWindow
 from addiction.store import RECORDS_FILE
 from addiction.store.keeper import Storage
 from addiction.table.settings import Settings
-from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
+from tests.games.gaps.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
 
 OpenWindow = Callable[..., MainWindow]
 SAVE_FILE = f"{GAME_NAME}-in-progress.json"

@@ -22,7 +22,7 @@ from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.view import BoardView
 from addiction.table.cardart import CardArt
 from addiction.table.items import CardItem, GapItem, GapState, Highlight
-from tests.model.positions import KING_LEFT, ONE_FROM_WIN, STUCK
+from tests.games.gaps.positions import KING_LEFT, ONE_FROM_WIN, STUCK
 
 
 def card(token: str) -> Card:
@@ -610,8 +610,11 @@ def test_an_undo_mid_redeal_sends_every_card_back(qtbot: QtBot, make_view: MakeV
     model, view = make_view(GapsGame.from_text(STUCK))
     view.set_speed("fast")
     before = model.game.to_text()
+    cards = [c for place in COORDS if (c := model.game.cell(place)) is not None]
+    shown = {c: sprite(view, c).pos() for c in cards}
     model.redeal()
-    qtbot.wait(60)  # the pile is forming
+    # The pile is forming: some card has left its place, and the animation goes on.
+    qtbot.waitUntil(lambda: any(sprite(view, c).pos() != shown[c] for c in cards), timeout=3000)
     assert view.animating
     model.undo()  # from the window's menu: no click to settle the board first
     assert model.game.to_text() == before

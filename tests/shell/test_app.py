@@ -24,7 +24,7 @@ from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.page import PyramidPage
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
-from tests.model.positions import ONE_FROM_WIN
+from tests.games.gaps.positions import ONE_FROM_WIN
 
 
 @pytest.fixture(autouse=True)

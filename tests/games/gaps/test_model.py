@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from addiction.core import MAX_DEAL, AddictionError, IllegalAction, NotationError
 from addiction.games.gaps.engine import GapsGame, Move, Rules
 from addiction.games.gaps.model import GapsModel
-from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
+from tests.games.gaps.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 
 class FakeClock:

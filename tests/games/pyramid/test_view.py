@@ -135,8 +135,7 @@ def test_animated_moves_land(qtbot: QtBot, view: PyramidView) -> None:
 def test_layout_follows_the_window(qtbot: QtBot, view: PyramidView) -> None:
     small = view.card_item(c("5C")).boundingRect().width()
     view.resize(1500, 1000)
-    qtbot.wait(10)
-    assert view.card_item(c("5C")).boundingRect().width() > small * 1.4
+    qtbot.waitUntil(lambda: view.card_item(c("5C")).boundingRect().width() > small * 1.4, timeout=2000)
 
 
 def test_a_new_deal_flies_in_and_lands(qtbot: QtBot, view: PyramidView) -> None:

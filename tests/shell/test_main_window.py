@@ -27,7 +27,7 @@ from addiction.games.pyramid.page import PyramidPage
 from addiction.shell.window import MainWindow
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
-from tests.model.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
+from tests.games.gaps.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 from pytestqt.qtbot import QtBot
 
 from addiction.core import parse_card
@@ -72,10 +72,10 @@ def test_idle_comes_once_after_the_last_of_a_batch_lands(qtbot: QtBot) -> None:
     animator.run(short.animate([Leg(QPointF(5, 5), 10)]))
     animator.run(long_.animate([Leg(QPointF(9, 9), 400)]))
     qtbot.waitUntil(lambda: short.pos() == QPointF(5, 5), timeout=2000)
-    qtbot.wait(5)
+    QCoreApplication.processEvents()  # anything the landing queued is delivered now
     assert animator.busy and idles == []
     qtbot.waitUntil(lambda: bool(idles), timeout=2000)
-    qtbot.wait(20)
+    QCoreApplication.processEvents()
     assert idles == [None]
 
 

@@ -84,6 +84,34 @@ def test_sound_values_still_read(tmp_path: Path, key: str, raw: Any, expected: A
     assert Settings(qt).value(key) == expected
 
 
+# Values each setting must take, as a settings file writes them or as Qt hands them back.
+SOUND: dict[str, list[Any]] = {
+    "view/animation_speed": ["off", "fast", "normal", "slow"],
+    "view/four_colour": [True, False, "true", "false", 1, 0],
+    "view/large_print": [True, "false"],
+    "view/high_contrast": ["system", "on", "off"],
+    "view/reduced_motion": ["system", "on", "off"],
+    "view/winnable_indicator": [False, "true"],
+    "view/language": ["system", "en", "pt_BR", "es", "pl"],
+    "window/geometry": [QByteArray(b"\x01\xd9"), b""],
+    "game/game": ["", "addiction", "pyramid", "montana"],
+    "rules/redeals": [0, 3, "2", " 1 "],
+    "rules/gaps": ["after-sequence", "random"],
+    "rules/redeal_when": ["stuck", "any"],
+    "game/pyramid_mode": ["classic", "relaxed"],
+}
+
+
+def test_every_setting_has_sound_values_to_test() -> None:
+    assert set(SOUND) == set(options())
+
+
+@pytest.mark.parametrize(("key", "raw"), [(key, raw) for key, values in SOUND.items() for raw in values])
+def test_every_reader_takes_its_sound_values(key: str, raw: Any) -> None:
+    # The other half of the fuzz test below: a reader that refused everything would pass it.
+    reads_back(key, options()[key].parse(raw))
+
+
 @FUZZ
 @given(st.sampled_from(sorted(options())), ANYTHING | QT_VALUES)
 def test_every_reader_refuses_or_returns_a_sound_value(key: str, raw: Any) -> None:

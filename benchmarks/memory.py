@@ -108,15 +108,17 @@ def newest_change(folder: Path) -> float:
     return max(times, default=0.0)
 
 
-def sample_until(pid: int, until: float, trace: Trace, each: Callable[[float], None]) -> None:
+def sample_until(pid: int, until: float, trace: Trace, each: Callable[[float], None], *,
+                 clock: Callable[[], float] = time.perf_counter,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
     """Sample ``pid``'s VmRSS every SAMPLE_EVERY s until ``until``, calling ``each(now)`` too."""
-    while (now := time.perf_counter()) < until:
+    while (now := clock()) < until:
         rss = read_status_kb(pid)
         if rss is None:
             return
         trace.samples.append(rss)
         each(now)
-        time.sleep(max(0.0, min(SAMPLE_EVERY - (time.perf_counter() - now), until - now)))
+        sleep(max(0.0, min(SAMPLE_EVERY - (clock() - now), until - now)))
 
 
 class Keys:

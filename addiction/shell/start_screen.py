@@ -47,6 +47,8 @@ from addiction.table.items import hint_colour
 PREVIEW_ASPECT: Final = 1.6
 # A family's chooser sets its members out in rows of this many.
 FAMILY_COLUMNS: Final = 5
+# The first page's tiles in a row, before the next row starts.
+FRONT_COLUMNS: Final = 4
 
 Preview = Callable[[QPainter, QRectF, CardArt], None]
 
@@ -205,7 +207,7 @@ class StartScreen(QWidget):
         self.games_page = self._page(self.tr("Choose a game"))
         grid = QGridLayout()
         grid.setSpacing(28)
-        column = 0
+        placed = 0
         for spec in games():
             if spec.family:
                 if spec.family in self.family_tiles:
@@ -213,8 +215,9 @@ class StartScreen(QWidget):
                 tile = self._family_tile(spec.family)
             else:
                 tile = self._game_tile(spec, compact=False)
-            grid.addWidget(tile, 0, column)
-            column += 1
+            # More games than fit across wrap onto the next row, as the family chooser's do.
+            grid.addWidget(tile, *divmod(placed, FRONT_COLUMNS))
+            placed += 1
         self._finish_page(self.games_page, grid)
         for found in families():
             self._family_pages[found.id] = self._family_page(found)

@@ -616,9 +616,10 @@ class CardArt:
         """Large print: the rank and the suit side by side across the top, as tall as the
         card's width allows, and one bold figure below them.
 
-        The top strip alone tells the card (where cards overlap, the lower half is covered). A card wide enough
-        has the index again, upside down, at the bottom; the figure is a big suit symbol on a
-        number card or an ace, the court's emblem on a framed panel on a court card.
+        The top strip alone tells the card (where cards overlap, the lower half is covered). A
+        card wide enough has the index again, upside down, at the bottom; the figure is a big
+        suit symbol on a number card or an ace, the court's emblem on a framed panel on a court
+        card.
         """
         small = w < SMALL_WIDTH
         margin = w * 0.05

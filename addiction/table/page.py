@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QPainter
@@ -33,6 +33,49 @@ from addiction.table.view import CardTableView
 
 # How long a status-bar sentence from a page stays.
 NOTE_MS = 6000
+
+
+class PlayedGame(Protocol):
+    """What the window, the page and the solver bridge read of a game's engine; the rest of
+    an engine is its page's and its keeper's business."""
+
+    @property
+    def deal(self) -> int:
+        """The deal number; 0 for a game from a pasted position."""
+        ...
+
+    @property
+    def history(self) -> tuple[Any, ...]: ...
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_redo(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def is_won(self) -> bool: ...
+
+    @property
+    def status(self) -> str:
+        """``"won"``, ``"given-up"`` or another word the game's end dialog tells apart."""
+        ...
+
+    @property
+    def moves_played(self) -> int: ...
+
+    def copy(self) -> Any:
+        """A copy a worker thread may read while play goes on."""
+        ...
+
+    def to_text(self) -> str:
+        """The position in the game's notation, which ``load_position`` reads back."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +190,8 @@ class GamePage(QObject):
     # --- what the window reads -------------------------------------------------------------
 
     @property
-    def game(self) -> Any:
-        """The engine game in play (its deal, ``to_text`` and what the end dialog shows)."""
+    def game(self) -> PlayedGame:
+        """The engine game in play."""
         raise NotImplementedError
 
     @property

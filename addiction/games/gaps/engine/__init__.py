@@ -5,7 +5,7 @@
 game with its moves, redeals and history, the rule options and each member's variant."""
 
 from addiction.games.gaps.engine.board import COLS, COORDS, ROWS, Board, Place
-from addiction.games.gaps.engine.game import FULL_SCORE, Action, Decision, GapsGame, Move, Redeal
+from addiction.games.gaps.engine.game import FULL_SCORE, Decision, GapsGame, Move, Redeal, Step
 from addiction.games.gaps.engine.rules import Rules
 from addiction.games.gaps.engine.variants import VARIANT_IDS, VARIANTS, Variant, variant
 
@@ -16,7 +16,6 @@ __all__ = [
     "ROWS",
     "VARIANTS",
     "VARIANT_IDS",
-    "Action",
     "Board",
     "Decision",
     "GapsGame",
@@ -24,6 +23,7 @@ __all__ = [
     "Place",
     "Redeal",
     "Rules",
+    "Step",
     "Variant",
     "variant",
 ]

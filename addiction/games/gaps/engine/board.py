@@ -22,17 +22,11 @@ from addiction.games.gaps.engine.variants import ADDICTION, Variant
 # Addiction's table, which most of the program was written for.
 ROWS: Final = ADDICTION.rows
 COLS: Final = ADDICTION.cols
-PLACES: Final = ADDICTION.places
 
 Cell = Card | None
 Place = tuple[int, int]
 
 COORDS: Final[tuple[Place, ...]] = ADDICTION.coords
-
-
-def place_index(place: Place) -> int:
-    """The number of an Addiction place; ``ValueError`` off the 4×13 table."""
-    return ADDICTION.index(place)
 
 
 class Board:
@@ -88,12 +82,6 @@ class Board:
             if right is not None and v.before[right]:
                 found = found + tuple(c for c in v.before[right] if c not in found)
         return found
-
-    def fits(self, gap: int) -> Card | None:
-        """The one card that fits a gap outside column 1 under Addiction's rule, or None when
-        the gap is dead (a variant whose gaps may take several cards asks ``takes``)."""
-        found = self.takes(gap)
-        return found[0] if found else None
 
     def is_dead(self, gap: int) -> bool:
         """A gap that no card can fill: in Addiction, right of a King or of another gap."""

@@ -54,7 +54,9 @@ class Redeal:
                 for i, c in enumerate(self.after) if c is not None]
 
 
-Action = Move | Redeal
+# One step of a game's history as it happened: a move, or a redeal with the board before and
+# after it (what the player chose is a ``Decision``).
+Step = Move | Redeal
 
 
 # What a player (or the solver) can choose to do: a move, or a redeal.
@@ -81,8 +83,8 @@ class GapsGame:
         self.deal = deal
         self._start = start.copy()
         self._board = start.copy()
-        self._done: list[Action] = []
-        self._undone: list[Action] = []
+        self._done: list[Step] = []
+        self._undone: list[Step] = []
         self._moves = 0
         self._redeals = 0
         self._given_up = False
@@ -340,7 +342,7 @@ class GapsGame:
     def can_redo(self) -> bool:
         return bool(self._undone) and not self.is_over
 
-    def undo(self) -> Action:
+    def undo(self) -> Step:
         """Take back the last move or redeal; returns it."""
         if not self.can_undo:
             raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
@@ -349,7 +351,7 @@ class GapsGame:
         self._undone.append(action)
         return action
 
-    def redo(self) -> Action:
+    def redo(self) -> Step:
         """Play again the last action undone; returns it."""
         if not self.can_redo:
             raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
@@ -358,7 +360,7 @@ class GapsGame:
         self._done.append(action)
         return action
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Step) -> None:
         if isinstance(action, Move):
             self._board.move(self.variant.index(action.src), self.variant.index(action.dst))
             self._moves += 1
@@ -366,7 +368,7 @@ class GapsGame:
             self._board = Board(action.after, self.variant)
             self._redeals += 1
 
-    def _revert(self, action: Action) -> None:
+    def _revert(self, action: Step) -> None:
         if isinstance(action, Move):
             self._board.move(self.variant.index(action.dst), self.variant.index(action.src))
             self._moves -= 1
@@ -375,7 +377,7 @@ class GapsGame:
             self._redeals -= 1
 
     @property
-    def history(self) -> tuple[Action, ...]:
+    def history(self) -> tuple[Step, ...]:
         return tuple(self._done)
 
     # --- save and restore ----------------------------------------------------------------
@@ -389,7 +391,7 @@ class GapsGame:
             "rules": self.rules.to_dict(),
             "deal": self.deal,
             "start": self._start.to_text(),
-            "actions": [_action_to_data(a) for a in actions],
+            "actions": [_step_to_data(a) for a in actions],
             "applied": len(self._done),
             "given_up": self._given_up,
             "position": self._board.to_text(),
@@ -471,7 +473,7 @@ class GapsGame:
         return f"<GapsGame deal={self.deal} score={self.score} status={self.status}>"
 
 
-def _action_to_data(action: Action) -> list[Any]:
+def _step_to_data(action: Step) -> list[Any]:
     if isinstance(action, Move):
         return ["move", str(action.card), *action.src, *action.dst]
     return ["redeal"]

@@ -3,7 +3,7 @@
 
 /* Compiled search core for one Addiction deal phase: the same algorithm, node for node,
  * as addiction/games/gaps/solver/_pysearch.py (the pure-Python fallback). Any change here must be
- * made there too; tests/solver/test_core.py compares the two.
+ * made there too; tests/games/gaps/solver/test_core.py compares the two.
  *
  * A position is 52 cells (card 0..51 = suit*13 + rank-1, or -1 for a gap). The search is an
  * iterative depth-first search with an explicit stack, so it can stop after a number of

@@ -3,7 +3,7 @@
 
 /* Compiled search core for every member of the Gaps family: the same algorithm, node for node,
  * as addiction/games/gaps/solver/_pyfamily.py (the pure-Python fallback, which documents the contract).
- * Any change here must be made there too; tests/solver/test_family_core.py compares the two.
+ * Any change here must be made there too; tests/games/gaps/solver/test_family_core.py compares the two.
  *
  * The variant arrives as a FamilyTables (family_tables.py), whose lists are copied once into
  * fixed arrays here: which cards head a row, which cards a gap takes beside each card, which

@@ -3,7 +3,7 @@
 
 """Pure-Python search core for every member of the Gaps family: the same algorithm as
 ``_family.c``, node for node, for machines without the compiled extension. Keep the two in
-step; ``tests/solver/test_family_core.py`` compares them.
+step; ``tests/games/gaps/solver/test_family_core.py`` compares them.
 
 The variant comes in as a ``FamilyTables`` (``family_tables.tables_of``): which cards head a
 row, which cards a gap takes beside each card, and which card continues a sequence. Nothing

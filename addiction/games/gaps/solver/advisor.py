@@ -97,7 +97,6 @@ class Advisor:
         self._settled = True
         self._researches = 0
         self._variant = 0
-        self.last_search_nodes = 0
         # Positions searched by every decision so far (for studies).
         self.searched = 0
 
@@ -144,7 +143,6 @@ class Advisor:
             nodes=self.nodes,
             variant=variant,
         )
-        self.last_search_nodes = result.nodes
         self.searched += result.nodes
         line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}

@@ -27,6 +27,7 @@ import shutil
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -79,6 +80,9 @@ class Contender:
     rss_kb: list[int] = field(default_factory=list)
     anon_kb: list[int] = field(default_factory=list)
     failures: int = 0
+    # Added to the launch's environment (another checkout's folder on PYTHONPATH).
+    env: dict[str, str] = field(default_factory=dict)
+    cpu: list[float] = field(default_factory=list)
 
 
 def ours_command() -> list[str]:
@@ -95,8 +99,14 @@ def aisleriot_command() -> list[str] | None:
     return [sol, "--variation=gaps"] if sol else None
 
 
-def contenders(frozen: Path | None) -> list[Contender]:
+def contenders(frozen: Path | None, checkouts: Sequence[Path] = ()) -> list[Contender]:
     chosen = [Contender(OURS, ours_command())]
+    for checkout in checkouts:
+        if not (checkout / "addiction" / "__init__.py").is_file():
+            sys.exit(f"{checkout} is no checkout of the game (no addiction/__init__.py)")
+        chosen.append(Contender(f"Addiction at {checkout.name}",
+                                [sys.executable, "-m", "addiction", "--deal", DEAL],
+                                env={"PYTHONPATH": str(checkout.resolve())}))
     if frozen is not None:
         executable = frozen / "addiction"
         if not os.access(executable, os.X_OK):
@@ -111,27 +121,45 @@ def contenders(frozen: Path | None) -> list[Contender]:
     return chosen
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User and system CPU time ``pid`` has used so far (``/proc/PID/stat``), in seconds.
+
+    CPU time holds on a loaded machine, where the wall time to the map stretches with the load.
+    """
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii")
+    except OSError:
+        return None
+    # The command name (field 2) may hold spaces: the fields after it follow its ")".
+    fields = stat.rpartition(")")[2].split()
+    utime, stime = int(fields[11]), int(fields[12])
+    return (utime + stime) / os.sysconf("SC_CLK_TCK")
+
+
 def launch_once(
     watcher: MapWatcher, contender: Contender, display: str, scratch: Path
-) -> tuple[float, dict[str, int]] | None:
-    """Seconds until the window mapped and memory a second later, or None if it never mapped."""
+) -> tuple[float, float | None, dict[str, int]] | None:
+    """Seconds until the window mapped, CPU seconds the process had used by then, and memory a
+    second later; None if it never mapped."""
     home = make_home(scratch)
-    env = fresh_environment(os.environ, home, display)
+    env = fresh_environment(os.environ, home, display) | contender.env
     started = launch(contender.command, env, scratch / f"{contender.name}.log")
     try:
         mapped = watcher.wait_for(started.process, MAP_TIMEOUT)
         if mapped is None:
             return None
+        pid = mapped.pid or started.process.pid
+        cpu = cpu_seconds(pid)
         time.sleep(max(0.0, mapped.at + RSS_AFTER_MAP - time.perf_counter()))
-        memory = read_status(mapped.pid or started.process.pid, MEMORY_FIELDS) or {}
-        return mapped.at - started.started, memory
+        memory = read_status(pid, MEMORY_FIELDS) or {}
+        return mapped.at - started.started, cpu, memory
     finally:
         stop(started.process)
         shutil.rmtree(home, ignore_errors=True)
 
 
-def run(runs: int, frozen: Path | None) -> list[Contender]:
-    chosen = contenders(frozen)
+def run(runs: int, frozen: Path | None, checkouts: Sequence[Path] = ()) -> list[Contender]:
+    chosen = contenders(frozen, checkouts)
     with x_display() as display, tempfile.TemporaryDirectory(prefix="startup-") as folder:
         scratch = Path(folder)
         print(f"display {display}; {runs} launches each, taking turns; "
@@ -149,8 +177,10 @@ def run(runs: int, frozen: Path | None) -> list[Contender]:
                         print(f"{contender.name}: no window within {MAP_TIMEOUT:g} s; "
                               f"its output:\n{log.read_text(errors='replace')[-2000:]}")
                         continue
-                    seconds, memory = result
+                    seconds, cpu, memory = result
                     contender.seconds.append(seconds)
+                    if cpu is not None:
+                        contender.cpu.append(cpu)
                     if "VmRSS" in memory:
                         contender.rss_kb.append(memory["VmRSS"])
                     if "RssAnon" in memory:
@@ -162,8 +192,9 @@ def run(runs: int, frozen: Path | None) -> list[Contender]:
 def report(chosen: list[Contender]) -> list[str]:
     """The table and the ratios, as printed lines."""
     lines = [f"{'window mapped after launch':<30} {'median':>8} {'min':>8} {'max':>8}   "
-             f"1 s after map (medians): VmRSS, of it RssAnon"]
+             f"{'CPU to map':>10}   1 s after map (medians): VmRSS, of it RssAnon"]
     medians: dict[str, float] = {}
+    cpu_medians: dict[str, float] = {}
     for contender in chosen:
         if not contender.seconds:
             lines.append(f"{contender.name:<30} no launch mapped a window "
@@ -171,11 +202,15 @@ def report(chosen: list[Contender]) -> list[str]:
             continue
         spread = Spread.of(contender.seconds)
         medians[contender.name] = spread.median
+        cpu = Spread.of(contender.cpu).median if contender.cpu else None
+        if cpu is not None:
+            cpu_medians[contender.name] = cpu
         rss = round(Spread.of(contender.rss_kb).median) if contender.rss_kb else None
         anon = round(Spread.of(contender.anon_kb).median) if contender.anon_kb else None
         failed = f", {contender.failures} failed" if contender.failures else ""
         lines.append(
             f"{contender.name:<30} {spread.median:7.3f}s {spread.low:7.3f}s {spread.high:7.3f}s"
+            f"   {'n/a' if cpu is None else f'{cpu:.3f}s':>10}"
             f"   {megabytes(rss)}, {megabytes(anon)}  ({spread.count} runs{failed})"
         )
     if OURS in medians:
@@ -186,6 +221,13 @@ def report(chosen: list[Contender]) -> list[str]:
             lines.append(f"ours / bare Qt:   {ratio_text(ours, medians[BARE])}")
         if FROZEN in medians:
             lines.append(f"frozen / ours:    {ratio_text(medians[FROZEN], ours, AIM_FROZEN)}")
+        for name, median in medians.items():
+            if name.startswith(f"{OURS} at "):
+                lines.append(f"ours / {name[len(OURS) + 4:]}: {ratio_text(ours, median)}")
+    if OURS in cpu_medians:
+        for name, theirs in cpu_medians.items():
+            if name != OURS and theirs > 0:
+                lines.append(f"CPU to map, ours / {name}: {cpu_medians[OURS] / theirs:.2f}")
     return lines
 
 
@@ -195,10 +237,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5, help="timed launches per contender")
     parser.add_argument("--frozen", type=Path, default=None, metavar="DIR",
                         help="also launch DIR/addiction, the one-folder bundle")
+    parser.add_argument("--checkout", type=Path, action="append", default=[], metavar="DIR",
+                        help="also launch the game from the checkout in DIR (say, a git worktree "
+                             "of an older commit), to compare a change's start-up")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    for line in report(run(args.runs, args.frozen)):
+    for line in report(run(args.runs, args.frozen, args.checkout)):
         print(line)
 
 

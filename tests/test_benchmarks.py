@@ -9,6 +9,7 @@ import os
 import shutil
 import stat
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -204,3 +205,20 @@ def test_this_test_is_no_pool_worker() -> None:
     assert not memory.is_pool_worker(os.getpid())
     assert memory.study_command()[-4:] == ["--deals", memory.STUDY_DEALS, "--jobs",
                                            str(memory.STUDY_JOBS)]
+
+
+def test_cpu_seconds_reads_this_process(tmp_path: Path) -> None:
+    del tmp_path
+    used = startup.cpu_seconds(os.getpid())
+    assert used is not None and 0 < used <= time.process_time() + 0.05
+    assert startup.cpu_seconds(2**22 + 12345) is None  # no such process
+
+
+def test_the_startup_report_sets_cpu_and_another_checkout_beside_ours() -> None:
+    ours = startup.Contender(startup.OURS, ["addiction"], [0.5, 0.5, 0.5], cpu=[0.30, 0.32, 0.31])
+    older = startup.Contender(f"{startup.OURS} at pre-move", ["python"], [0.4, 0.4, 0.4],
+                              cpu=[0.25, 0.25, 0.25])
+    lines = startup.report([ours, older])
+    assert any(line.startswith(startup.OURS + " ") and "0.310s" in line for line in lines)
+    assert f"ours / pre-move: {startup.ratio_text(0.5, 0.4)}" in lines
+    assert f"CPU to map, ours / {startup.OURS} at pre-move: 1.24" in lines

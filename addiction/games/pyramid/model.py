@@ -112,17 +112,6 @@ class PyramidModel(PlayModel):
     def redo(self) -> None:
         self._announce(self._game.redo())
 
-    def hint(self, time_budget: float = 1.0) -> Action | None:
-        """The action the solver suggests (see ``addiction.games.pyramid.solver.hint``); asking
-        marks the game as assisted."""
-        # Imported here: the window opens without loading the solver.
-        from addiction.games.pyramid.solver import hint as solver_hint  # noqa: PLC0415
-
-        action = solver_hint(self._game, time_budget)
-        if action is not None:
-            self.mark_assisted()
-        return action
-
     def give_up(self) -> None:
         """End the game as it stands: the cards removed so far are its final score."""
         self._game.give_up()

@@ -124,15 +124,6 @@ def test_load_position_refuses_bad_text(small: PyramidModel) -> None:
     assert small.game is before
 
 
-def test_hint_marks_the_game_assisted(qtbot: QtBot) -> None:
-    del qtbot
-    model = PyramidModel(PyramidGame.new(2))
-    seen = Recorder(model)
-    action = model.hint(10)
-    assert action is not None and action in model.game.actions()
-    assert model.assisted and ("assisted_changed", True) in seen.events
-
-
 def test_clock_counts_from_the_first_action(qtbot: QtBot) -> None:
     del qtbot
     now = [100.0]

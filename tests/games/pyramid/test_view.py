@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from addiction.core.cards import Card, parse_card
 from addiction.games.pyramid.engine import DRAW, Action, PyramidGame
 from addiction.games.pyramid.model import PyramidModel
-from addiction.games.pyramid.solver import solve
+from addiction.games.pyramid.solver import hint, solve
 from addiction.games.pyramid.view import PyramidView
 from addiction.table.cardart import CardArt
 from addiction.table.items import CardItem, Highlight
@@ -110,7 +110,7 @@ def test_partners_light_up(qtbot: QtBot, view: PyramidView) -> None:
 
 
 def test_hint_outlines_and_clears(qtbot: QtBot, view: PyramidView) -> None:
-    action = view.model.hint(10)
+    action = hint(view.model.game, 10)
     assert action is not None
     view.show_hint(action)
     hinted: list[QGraphicsItem] = [view.card_item(card) for card in action.cards]

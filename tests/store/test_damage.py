@@ -321,3 +321,80 @@ def test_a_row_that_is_not_a_record_is_passed_over(book: Path, change: dict[str,
         assert [r.score for r in store.recent()] == [30, 20, 10]
         assert store.rule_sets() == [KEY]
         assert store.record_game(game(35)) == {"score"}
+
+
+def good_book(folder: Path, games: int) -> Path:
+    """A closed records file of ``games`` sound records (scores 1 to ``games``)."""
+    with RecordsStore.open(folder) as store:
+        for score in range(1, games + 1):
+            store.record_game(game(score))
+    return folder / RECORDS_FILE
+
+
+def insert_unchecked(path: Path, **changes: int) -> None:
+    """Add one row breaking the table's CHECK constraints, as a program with checks off can."""
+    values: dict[str, object] = {
+        "game": "addiction", "rules": KEY, "deal": 7, "score": 5, "won": 0, "moves": 3,
+        "redeals": 0, "seconds": 5, "started": "2026-11-29T10:00:00Z",
+        "finished": "2026-11-29T10:01:00Z", "assisted": 0, "given_up": 0,
+    } | changes
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA ignore_check_constraints = ON")
+        db.execute(f"INSERT INTO games ({', '.join(values)}) VALUES ({', '.join('?' * len(values))})",
+                   tuple(values.values()))
+        db.commit()
+        # What used to throw the whole book away: the file is sound, one row is not.
+        db.execute("PRAGMA ignore_check_constraints = OFF")
+        assert db.execute("PRAGMA quick_check").fetchone()[0].startswith("CHECK constraint")
+
+
+@pytest.mark.parametrize("change", [{"score": -1}, {"seconds": -60}, {"won": 2}],
+                         ids=["negative-score", "negative-seconds", "won-two"])
+def test_a_row_breaking_a_check_is_passed_over_and_the_book_kept(
+    tmp_path: Path, change: dict[str, int]
+) -> None:
+    path = good_book(tmp_path, 10)
+    insert_unchecked(path, **change)
+    with RecordsStore.open(tmp_path) as store:
+        assert store.problem is None and store.persistent and store.path == path
+        summary = store.summary(KEY)
+        assert (summary.games, summary.best_score) == (10, 10)
+        assert sorted(r.score for r in store.recent(KEY)) == list(range(1, 11))
+        # The checks still guard every write of ours.
+        store.record_game(game(11))
+        assert store.summary(KEY).games == 11
+        with pytest.raises(sqlite3.IntegrityError):
+            store._db.execute("UPDATE games SET score = -5 WHERE score = 11")
+    assert kept_aside(tmp_path) == []
+
+
+def overwrite_inside_the_games_table(path: Path) -> None:
+    """Scribble over the record in the middle of the games table's page, as a bad disk might."""
+    with closing(sqlite3.connect(path)) as db:
+        page_size = db.execute("PRAGMA page_size").fetchone()[0]
+        [root] = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()
+    raw = bytearray(path.read_bytes())
+    page = (root - 1) * page_size
+    assert raw[page] == 13, "ten records fit on the table's one leaf page"
+    # A leaf page's 8-byte header gives its number of cells (bytes 3-4); the offsets of the
+    # cells follow it, two bytes each. The middle cell begins with its length and row id.
+    count = int.from_bytes(raw[page + 3:page + 5], "big")
+    pointer = page + 8 + 2 * (count // 2)
+    cell = page + int.from_bytes(raw[pointer:pointer + 2], "big")
+    raw[cell:cell + 8] = b"\xff" * 8
+    path.write_bytes(bytes(raw))
+
+
+@pytest.mark.parametrize("bad_row", [False, True], ids=["only-damage", "damage-and-bad-row"])
+def test_a_book_damaged_inside_a_page_is_still_kept_aside(tmp_path: Path, bad_row: bool) -> None:
+    path = good_book(tmp_path, 10)
+    if bad_row:
+        insert_unchecked(path, score=-1)
+    overwrite_inside_the_games_table(path)
+    damaged = path.read_bytes()
+    store = RecordsStore.open(tmp_path)
+    [aside] = kept_aside(tmp_path)
+    assert aside.read_bytes() == damaged
+    assert store.problem is not None and aside.name in store.problem
+    assert_fresh_and_working(store)
+    store.close()

@@ -21,7 +21,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
 from addiction.core import SaveError
-from addiction.store.files import default_data_dir
+from addiction.store.files import PRIVATE_FILE, default_data_dir, make_private_folder
 from addiction.store.messages import translate
 from addiction.store.records import GameRecord, RecordKind, RecordsStore
 from addiction.store.saved_game import SavedGames
@@ -67,7 +67,7 @@ class Storage:
         folder = folder if folder is not None else default_data_dir()
         records = RecordsStore.open(folder)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_private_folder(folder)
         except OSError:
             # The saved games report the unwritable folder themselves, at their first write.
             return cls(records, SavedGames(folder))
@@ -82,7 +82,7 @@ class Storage:
             return cls(records, SavedGames(folder), strays=strays, locks=[lock])
         own = folder / OTHER_COPIES / f"{socket.gethostname()}-{os.getpid()}"
         try:
-            own.mkdir(parents=True, exist_ok=True)
+            make_private_folder(own)
         except OSError:
             return cls(records, SavedGames(folder))
         own_lock = _lock(own / LOCK_FILE)
@@ -111,7 +111,14 @@ def _lock(path: Path) -> QLockFile | None:
     lock = QLockFile(str(path))
     # A lock whose owner is gone (a crash) is taken over at once: Qt checks the process.
     lock.setStaleLockTime(0)
-    return lock if lock.tryLock(0) else None
+    if not lock.tryLock(0):
+        return None
+    # Qt creates the file by the umask (often readable by all) and writes it at once; it
+    # says only which process on which machine holds the lock, so owner-only straight after
+    # is soon enough.
+    with contextlib.suppress(OSError):
+        os.chmod(path, PRIVATE_FILE)
+    return lock
 
 
 class SavableGame(Protocol):

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import time
@@ -18,7 +19,12 @@ from types import TracebackType
 from typing import Any, Final, Literal
 
 from addiction.registry import games, spec_of_rules_key
-from addiction.store.files import default_data_dir, set_aside
+from addiction.store.files import (
+    create_private_file,
+    default_data_dir,
+    make_private_folder,
+    set_aside,
+)
 from addiction.store.messages import translate
 
 RECORDS_FILE: Final = "records.sqlite"
@@ -342,7 +348,13 @@ class RecordsStore:
             return self._open_memory(copy_from=None)
 
     def _open_file(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_private_folder(self.path.parent)
+        # SQLite would create the file readable by all (0644 under the usual umask). Made
+        # here first, owner-only; SQLite gives its -wal, -shm and -journal files the mode
+        # of the database file, so they are private too. A file already there keeps its mode.
+        # (Looked for first, so that a book on a read-only disk still opens to be read.)
+        if not os.path.lexists(self.path):
+            create_private_file(self.path)
         db = self._connect(self.path)
         try:
             self._prepare(db, wal=True)

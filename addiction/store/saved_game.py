@@ -15,7 +15,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from addiction.store.files import default_data_dir, set_aside
+from addiction.store.files import (
+    default_data_dir,
+    make_private_folder,
+    open_private_for_writing,
+    set_aside,
+)
 from addiction.store.messages import translate
 
 SAVE_FORMAT: Final = "addiction.saved-game"
@@ -110,8 +115,9 @@ class SavedGames:
         # Each writer has its own temporary file, so two windows never write into one.
         temporary = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            with open(temporary, "wb") as file:
+            make_private_folder(self.directory)
+            # Owner-only before the first byte: the file becomes the saved game by its rename.
+            with open(open_private_for_writing(temporary), "wb") as file:
                 file.write(payload)
                 file.flush()
                 # Without this a power cut after the rename could leave an empty file behind.

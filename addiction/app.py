@@ -6,11 +6,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import stat
 import sys
 from collections.abc import Sequence
 from importlib.resources import files
 from pathlib import Path
+from typing import Any, Final, NoReturn
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
+from addiction.core.errors import MAX_MESSAGE, clipped, shown
 from addiction.i18n import choose_language, install_translators
 from addiction.instance import InstanceServer, hand_over, server_name
 from addiction.registry import game_ids, game_spec, games
@@ -35,6 +39,7 @@ from addiction.shell.collector import collect_on_gui_thread
 from addiction.shell.window import MainWindow, opening_page
 from addiction.store import default_data_dir
 from addiction.store.keeper import Storage
+from addiction.store.saved_game import MAX_FILE_BYTES
 from addiction.table.settings import Settings
 
 APP_NAME = "Addiction"
@@ -46,13 +51,48 @@ _SCREENSHOT_SETTLE_MS = 50
 _RESUMED_NOTE_MS = 8000
 # The window icon's pictures in the package (rendered from resources/icons/addiction.svg).
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
+# A deal number has ten digits and a size eleven characters: longer text is none of them, and
+# is refused before int() sees it (Python itself refuses numbers of more than 4,300 digits).
+_LONGEST_NUMBER: Final = 40
+# An error message on the command line stays a few lines long, whatever was typed.
+_MAX_ERROR: Final = 500
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """``argparse``, whose error messages never echo what was typed in full."""
+
+    def error(self, message: str) -> NoReturn:
+        # argparse quotes some input itself, unescaped and whole (unrecognised arguments, an
+        # ambiguous option); our own messages quote excerpts already, and pass through unchanged.
+        super().error(_one_line(message))
+
+
+def _one_line(message: str) -> str:
+    """``message`` with control characters escaped, cut to ``_MAX_ERROR`` characters."""
+    head = message[:_MAX_ERROR + 1]
+    text = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in head)
+    if len(message) > _MAX_ERROR or len(text) > _MAX_ERROR:
+        return text[:_MAX_ERROR - 1] + "…"
+    return text
+
+
+def _quoted(text: str) -> str:
+    """``text`` (a path the player typed) in quotes, escaped, and cut short when long."""
+    # repr escapes control characters, so a terminal's escape sequences are shown, not obeyed;
+    # a path longer than a message can hold still shows its start, which is enough to find it.
+    return clipped(repr(text[:MAX_MESSAGE + 1]))
 
 
 def _deal(text: str) -> int:
+    written = text.strip()
+    if len(written) > _LONGEST_NUMBER:
+        if written.isascii() and written.isdigit():
+            raise argparse.ArgumentTypeError(f"deal numbers run from {MIN_DEAL} to {MAX_DEAL}")
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number")
     try:
-        deal = int(text)
+        deal = int(written)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number") from None
     if not MIN_DEAL <= deal <= MAX_DEAL:
         raise argparse.ArgumentTypeError(f"deal numbers run from {MIN_DEAL} to {MAX_DEAL}")
     return deal
@@ -60,19 +100,86 @@ def _deal(text: str) -> int:
 
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
-    try:
-        w, h = int(width), int(height)
-    except ValueError:
-        w = h = 0
+    w = h = 0
+    # Text that is not two numbers is told below, with the way to write a size.
+    if len(text) <= _LONGEST_NUMBER:
+        with contextlib.suppress(ValueError):
+            w, h = int(width), int(height)
     if not sep or not (100 <= w <= 10000 and 100 <= h <= 10000):
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a size; write WIDTHxHEIGHT, e.g. 1280x800 (100 to 10000 each)"
+            f"{shown(text)} is not a size; write WIDTHxHEIGHT, e.g. 1280x800 (100 to 10000 each)"
         )
     return w, h
 
 
+def _game(text: str) -> str:
+    # In place of argparse's choices=, whose message quotes the whole of a wrong name.
+    if text not in game_ids():
+        raise argparse.ArgumentTypeError(
+            f"there is no game called {shown(text)}; choose from {', '.join(game_ids())}"
+        )
+    return text
+
+
+def parse_rules(game_id: str, text: str) -> Any:
+    """The options ``--rules text`` chooses for ``game_id`` (as its page's ``parse_options``
+    reads them); ``argparse.ArgumentTypeError``, in one short sentence, if they are none."""
+    page_class = game_spec(game_id).page_class()
+    try:
+        return page_class.parse_options(text)
+    except ValueError as exc:
+        # Each game writes its own message; however much of the text it quotes, ours is short.
+        raise argparse.ArgumentTypeError(f"--rules: {clipped(str(exc))}") from None
+
+
+def _not_a_file(mode: int) -> str | None:
+    """What a file of ``mode`` is, when it is not a regular file a position can be read from."""
+    if stat.S_ISREG(mode):
+        return None
+    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return f"it is {kind}, not a regular file"
+    return "it is not a regular file"
+
+
+def read_position(path: Path) -> str:
+    """The text of the position file at ``path``; ``ValueError``, in one sentence, if it cannot
+    be read: a file that is not a regular one, larger than a saved game may be, or not UTF-8."""
+    where = _quoted(str(path))
+    try:
+        # Looked at before it is opened: opening a named pipe waits for a writer that may never
+        # come, and a device (/dev/zero) or a folder holds no position.
+        refused = _not_a_file(os.stat(path).st_mode)
+        if refused is None:
+            # Should the path become a pipe in the meantime, O_NONBLOCK keeps open() from waiting,
+            # and fstat tells what was actually opened.
+            flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+            with open(os.open(path, flags), "rb") as file:
+                refused = _not_a_file(os.fstat(file.fileno()).st_mode)
+                # One byte more than a saved game may have tells a file that is too large.
+                raw = b"" if refused else file.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        # strerror alone: the whole message would quote the whole path again.
+        raise ValueError(f"cannot read {where}: {exc.strerror or type(exc).__name__}") from None
+    except ValueError:  # a path with a NUL in it, which no file has
+        raise ValueError(f"cannot read {where}: no file has a name like that") from None
+    if refused is not None:
+        raise ValueError(f"cannot read {where}: {refused}")
+    if len(raw) > MAX_FILE_BYTES:
+        raise ValueError(f"cannot read {where}: it is larger than {MAX_FILE_BYTES // 2**20} MB, "
+                         "far too large for a position")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"cannot read {where}: it is not UTF-8 text (byte {exc.start})") from None
+    # Line ends as a file opened as text would give them.
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _ArgumentParser(
         prog="addiction",
         description="Patience games for the desktop: "
                     + ", ".join(spec.title for spec in games() if not spec.family) + " and their families.",
@@ -82,7 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--game", choices=game_ids(), metavar="NAME",
+        "--game", type=_game, metavar="NAME",
         help=f"play this game ({', '.join(game_ids())}; default: the one played last)",
     )
     parser.add_argument("--list-games", action="store_true", help="list the games and exit")
@@ -133,11 +240,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     position: str | None = None
     if args.position is not None:
         try:
-            position = args.position.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            parser.error(f"cannot read {args.position}: {exc}")
+            position = read_position(args.position)
+        except ValueError as exc:
+            parser.error(str(exc))
     if args.screenshot is not None and args.screenshot.suffix.lower() != ".png":
-        parser.error(f"the screenshot is written as PNG; name it something.png, not {args.screenshot}")
+        parser.error("the screenshot is written as PNG; name it something.png, not "
+                     + _quoted(str(args.screenshot)))
     if args.screenshot is not None:
         # Must be decided before the QApplication exists: a screenshot never shows a window.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -170,13 +278,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = opening_page(settings)
     if any(value is not None for value in asked):
         start = args.game or (start if start in game_ids() else games()[0].id)
-    page_class = game_spec(start).page_class() if start in game_ids() else None
     options = None
-    if args.rules is not None and page_class is not None:
+    if args.rules is not None and start in game_ids():
         try:
-            options = page_class.parse_options(args.rules)
-        except ValueError as exc:
-            parser.error(f"--rules: {exc}")
+            options = parse_rules(start, args.rules)
+        except argparse.ArgumentTypeError as exc:
+            parser.error(str(exc))
     # Opened once the application has its name, which names the player's data folder.
     # A screenshot keeps no records and leaves the player's saved games alone.
     storage = Storage.open() if args.screenshot is None else None
@@ -187,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             page.load_position(position)
         except AddictionError as exc:
-            parser.error(f"{args.position} is not a position: {exc}")
+            parser.error(f"{_quoted(str(args.position))} is not a position: {exc}")
     elif page is not None and (args.deal is not None or options is not None or storage is None):
         page.new_game(args.deal, options)
         resumed = False
@@ -297,6 +404,6 @@ def _grab(app: QApplication, window: MainWindow, path: Path, size: tuple[int, in
     window.close()
     window.deleteLater()
     if not image.save(str(path), "PNG"):
-        print(f"addiction: cannot write {path}", file=sys.stderr)
+        print(f"addiction: cannot write {_quoted(str(path))}", file=sys.stderr)
         return 1
     return 0

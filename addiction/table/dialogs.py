@@ -10,6 +10,7 @@ nested event loop (and tests can drive them like a player would).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
@@ -28,6 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
+
+# The most digits a deal number has, leading zeros aside.
+_DEAL_DIGITS: Final = len(str(MAX_DEAL))
 
 
 def format_time(seconds: int) -> str:
@@ -100,7 +104,10 @@ class DealDialog(QDialog):
             return None, self.tr("Type a deal number.")
         if not text.isdigit() or not text.isascii():
             return None, self.tr("A deal number is a whole number, like 1234.")
-        number = int(text)
+        # Counted before it is converted: int() refuses more than 4,300 digits with an error of
+        # its own, and a number with more digits than the highest deal is out of range anyway.
+        significant = text.lstrip("0")
+        number = int(significant or "0") if len(significant) <= _DEAL_DIGITS else MAX_DEAL + 1
         if not MIN_DEAL <= number <= MAX_DEAL:
             return None, self.tr("Deal numbers run from {low} to {high}.").format(
                 low=MIN_DEAL, high=QLocale().toString(MAX_DEAL)
@@ -108,9 +115,11 @@ class DealDialog(QDialog):
         return number, ""
 
     def _check(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        # Off first, so that text the checks below did not foresee can never leave it on.
+        ok.setEnabled(False)
         number, message = self._parse()
         self.error.setText(message)
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(number is not None)
 
     def accept(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QPainter
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from addiction.core.cards import Card
+from addiction.core.errors import shown
 from addiction.games.pyramid import GAMES, MODE_OPTION
 from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame
 from addiction.games.pyramid.keeper import PyramidKeeper, rules_key
@@ -365,7 +366,7 @@ class PyramidPage(GamePage):
         for known in MODES:
             if mode == known:
                 return known
-        raise ValueError(f"{text!r} is not a Pyramid mode; write classic or relaxed")
+        raise ValueError(f"{shown(text)} is not a Pyramid mode; write classic or relaxed")
 
     @classmethod
     def position_help(cls) -> tuple[str, int]:

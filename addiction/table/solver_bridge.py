@@ -65,9 +65,14 @@ class SolverBridge(QObject):
         self._purpose = "hint"
         # One search at a time each: the machine's other core stays free for the animations.
         self._advice_pool = QThreadPool(self)
-        self._advice_pool.setMaxThreadCount(1)
         self._judge_pool = QThreadPool(self)
-        self._judge_pool.setMaxThreadCount(1)
+        for pool in (self._advice_pool, self._judge_pool):
+            pool.setMaxThreadCount(1)
+            # A thread ends with its search, not after Qt's 30 idle seconds: every page has two
+            # pools, and each live thread takes a malloc arena of its own (up to 8 per core)
+            # that keeps the freed search tables; with twelve pages, sixteen arenas grew round
+            # after round (benchmarks/memory_rounds.py).
+            pool.setExpiryTimeout(0)
         self._decision_ready.connect(self._deliver_decision)
         self._verdict_ready.connect(self._deliver_verdict)
         model.game_started.connect(self._new_game)

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import threading
+import time
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,6 +35,16 @@ MAX_ELAPSED: Final = 10 * 365 * 24 * 3600
 MAX_FILE_BYTES: Final = 16 * 1024 * 1024
 
 _GAME_NAME: Final = re.compile(r"[a-z][a-z0-9_-]*")
+# The writer's temporary file beside a saved game: ``.<game>-in-progress.json.<pid>-<thread>.tmp``.
+_TEMPORARY: Final = re.compile(r"\.[a-z][a-z0-9_-]*-in-progress\.json\.(\d+)-\d+\.tmp")
+# A write takes milliseconds, so a temporary file this old is left over whatever process its
+# name gives: that number may since have gone to another process, or be another machine's.
+ORPHAN_AGE_S: Final = 3600.0
+# The names of the temporary files this process is writing now, whichever SavedGames writes
+# them (a name holds the writing thread, so two at once never share one): the clean-up passes
+# them over. The lock is held from before such a file is created, and while one is removed.
+_writing_now: set[str] = set()
+_writing_now_lock = threading.Lock()
 
 
 class SavedGames:
@@ -55,6 +66,8 @@ class SavedGames:
         self._lock = threading.Lock()
         self._idle = threading.Condition(self._lock)
         self._pending: dict[Path, bytes] = {}
+        # The file the writer is replacing now (its save is no longer in ``_pending``).
+        self._writing: Path | None = None
         self._writer: threading.Thread | None = None
         self._last_write_ok = True
 
@@ -74,7 +87,10 @@ class SavedGames:
 
         The disk write (fsync included) runs on a worker thread because on real disks the
         fsync alone takes several milliseconds, too long for the thread that animates cards.
-        Saves that arrive while a write is under way are merged: only the newest is written.
+        A crash at any moment loses at most this save, never the one before: so when the
+        previous save of the same game is still waiting or being written, this call first waits
+        for it to land. At a player's pace it has long landed and nothing waits; when actions
+        come faster than the disk (Auto at full speed), each waits for what is left of one write.
         A failure sets ``problem``. Data that JSON cannot hold is the caller's mistake and
         raises TypeError or ValueError at once.
         """
@@ -83,6 +99,11 @@ class SavedGames:
         # Serialised here, so the caller may change its data as soon as this returns.
         payload = json.dumps(envelope, separators=(",", ":"), allow_nan=False).encode()
         with self._lock:
+            # Merging this save into one not yet written (as this store once did) left the disk
+            # two or three actions behind during a write: the one in flight, the one merged
+            # away, this one. Waiting keeps it at most one behind the newest handed over.
+            while path in self._pending or self._writing == path:
+                self._idle.wait()
             self._pending[path] = payload
             if self._writer is None:
                 # Not a daemon: a normal interpreter exit waits for the last save to land.
@@ -99,21 +120,38 @@ class SavedGames:
             return self._last_write_ok
 
     def _write_pending(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._writer = None
+        finished = False
+        try:
+            while True:
+                with self._lock:
+                    if not self._pending:
+                        finished = True
+                        return
+                    path, payload = self._pending.popitem()
+                    self._writing = path
+                ok = self._write(path, payload)
+                with self._lock:
+                    self._writing = None
+                    self._last_write_ok = ok
+                    # A save of the same game may be waiting for this one to land.
                     self._idle.notify_all()
-                    return
-                path, payload = self._pending.popitem()
-            ok = self._write(path, payload)
+        finally:
             with self._lock:
-                self._last_write_ok = ok
+                if not finished:
+                    # An error nobody foresaw: no save may wait for this thread forever, and
+                    # the caller of flush learns that something was not written.
+                    self._pending.clear()
+                    self._last_write_ok = False
+                self._writing = None
+                self._writer = None
+                self._idle.notify_all()
 
     def _write(self, path: Path, payload: bytes) -> bool:
         """Replace ``path`` in one step: a complete old file or a complete new one, never half."""
         # Each writer has its own temporary file, so two windows never write into one.
         temporary = path.with_name(f".{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
+        with _writing_now_lock:
+            _writing_now.add(temporary.name)
         try:
             make_private_folder(self.directory)
             # Owner-only before the first byte: the file becomes the saved game by its rename.
@@ -133,12 +171,16 @@ class SavedGames:
                     "be there when you next start.",
                 ).format(folder=self.directory, error=exc.strerror or exc)
             return False
+        finally:
+            with _writing_now_lock:
+                _writing_now.discard(temporary.name)
         return True
 
     def load(self, game: str) -> dict[str, Any] | None:
         """The saved data of ``game``, or None when there is none or it was unreadable."""
         path = self.path(game)
         self.flush()
+        self._remove_orphans()
         try:
             with open(path, "rb") as file:
                 # One byte more than allowed tells a file that is too large from one that fits.
@@ -191,11 +233,51 @@ class SavedGames:
                     "SavedGames", "Your finished game could not be removed from disk ({error})."
                 ).format(error=exc.strerror or exc)
 
+    def _remove_orphans(self) -> None:
+        """Delete what writes cut short by a crash or a kill left: their temporary files.
+
+        Only names of the writer's own pattern are touched. One named after this process is
+        an orphan unless it is being written now (its number may be an earlier process's);
+        another process's once that process is gone, or once the file is an hour old.
+        """
+        try:
+            entries = list(os.scandir(self.directory))
+        except OSError:
+            return
+        now = time.time()
+        for entry in entries:
+            found = _TEMPORARY.fullmatch(entry.name)
+            if found is None:
+                continue
+            pid = int(found.group(1))
+            with _writing_now_lock, contextlib.suppress(OSError):
+                if entry.name in _writing_now:
+                    continue
+                age = now - entry.stat(follow_symlinks=False).st_mtime
+                if pid == os.getpid() or not _process_alive(pid) or age > ORPHAN_AGE_S:
+                    os.unlink(entry.path)
+
     def _forget_pending(self, game: str) -> None:
         """Drop a save not yet written and wait for one being written, so it cannot return."""
         with self._lock:
             self._pending.pop(self.path(game), None)
         self.flush()
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether process ``pid`` may still be running on this machine (True when unsure)."""
+    if os.name != "posix":
+        # Elsewhere os.kill would not just ask: only a file's age tells there.
+        return True
+    if pid <= 0:
+        return False  # no process has such a number (0 would ask about our own group)
+    try:
+        os.kill(pid, 0)  # signal 0: asks whether the process exists, sends nothing
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:
+        return True  # it exists, and belongs to another user
+    return True
 
 
 def _unpack(raw: bytes, game: str) -> dict[str, Any]:

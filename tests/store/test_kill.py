@@ -78,6 +78,8 @@ def test_a_killed_save_leaves_a_whole_saved_game(tmp_path: Path) -> None:
     assert data is not None
     assert data["count"] >= confirmed
     assert list(tmp_path.glob("*.damaged-*")) == []
+    # A kill inside a write leaves its temporary file; the next load removes it.
+    assert list(tmp_path.glob(".*.tmp")) == []
 
 
 def test_a_killed_recorder_keeps_every_game_it_committed(tmp_path: Path) -> None:

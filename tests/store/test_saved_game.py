@@ -6,6 +6,12 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -16,6 +22,7 @@ from hypothesis import strategies as st
 from addiction.core import SaveError
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.store import SavedGames
+from addiction.store import saved_game as saved_game_module
 from addiction.store.saved_game import MAX_ELAPSED, MAX_FILE_BYTES, check_clock
 from tests.junk import JSON_VALUES
 
@@ -265,3 +272,133 @@ def test_an_unwritable_folder_is_reported_not_raised(tmp_path: Path) -> None:
     assert "cannot be saved" in saves.problem
     assert saves.load("addiction") is None
     saves.clear("addiction")
+
+
+# --- a crash loses at most the newest save -------------------------------------------------------
+
+
+def wait_until(condition: Callable[[], bool], what: str) -> None:
+    """Poll ``condition`` (no timing is asserted: the limit only turns a hang into a failure)."""
+    deadline = time.monotonic() + 30
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"waited 30 s for {what}")
+        time.sleep(0.0005)
+
+
+def count_on_disk(saves: SavedGames) -> int:
+    """The ``count`` of the save a crash would leave now (0: no file yet)."""
+    try:
+        return int(json.loads(saves.path("addiction").read_bytes())["data"]["count"])
+    except FileNotFoundError:
+        return 0
+
+
+def test_a_crash_at_any_moment_loses_at_most_the_newest_save(
+    saves: SavedGames, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each write is held in its fsync, before its rename, until the test lets it go: a disk
+    # far slower than the saves that a "UI" thread hands over as fast as it can.
+    parked = threading.Event()
+    go_on = threading.Semaphore(0)
+    real_fsync = os.fsync
+
+    def held_fsync(descriptor: int) -> None:
+        parked.set()
+        go_on.acquire()
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(saved_game_module.os, "fsync", held_fsync)
+    total = 20
+    handed = [0]
+
+    def play() -> None:
+        for count in range(1, total + 1):
+            saves.save("addiction", {"count": count})
+            handed[0] = count  # save returned: the window may show this action now
+
+    player = threading.Thread(target=play)
+    player.start()
+
+    def player_waits() -> bool:
+        # Parked inside the store, waiting on a lock or condition, or finished.
+        frame = sys._current_frames().get(player.ident or 0)
+        return frame is None or frame.f_code.co_filename == threading.__file__
+
+    def finished() -> bool:
+        return not player.is_alive() and count_on_disk(saves) == total
+
+    crashes = []
+    while True:
+        wait_until(lambda: finished() or (parked.is_set() and player_waits()),
+                   "the writer held in fsync and the player waiting")
+        if finished():
+            break
+        # A crash now: the disk cannot change (the writer is held before its rename), and the
+        # player has handed over all it can until the writer goes on.
+        on_disk, newest = count_on_disk(saves), handed[0]
+        crashes.append((on_disk, newest))
+        assert on_disk >= newest - 1, f"a crash now loses {newest - on_disk} saves: {crashes}"
+        parked.clear()
+        go_on.release()
+    player.join()
+    assert saves.flush()
+    assert count_on_disk(saves) == total
+    assert len(crashes) == total  # one look inside each write
+
+
+# --- temporary files left by a kill --------------------------------------------------------------
+
+
+def a_dead_pid() -> int:
+    """The number of a process that has just ended (not reused within the test's moment)."""
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           check=True, capture_output=True, text=True)
+    return int(ended.stdout)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="tells live processes by os.kill(pid, 0)")
+def test_temporary_files_left_by_a_kill_are_removed_at_load(saves: SavedGames) -> None:
+    saves.save("addiction", {"elapsed": 8})
+    assert saves.flush()
+    folder = saves.directory
+    dead, alive = a_dead_pid(), os.getppid()
+    orphans = [f".addiction-in-progress.json.{dead}-140211.tmp",
+               f".pyramid-in-progress.json.{dead}-7.tmp",  # another game's, same writer
+               f".addiction-in-progress.json.{os.getpid()}-99.tmp",  # an earlier run's, our pid
+               f".jungle-in-progress.json.{alive}-3.tmp"]  # its process number reused since
+    kept = [f".addiction-in-progress.json.{alive}-1.tmp",  # a live process may be writing it
+            "notes.tmp", ".addiction-in-progress.json.tmp", f"addiction-in-progress.json.{dead}-1.tmp",
+            f".addiction-in-progress.json.{dead}-1.tmp.mine", f".Addiction-in-progress.json.{dead}-1.tmp",
+            "addiction-in-progress.json.damaged-20261129T100000"]
+    for name in orphans + kept:
+        (folder / name).write_bytes(b'{"format": "addiction.saved-game", "ver')
+    hours_ago = time.time() - 2 * 3600
+    os.utime(folder / orphans[3], (hours_ago, hours_ago))
+    assert saves.load("addiction") == {"elapsed": 8}
+    assert saves.problem is None
+    left = sorted(path.name for path in folder.iterdir())
+    assert left == sorted([*kept, "addiction-in-progress.json"])
+
+
+def test_the_clean_up_leaves_a_write_under_way_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two stores on one folder in one process: one loads while the other is writing.
+    writing, reading = SavedGames(tmp_path), SavedGames(tmp_path)
+    parked, go_on = threading.Event(), threading.Event()
+    real_fsync = os.fsync
+
+    def held_fsync(descriptor: int) -> None:
+        parked.set()
+        go_on.wait()
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(saved_game_module.os, "fsync", held_fsync)
+    writing.save("pyramid", {"elapsed": 4})
+    wait_until(parked.is_set, "the write to start")
+    assert reading.load("addiction") is None
+    go_on.set()
+    assert writing.flush() and writing.problem is None
+    assert reading.load("pyramid") == {"elapsed": 4}
+    assert [path.name for path in tmp_path.iterdir()] == ["pyramid-in-progress.json"]

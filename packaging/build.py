@@ -10,15 +10,21 @@
     python packaging/build.py --install-desktop   then install the menu entry, metainfo and icons
     python packaging/build.py --no-build --install-desktop    install for an existing build
     python packaging/build.py --uninstall-desktop
+    python packaging/build.py --install           copy the bundle into your data folder, with a
+                                                  command in ~/.local/bin and the menu entry
+    python packaging/build.py --uninstall         remove all that again
 
-The desktop files go under ``$XDG_DATA_HOME`` (default ``~/.local/share``), with ``Exec``
-pointing at the built one-folder executable.
+The desktop files go under ``$XDG_DATA_HOME`` (default ``~/.local/share``). With
+``--install-desktop`` their ``Exec`` points at the one-folder executable in ``dist/``, which goes
+when the clone goes; ``--install`` copies the bundle to ``$XDG_DATA_HOME/addiction/bundle`` first
+and points there, so the program outlives the clone.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import importlib.util
 import os
 import re
@@ -37,8 +43,8 @@ APP_ID = "io.github.addiction.Addiction"
 DESKTOP_FILE = RESOURCES / f"{APP_ID}.desktop"
 METAINFO_FILE = RESOURCES / f"{APP_ID}.metainfo.xml"
 ICON_DIR = RESOURCES / "icons"
-# The artwork's file stem in resources/icons; installed under the application id instead.
-ICON_STEM = "addiction"
+# The artwork in resources/icons is named as the desktop entry's Icon= asks for it.
+ICON_STEM = APP_ID
 
 FOLDER_NAME = "addiction"
 ONEFILE_NAME = "addiction-onefile"
@@ -327,6 +333,64 @@ def _refresh_icon_cache(theme: Path) -> None:
         subprocess.run([tool, "--quiet", "--force", "--ignore-theme-index", str(theme)], check=False)
 
 
+# --- a per-user install of the bundle -------------------------------------------------------
+
+
+def bundle_home(home: Path) -> Path:
+    """Where ``--install`` keeps the bundle: the user's data folder (the game's own records
+    live apart, in ``Addiction/Addiction``)."""
+    return home / FOLDER_NAME / "bundle"
+
+
+def user_bin() -> Path:
+    """``~/.local/bin``: the XDG base directories' place for a user's commands."""
+    return Path.home() / ".local" / "bin"
+
+
+def install_bundle(folder: Path, home: Path, bin_dir: Path) -> list[Path]:
+    """Copy the one-folder bundle ``folder`` under ``home``, link a command to it in ``bin_dir``
+    and install the menu entry, metainfo and icons pointing at the copy; the paths written."""
+    if not (folder / FOLDER_NAME).is_file():
+        raise FileNotFoundError(f"{folder / FOLDER_NAME} does not exist: build first")
+    target = bundle_home(home)
+    launcher = bin_dir / FOLDER_NAME
+    if launcher.exists() and not _our_launcher(launcher, target):
+        raise FileExistsError(f"{launcher} is not ours: remove it first, or install with pip")
+    # Copied beside the old one, then swapped, so a failed copy leaves the old install working.
+    fresh = target.with_name(target.name + ".new")
+    shutil.rmtree(fresh, ignore_errors=True)
+    fresh.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(folder, fresh, symlinks=True)
+    shutil.rmtree(target, ignore_errors=True)
+    fresh.rename(target)
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    launcher.unlink(missing_ok=True)
+    # PyInstaller's bootloader follows the link to find its _internal folder.
+    launcher.symlink_to(target / FOLDER_NAME)
+    return [target, launcher, *install_desktop(target / FOLDER_NAME, home)]
+
+
+def _our_launcher(launcher: Path, target: Path) -> bool:
+    return launcher.is_symlink() and Path(os.readlink(launcher)) == target / FOLDER_NAME
+
+
+def uninstall_bundle(home: Path, bin_dir: Path) -> list[Path]:
+    """Remove what ``install_bundle`` wrote; the paths removed. A command in ``bin_dir`` that is
+    not our link (pip's own ``addiction``, say) stays."""
+    removed = uninstall_desktop(home)
+    target = bundle_home(home)
+    launcher = bin_dir / FOLDER_NAME
+    if _our_launcher(launcher, target):
+        launcher.unlink()
+        removed.append(launcher)
+    if target.is_dir():
+        shutil.rmtree(target)
+        removed.append(target)
+    with contextlib.suppress(OSError):  # not empty: something else of ours lives there
+        target.parent.rmdir()
+    return removed
+
+
 # --- command line --------------------------------------------------------------------------
 
 
@@ -347,6 +411,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                              "running the one-folder build")
     parser.add_argument("--uninstall-desktop", action="store_true",
                         help="only remove what --install-desktop installed, and build nothing")
+    parser.add_argument("--install", action="store_true",
+                        help="copy the one-folder build to $XDG_DATA_HOME/addiction/bundle, with a "
+                             "command in ~/.local/bin and the menu entry, metainfo and icons")
+    parser.add_argument("--uninstall", action="store_true",
+                        help="only remove what --install installed, and build nothing")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist)")
     parser.add_argument("--work", type=Path, default=ROOT / "build",
                         help="PyInstaller's work folder (default: build)")
@@ -357,8 +426,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     version = project_version()
-    if args.uninstall_desktop:
-        for path in uninstall_desktop(data_home()):
+    if args.uninstall_desktop or args.uninstall:
+        home = data_home()
+        removed = uninstall_bundle(home, user_bin()) if args.uninstall else uninstall_desktop(home)
+        for path in removed:
             print(f"removed {path}")
         return 0
 
@@ -399,9 +470,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 if not ok:
                     print(f"{executable} does not exist: nothing to check", file=sys.stderr)
             status = status or int(not ok)
-    if args.install_desktop:
+    if args.install_desktop and not args.install:
         for path in install_desktop(folder / FOLDER_NAME, data_home()):
             print(f"installed {path}")
+    if args.install and status == 0:
+        try:
+            written = install_bundle(folder, data_home(), user_bin())
+        except (FileNotFoundError, FileExistsError) as exc:
+            print(f"build.py: {exc}", file=sys.stderr)
+            return 1
+        for path in written:
+            print(f"installed {path}")
+        if shutil.which(FOLDER_NAME) != str(user_bin() / FOLDER_NAME):
+            print(f"note: {user_bin()} is not first on your PATH for {FOLDER_NAME}; the menu entry "
+                  "works all the same")
     return status
 
 

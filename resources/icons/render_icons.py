@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Regenerate the PNG application icons from addiction.svg: run it after editing the SVG.
+"""Regenerate the PNG application icons from the SVG: run it after editing the SVG.
 
 It writes the desktop's icon theme sizes (``hicolor/``) and the same pictures into the package
 (``addiction/data/addiction-SIZE.png``), where the window takes its icon from: PNGs, so that a
@@ -20,6 +20,8 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 SIZES = (16, 32, 48, 64, 128, 256)
+# The name the desktop entry's Icon= asks for, so the files can go into an icon theme as they are.
+APP_ID = "io.github.addiction.Addiction"
 HERE = Path(__file__).resolve().parent
 PACKAGE_DATA = HERE.parents[1] / "addiction" / "data"
 
@@ -37,13 +39,13 @@ def render(renderer: QSvgRenderer, size: int) -> QImage:
 
 def main() -> int:
     app = QGuiApplication(sys.argv[:1])
-    renderer = QSvgRenderer(str(HERE / "addiction.svg"))
+    renderer = QSvgRenderer(str(HERE / f"{APP_ID}.svg"))
     if not renderer.isValid():
-        print("addiction.svg did not parse", file=sys.stderr)
+        print(f"{APP_ID}.svg did not parse", file=sys.stderr)
         return 1
     for size in SIZES:
         image = render(renderer, size)
-        theme = HERE / "hicolor" / f"{size}x{size}" / "apps" / "addiction.png"
+        theme = HERE / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         theme.parent.mkdir(parents=True, exist_ok=True)
         for target in (theme, PACKAGE_DATA / f"addiction-{size}.png"):
             if not image.save(str(target)):

@@ -5,11 +5,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -99,4 +102,162 @@ def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> Non
     # Every family's declarations and data travel with it.
     assert {"addiction/games/gaps/__init__.py", "addiction/games/pyramid/__init__.py",
             "addiction/games/gaps/solver/redeal_values.json"} <= set(names)
+    # What --install-desktop writes after pip: the entry's words and the icons.
+    assert {"addiction/data/desktop-entry.json", "addiction/data/addiction-256.png"} <= set(names)
 
+
+
+# --- the Debian package of the bundle ------------------------------------------------------
+
+needs_dpkg = pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb not installed")
+
+
+@pytest.fixture(scope="module")
+def deb(bundle: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The .deb of the bundle, made by the project's own command."""
+    if shutil.which("dpkg-deb") is None:
+        pytest.skip("dpkg-deb not installed")
+    out = tmp_path_factory.mktemp("deb")
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "deb.py"), "--bundle", str(bundle),
+                    "--out", str(out)], check=True)
+    (package,) = out.glob("*.deb")
+    return package
+
+
+def deb_field(deb: Path, name: str) -> str:
+    return subprocess.run(["dpkg-deb", "--field", str(deb), name], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def deb_contents(deb: Path) -> dict[str, tuple[str, str, str]]:
+    """Path (without the leading ./) -> (mode string, owner/group, link target or '')."""
+    listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                             check=True).stdout
+    entries = {}
+    for line in listing.splitlines():
+        mode, owner, _size, _date, _time, rest = line.split(None, 5)
+        name, _arrow, target = rest.partition(" -> ")
+        entries[name.removeprefix("./").rstrip("/")] = (mode, owner, target)
+    return entries
+
+
+@needs_dpkg
+def test_deb_control_fields(deb: Path) -> None:
+    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    assert deb.name == f"addiction_{__version__}_{arch}.deb"
+    assert deb_field(deb, "Package") == "addiction"
+    assert deb_field(deb, "Version") == __version__
+    assert deb_field(deb, "Architecture") == arch
+    assert deb_field(deb, "Section") == "games"
+    assert deb_field(deb, "Priority") == "optional"
+    assert "<" in deb_field(deb, "Maintainer")
+    depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
+    # What the bundle loads from the system on any machine, and the data Qt reads there.
+    assert {"libc6", "libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    assert deb_field(deb, "Description").startswith("patience games")
+
+
+@needs_dpkg
+def test_deb_lays_out_the_bundle_as_debian_asks(deb: Path, build_script: ModuleType) -> None:
+    entries = deb_contents(deb)
+    assert all(owner == "root/root" for _mode, owner, _target in entries.values())
+    assert entries["usr/lib/addiction/addiction"][0] == "-rwxr-xr-x"
+    assert entries["usr/games/addiction"] == ("lrwxrwxrwx", "root/root", "../lib/addiction/addiction")
+    for name, (mode, _owner, _target) in entries.items():
+        if mode.startswith("d"):
+            assert mode == "drwxr-xr-x", name
+        elif mode.startswith("-") and name != "usr/lib/addiction/addiction":
+            assert mode == "-rw-r--r--", name
+    app_id = build_script.APP_ID
+    wanted = {
+        f"usr/share/applications/{app_id}.desktop",
+        f"usr/share/metainfo/{app_id}.metainfo.xml",
+        "usr/share/doc/addiction/copyright",
+        "usr/share/doc/addiction/changelog.gz",
+        "usr/share/man/man6/addiction.6.gz",
+        "usr/lib/addiction/_internal/licenses/INDEX.txt",
+        *(f"usr/share/icons/{target.as_posix()}" for _source, target in build_script.icon_files()),
+    }
+    assert wanted <= set(entries)
+    assert entries["usr/share/doc/addiction/third-party"][2] == "../../../lib/addiction/_internal/licenses"
+    # Nothing outside /usr: no configuration files, no maintainer scripts to leave anything behind.
+    assert all(name == "" or name.startswith("usr") for name in entries)
+
+
+@needs_dpkg
+@pytest.mark.skipif(shutil.which("lintian") is None, reason="lintian not installed")
+def test_lintian_finds_nothing_to_say(deb: Path) -> None:
+    # What is so of every PyInstaller bundle is overridden, with reasons, in the package.
+    result = subprocess.run(["lintian", "--fail-on", "error,warning", str(deb)], capture_output=True,
+                            text=True, check=False)
+    said = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert result.returncode == 0 and said == [], result.stdout + result.stderr
+
+
+def _installed(package: str) -> bool:
+    result = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package], capture_output=True,
+                            text=True, check=False)
+    return "install ok installed" in result.stdout
+
+
+def _self_test(program: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([program, "--self-test"], env=env, capture_output=True, text=True, check=False)
+
+
+@needs_dpkg
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("apt-get") is None,
+                    reason="installing a package needs root and apt-get")
+def test_deb_installs_runs_its_self_test_and_goes_without_a_trace(deb: Path) -> None:
+    if _installed("addiction"):
+        pytest.skip("an addiction package is installed here already; not touching it")
+    env = {k: v for k, v in os.environ.items() if k not in ("ADDICTION_SETTINGS", "ADDICTION_DATA_DIR")}
+    apt_env = dict(env, DEBIAN_FRONTEND="noninteractive")
+    # What of the package's paths the system has already (/usr, the icon theme's folders...).
+    packaged = [Path("/", name) for name in deb_contents(deb) if name]
+    there_before = {path for path in packaged if path.exists() or path.is_symlink()}
+    install = subprocess.run(["apt-get", "install", "-y", "-q", str(deb)], env=apt_env,
+                             capture_output=True, text=True, check=False)
+    try:
+        assert install.returncode == 0, install.stdout + install.stderr
+        listed = subprocess.run(["dpkg", "-L", "addiction"], capture_output=True, text=True,
+                                check=True).stdout.splitlines()
+        paths = [Path(line) for line in listed if line.startswith("/") and line != "/."]
+        assert set(paths) == set(packaged)
+        program = "/usr/games/addiction"
+        version = subprocess.run([program, "--version"], capture_output=True, text=True, check=False)
+        assert version.stdout.strip() == f"addiction {__version__}", version.stderr
+
+        offscreen = _self_test(program, dict(env, QT_QPA_PLATFORM="offscreen"))
+        assert offscreen.returncode == 0, offscreen.stdout + offscreen.stderr
+        assert "self-test passed" in offscreen.stdout
+        if shutil.which("Xvfb") is not None:
+            # A real X server: the xcb platform plugin loads with what Depends brought.
+            with xvfb() as display:
+                on_x = _self_test(program, dict(env, QT_QPA_PLATFORM="xcb", DISPLAY=display))
+            assert on_x.returncode == 0, on_x.stdout + on_x.stderr
+    finally:
+        remove = subprocess.run(["apt-get", "remove", "--purge", "-y", "-q", "addiction"], env=apt_env,
+                                capture_output=True, text=True, check=False)
+    assert remove.returncode == 0, remove.stdout + remove.stderr
+    assert not _installed("addiction")
+    # Exactly what was there before is there after: no file of the package, no folder it made.
+    left = {path for path in paths if path.exists() or path.is_symlink()}
+    assert left == there_before
+
+
+@contextlib.contextmanager
+def xvfb() -> Iterator[str]:
+    """A private X server for the duration; its display name (Xvfb picks a free number)."""
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0",
+                               "1280x1024x24"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        assert number, "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait()

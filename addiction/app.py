@@ -49,7 +49,7 @@ DESKTOP_ID = "io.github.addiction.Addiction"
 # A screenshot is taken once the board has had this long to lay itself out and settle.
 _SCREENSHOT_SETTLE_MS = 50
 _RESUMED_NOTE_MS = 8000
-# The window icon's pictures in the package (rendered from resources/icons/addiction.svg).
+# The window icon's pictures in the package (rendered from the SVG in resources/icons/).
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 # A deal number has ten digits and a size eleven characters: longer text is none of them, and
 # is refused before int() sees it (Python itself refuses numbers of more than 4,300 digits).
@@ -220,6 +220,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="open the window offscreen, let Auto play one deal to its end, check the records "
              "store, and exit (status 0 when all is well); your own data is not touched",
     )
+    parser.add_argument(
+        "--install-desktop", action="store_true",
+        help="add this addiction command to your desktop's menu (an entry and icons under "
+             "~/.local/share, or $XDG_DATA_HOME) and exit",
+    )
+    parser.add_argument(
+        "--uninstall-desktop", action="store_true",
+        help="take that menu entry and its icons away and exit",
+    )
     return parser
 
 
@@ -231,6 +240,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for spec in games():
             print(f"{spec.id:<12} {spec.title}: {spec.description}")
         return 0
+    if args.install_desktop or args.uninstall_desktop:
+        from addiction import desktop  # noqa: PLC0415 - only these options need it
+
+        return desktop.run(remove=args.uninstall_desktop)
     if args.self_test:
         from addiction.selftest import run_self_test  # noqa: PLC0415 - only this mode needs it
 

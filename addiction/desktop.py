@@ -1,0 +1,147 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""``addiction --install-desktop``: a menu entry and icons for the command pip or pipx installed.
+
+A wheel carries no ``resources/`` folder, so the entry is written from here (a test holds it to
+``resources/io.github.addiction.Addiction.desktop``) and the icons come from the pictures the
+package keeps for its window. Both go under ``$XDG_DATA_HOME`` (``~/.local/share`` by default),
+where desktops look for a user's own programs; ``Exec`` names the installed command by its full
+path, since a menu does not search the PATH of the shell pip was run from.
+
+No Qt here: the command does its work and exits before any window exists.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+APP_ID = "io.github.addiction.Addiction"
+COMMAND = "addiction"
+# The sizes of the window icon's pictures in addiction/data (addiction-SIZE.png).
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+# The entry's keys in order, as resources/ ships it, but for Exec and TryExec, which name the
+# command's path and go before Icon. Kept as data in the package: its words name the games,
+# which no module outside their folders does.
+ENTRY_DATA = "desktop-entry.json"
+
+# Characters that make the desktop-entry spec require a quoted Exec argument.
+_EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
+
+
+class NoCommand(RuntimeError):
+    """The installed ``addiction`` command cannot be found, so no entry could start it."""
+
+
+def data_home() -> Path:
+    """``$XDG_DATA_HOME``, or ``~/.local/share`` when unset or not absolute (as the spec says)."""
+    value = os.environ.get("XDG_DATA_HOME", "")
+    return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local" / "share"
+
+
+def desktop_exec(program: Path) -> str:
+    """``program`` written as the Exec key's first argument, quoted and escaped as the spec asks."""
+    text = str(program).replace("%", "%%")
+    if _EXEC_RESERVED.search(text):
+        text = '"' + re.sub(r'(["`$\\])', r"\\\1", text) + '"'
+    # Exec is also a string value, whose own escaping doubles every backslash.
+    return text.replace("\\", "\\\\")
+
+
+def entry_text(program: Path) -> str:
+    """The desktop entry, with Exec and TryExec naming ``program``."""
+    text = files("addiction.data").joinpath(ENTRY_DATA).read_text(encoding="utf-8")
+    keys: dict[str, str] = json.loads(text)
+    lines = ["[Desktop Entry]"]
+    for key, value in keys.items():
+        if key == "Icon":
+            lines += [f"Exec={desktop_exec(program)}", "TryExec=" + str(program).replace("\\", "\\\\")]
+        lines.append(f"{key}={value}")
+    return "\n".join(lines) + "\n"
+
+
+def installed_command(argv0: str | None = None) -> Path:
+    """The ``addiction`` command this process was started as, else the one on PATH.
+
+    Not resolved through symbolic links: pipx's ``~/.local/bin/addiction`` is a link into its
+    own virtual environment, and the link is what survives a ``pipx upgrade``.
+    """
+    started = Path(sys.argv[0] if argv0 is None else argv0)
+    if started.name == COMMAND and started.is_file() and os.access(started, os.X_OK):
+        return started.absolute()
+    found = shutil.which(COMMAND)
+    if found is None:
+        raise NoCommand(f"no {COMMAND} command was found: start this from the installed "
+                        f"{COMMAND} command, or put it on PATH")
+    return Path(found).absolute()
+
+
+def entry_path(home: Path) -> Path:
+    return home / "applications" / f"{APP_ID}.desktop"
+
+
+def icon_paths(home: Path) -> list[tuple[str, Path]]:
+    """(picture in addiction/data, where it goes in the user's hicolor theme) for each size."""
+    theme = home / "icons" / "hicolor"
+    return [(f"addiction-{size}.png", theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+            for size in ICON_SIZES]
+
+
+def install(program: Path, home: Path) -> list[Path]:
+    """Write the entry (Exec naming ``program``) and the icons under ``home``; the paths written."""
+    entry = entry_path(home)
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_text(entry_text(program), encoding="utf-8")
+    written = [entry]
+    pictures = files("addiction.data")
+    for name, target in icon_paths(home):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(pictures.joinpath(name).read_bytes())
+        written.append(target)
+    _refresh_icon_cache(home / "icons" / "hicolor")
+    return written
+
+
+def uninstall(home: Path) -> list[Path]:
+    """Remove what ``install`` writes under ``home`` and nothing else; the paths removed."""
+    removed = []
+    for path in [entry_path(home), *(target for _name, target in icon_paths(home))]:
+        if path.is_file():
+            path.unlink()
+            removed.append(path)
+    _refresh_icon_cache(home / "icons" / "hicolor")
+    return removed
+
+
+def _refresh_icon_cache(theme: Path) -> None:
+    # Only a theme that already has a cache needs it rebuilt: without one, lookups read the
+    # folders directly, and creating one would hide icons that later installs add.
+    tool = shutil.which("gtk-update-icon-cache")
+    if tool is not None and (theme / "icon-theme.cache").exists():
+        subprocess.run([tool, "--quiet", "--force", "--ignore-theme-index", str(theme)], check=False)
+
+
+def run(*, remove: bool) -> int:
+    """The command line's ``--install-desktop`` (or, with ``remove``, ``--uninstall-desktop``)."""
+    home = data_home()
+    if remove:
+        for path in uninstall(home):
+            print(f"removed {path}")
+        return 0
+    try:
+        program = installed_command()
+    except NoCommand as exc:
+        print(f"addiction: {exc}", file=sys.stderr)
+        return 1
+    for path in install(program, home):
+        print(f"installed {path}")
+    print(f"the menu entry starts {program}")
+    return 0

@@ -70,7 +70,8 @@ STYLE_BY_SUFFIX: dict[str, Style] = {
     ".c": C, ".h": C,
     ".svg": XML, ".xml": XML,
 }
-STYLE_BY_NAME: dict[str, Style] = {".gitignore": HASH, ".gitattributes": HASH}
+# lintian-overrides: the Debian package's, which take "#" comments (resources/debian/).
+STYLE_BY_NAME: dict[str, Style] = {".gitignore": HASH, ".gitattributes": HASH, "lintian-overrides": HASH}
 
 # Folders that never hold the project's own files, for the walk without git.
 SKIPPED_FOLDERS = {

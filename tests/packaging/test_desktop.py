@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import configparser
+import re
 import shlex
 import shutil
 import subprocess
@@ -17,6 +18,7 @@ from typing import Any
 import pytest
 
 from addiction import __version__
+from addiction.registry import games
 from tests.packaging.conftest import ROOT
 
 APP_ID = "io.github.addiction.Addiction"
@@ -103,6 +105,38 @@ def test_metainfo_describes_this_release(pyproject: dict[str, Any]) -> None:
     releases = root.findall("releases/release")
     assert releases, "no release listed"
     assert releases[0].get("version") == __version__
+
+
+def test_metainfo_lists_the_changelog_releases() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    released = re.findall(r"^## \[([^\]]+)\] - (\d{4}-\d{2}-\d{2})$", changelog, re.MULTILINE)
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    listed = [(release.get("version"), release.get("date")) for release in releases]
+    assert listed == released
+
+
+def test_metainfo_shows_the_repository_screenshots() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert (root.findtext("url[@type='homepage']") or "").startswith("https://")
+    images = root.findall("screenshots/screenshot/image")
+    assert images and root.find("screenshots/screenshot[@type='default']") is not None
+    for image in images:
+        # Software centres fetch screenshots by URL: each names a picture in resources/screenshots.
+        url = image.text or ""
+        assert url.startswith("https://") and "/resources/screenshots/" in url
+        picture = ROOT / "resources" / "screenshots" / url.rsplit("/", 1)[1]
+        header = picture.read_bytes()[:24]
+        size = (int.from_bytes(header[16:20]), int.from_bytes(header[20:24]))
+        assert size == (int(image.get("width", 0)), int(image.get("height", 0))), picture.name
+
+
+def test_metainfo_names_every_game_and_the_accessibility_options() -> None:
+    description = " ".join(ET.parse(METAINFO).getroot().find("description").itertext())  # type: ignore[union-attr]
+    text = " ".join(description.split())
+    for spec in games():
+        assert spec.title in text, spec.title
+    for words in ("screen reader", "keyboard", "Large print", "high-contrast", "reduced motion"):
+        assert words in text, words
 
 
 def test_metainfo_translations_cover_the_shipped_languages() -> None:

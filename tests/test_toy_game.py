@@ -336,6 +336,9 @@ def test_a_position_copied_is_pasted_back(qtbot: QtBot, open_window: OpenWindow)
     text = QGuiApplication.clipboard().text()
     assert text == page.game.to_text() + "\n"
     window.menus.action_new.trigger()
+    # The pair removed would be lost: New Game asks first.
+    assert window.dialogs.question is not None
+    window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
     window.menus.action_paste.trigger()
     dialog = window.dialogs.position_dialog
     assert dialog is not None and dialog.edit.toPlainText() == text

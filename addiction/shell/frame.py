@@ -44,6 +44,12 @@ class Frame(QMainWindow):
     def new_game(self, deal: int | None = None) -> None:
         raise NotImplementedError
 
+    def restart(self) -> None:
+        raise NotImplementedError
+
+    def set_confirm_leave(self, on: bool) -> None:
+        raise NotImplementedError
+
     def copy_position(self) -> None:
         raise NotImplementedError
 

@@ -60,7 +60,7 @@ class WindowMenus(QObject):
             self.tr("&New Game"), lambda: w.new_game(None), key.New,
             self.tr("Deal a new random game"), ("document-new", sp.SP_FileIcon))
         self.action_restart = self._action(
-            self.tr("&Restart Deal"), partial(w.on_page, "restart"), "Ctrl+R",
+            self.tr("&Restart Deal"), w.restart, "Ctrl+R",
             self.tr("Play this deal again from the start"),
             ("media-skip-backward", sp.SP_MediaSkipBackward))
         self.action_choose_deal = self._action(
@@ -130,6 +130,13 @@ class WindowMenus(QObject):
             self.tr("Cards jump straight to their places: no sliding, shuffling, shaking or hops"))
         self.action_reduced_motion.setCheckable(True)
         self.action_reduced_motion.setChecked(w.settings.reduced_motion)
+        self.action_confirm_leave = self._action(
+            self.tr("As&k Before Leaving a Game"),
+            lambda: w.set_confirm_leave(not w.settings.confirm_leave), None,
+            self.tr("Ask before a new game, another deal or a pasted position ends the game "
+                    "in play, which then counts as given up"))
+        self.action_confirm_leave.setCheckable(True)
+        self.action_confirm_leave.setChecked(w.settings.confirm_leave)
         self.action_rules = self._action(self.tr("&Rules"), dialogs.show_rules, key.HelpContents)
         self.action_about = self._action(self.tr("&About Addiction"), dialogs.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -198,6 +205,7 @@ class WindowMenus(QObject):
         self.settings_menu.addActions([self.action_four_colour, self.action_large_print,
                                        self.action_high_contrast, self.action_reduced_motion])
         self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.action_confirm_leave)
         build_language_menu(self.settings_menu, w.settings,
                             lambda note: w.statusBar().showMessage(note, NOTE_MS))
         self.settings_menu.addAction(self.action_full_screen)

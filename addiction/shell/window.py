@@ -179,8 +179,19 @@ class MainWindow(Frame):
     # --- commands ----------------------------------------------------------------------------
 
     def new_game(self, deal: int | None = None) -> None:
-        """A new game of the game on show: a random deal, or ``deal``."""
-        self.on_page("new_game", deal)
+        """A new game of the game on show: a random deal, or ``deal``; asking first while the
+        game on show has play in it."""
+        yes = self.tr("New Game") if deal is None else self.tr("Play Deal {deal}").format(deal=deal)
+        self.dialogs.leave_first(yes, partial(self.on_page, "new_game", deal))
+
+    def restart(self) -> None:
+        """The deal on show again from its start, asking first while it has play in it."""
+        self.dialogs.leave_first(self.tr("Restart Deal"), partial(self.on_page, "restart"))
+
+    def set_confirm_leave(self, on: bool) -> None:
+        """Ask (or not) before a new game, another deal or a paste ends the game in play."""
+        self.settings.confirm_leave = on
+        self.menus.action_confirm_leave.setChecked(on)
 
     def copy_position(self) -> None:
         if self.page is not None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from addiction.registry import games, spec_of_rules_key
 from addiction.shell.frame import Frame
@@ -27,7 +27,7 @@ from addiction.table.dialogs import (
     RulesDialog,
     keep_playing_question,
 )
-from addiction.table.page import NOTE_MS
+from addiction.table.page import NOTE_MS, GamePage
 
 if TYPE_CHECKING:
     from addiction.shell.statistics import StatisticsDialog
@@ -68,6 +68,11 @@ class WindowDialogs(QObject):
         dialog.open()
 
     def paste_position(self) -> None:
+        """The paste dialog; while a game is in play, only once the player agrees to leave it
+        (the dialog plays the position the moment it is accepted)."""
+        self.leave_first(self.tr("Paste a Position"), self._open_position_dialog)
+
+    def _open_position_dialog(self) -> None:
         page = self.window.page
         if page is None:
             return
@@ -86,18 +91,46 @@ class WindowDialogs(QObject):
                 self.tr("End this game now with a score of {score}?").format(score=page.score),
                 self.tr("Give Up"), page.give_up)
 
-    def ask_first(self, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
-        """Do ``then`` once the player says yes; "Keep Playing" is the safe default."""
+    def ask_first(self, title: str, text: str, yes: str, then: Callable[[], None], *,
+                  stop_asking: Callable[[], None] | None = None) -> None:
+        """Do ``then`` once the player says yes; "Keep Playing" is the safe default.
+
+        With ``stop_asking`` the question offers "Don't ask again", and a yes with it ticked
+        calls ``stop_asking`` too (a no keeps the question: it would be odd to remember "never
+        leave" as an answer).
+        """
         box = keep_playing_question(self.window, title, text, yes)
+        if stop_asking is not None:
+            tick = QCheckBox(self.tr("Don't ask again"), box)
+            tick.setToolTip(self.tr("Turn the question back on with Ask Before Leaving a Game "
+                                    "in the Settings menu"))
+            box.setCheckBox(tick)
 
         def answered(result: int) -> None:
+            ticked = box.checkBox() is not None and box.checkBox().isChecked()
             self._forget("question")
             if result == QMessageBox.StandardButton.Yes:
+                if ticked and stop_asking is not None:
+                    stop_asking()
                 then()
 
         box.finished.connect(answered)
         self.question = box
         box.open()
+
+    def leave_first(self, yes: str, then: Callable[[], None], *, page: GamePage | None = None,
+                    text: str = "") -> None:
+        """Do ``then``, which ends the game of ``page`` (the one on show by default); while
+        that game has play in it, only once the player agrees, unless they chose not to be
+        asked. The game left counts as given up, so a stray Ctrl+N must not cost a streak."""
+        page = page if page is not None else self.window.page
+        if page is None or not page.in_progress or not self.window.settings.confirm_leave:
+            then()
+            return
+        self.ask_first(
+            self.tr("Leave This Game?"),
+            text or self.tr("Leave this game unfinished? It will count as given up."),
+            yes, then, stop_asking=lambda: self.window.set_confirm_leave(False))
 
     def show_end_dialog(self) -> None:
         """How the game on show ended, with what it meant for the records."""
@@ -152,14 +185,10 @@ class WindowDialogs(QObject):
             self.window.play_game(game_id)
             play()
 
-        if not page.in_progress:
-            go()
-            return
-        self.ask_first(
-            self.tr("Play Deal {deal}?").format(deal=deal),
-            self.tr("Leave this game unfinished and play deal {deal} from the start?").format(
-                deal=deal),
-            self.tr("Play Deal {deal}").format(deal=deal), go)
+        self.leave_first(
+            self.tr("Play Deal {deal}").format(deal=deal), go, page=page,
+            text=self.tr("Leave this game unfinished and play deal {deal} from the start?").format(
+                deal=deal))
 
     def show_rules(self) -> None:
         """The rules of the game on show (the first game's from the start screen)."""

@@ -51,6 +51,7 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("view/high_contrast", FOLLOW_DESKTOP, one_of(DESKTOP_CHOICES)),
         Option("view/reduced_motion", FOLLOW_DESKTOP, one_of(DESKTOP_CHOICES)),
         Option("view/winnable_indicator", True, as_bool),
+        Option("view/confirm_leave", True, as_bool),
         Option("view/language", SYSTEM, one_of(LANGUAGE_CHOICES)),
         Option("window/geometry", QByteArray(), _as_bytes),
     )
@@ -243,6 +244,16 @@ class Settings:
     @winnable_indicator.setter
     def winnable_indicator(self, on: bool) -> None:
         self.set_value("view/winnable_indicator", on)
+
+    @property
+    def confirm_leave(self) -> bool:
+        """Whether to ask before a new game, another deal or a pasted position ends the game
+        in play (which then counts as given up)."""
+        return bool(self.value("view/confirm_leave"))
+
+    @confirm_leave.setter
+    def confirm_leave(self, on: bool) -> None:
+        self.set_value("view/confirm_leave", on)
 
     @property
     def language(self) -> str:

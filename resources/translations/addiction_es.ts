@@ -37,7 +37,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+323"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -148,7 +148,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+62"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>El número de reparto es un número entero, como 1234.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Los números de reparto van de {low} a {high}.</translation>
     </message>
@@ -176,7 +176,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+234"/>
+        <location filename="../../addiction/table/page.py" line="+277"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -707,7 +707,22 @@
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jugar el reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar reparto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
@@ -780,7 +795,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
@@ -803,7 +818,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -898,7 +913,7 @@ La licencia que declara: {licence}</translation>
         <translation>Movimientos: {moves}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -1024,7 +1039,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+285"/>
+        <location filename="../../addiction/store/records.py" line="+301"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1044,12 +1059,12 @@ La licencia que declara: {licence}</translation>
         <translation>El archivo de tus récords estaba dañado, así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -1287,12 +1302,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+124"/>
+        <location filename="../../addiction/store/saved_game.py" line="+168"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>No se pudo leer tu partida guardada ({error}), así que empieza una nueva.</translation>
     </message>
@@ -1462,12 +1477,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Back to All Games</source>
         <translation>Volver a todos los juegos</translation>
     </message>
@@ -1730,7 +1745,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <source>Paste a Position</source>
+        <translation>Pegar una posición</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Give Up?</source>
         <translation>¿Rendirse?</translation>
     </message>
@@ -1745,22 +1765,37 @@ La licencia que declara: {licence}</translation>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+12"/>
+        <source>Don&apos;t ask again</source>
+        <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the question back on with Ask Before Leaving a Game in the Settings menu</source>
+        <translation>Vuelve a activar la pregunta con Preguntar antes de dejar una partida en el menú Ajustes</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Leave This Game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished? It will count as given up.</source>
+        <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Play Deal {deal}?</source>
-        <translation>¿Jugar el reparto {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Leave this game unfinished and play deal {deal} from the start?</source>
         <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play Deal {deal}</source>
         <translation>Jugar el reparto {deal}</translation>
     </message>
@@ -1938,7 +1973,17 @@ La licencia que declara: {licence}</translation>
         <translation>Las cartas van directas a su sitio: sin deslizarse, barajarse, temblar ni saltar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Pr&amp;eguntar antes de dejar una partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before a new game, another deal or a pasted position ends the game in play, which then counts as given up</source>
+        <translation>Preguntar antes de que una partida nueva, otro reparto o una posición pegada termine la partida en juego, que entonces cuenta como abandonada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -1988,7 +2033,7 @@ La licencia que declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>

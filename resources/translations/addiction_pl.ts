@@ -37,7 +37,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+323"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -148,7 +148,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+62"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>Numer rozdania to liczba całkowita, na przykład 1234.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
     </message>
@@ -176,7 +176,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+234"/>
+        <location filename="../../addiction/table/page.py" line="+277"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -708,7 +708,22 @@
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Deal {deal}</source>
+        <translation>Zagraj rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart Deal</source>
+        <translation>Zagraj od nowa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
@@ -781,7 +796,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
@@ -804,7 +819,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -899,7 +914,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Ruchy: {moves}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -1025,7 +1040,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+285"/>
+        <location filename="../../addiction/store/records.py" line="+301"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1045,12 +1060,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Plik z twoimi rekordami był uszkodzony, więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -1288,12 +1303,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+124"/>
+        <location filename="../../addiction/store/saved_game.py" line="+168"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>Nie udało się odczytać zapisanej gry ({error}), więc zaczyna się nowa.</translation>
     </message>
@@ -1464,12 +1479,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
     </message>
@@ -1733,7 +1748,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <source>Paste a Position</source>
+        <translation>Wklej układ</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Give Up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -1748,22 +1768,37 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+12"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Nie pytaj więcej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the question back on with Ask Before Leaving a Game in the Settings menu</source>
+        <translation>Pytanie można znów włączyć opcją Pytaj przed porzuceniem gry w menu Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Leave This Game?</source>
+        <translation>Porzucić tę grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished? It will count as given up.</source>
+        <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Zagrać rozdanie {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Leave this game unfinished and play deal {deal} from the start?</source>
         <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play Deal {deal}</source>
         <translation>Zagraj rozdanie {deal}</translation>
     </message>
@@ -1941,7 +1976,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Karty od razu trafiają na miejsce: bez przesuwania, tasowania, drgania i podskoków</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>P&amp;ytaj przed porzuceniem gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before a new game, another deal or a pasted position ends the game in play, which then counts as given up</source>
+        <translation>Pytaj, zanim nowa gra, inne rozdanie lub wklejony układ zakończy bieżącą grę, która wtedy liczy się jako poddana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
@@ -1991,7 +2036,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wolna</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>

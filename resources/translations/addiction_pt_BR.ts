@@ -37,7 +37,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+203"/>
+        <location filename="../../addiction/app.py" line="+323"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -148,7 +148,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+62"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -168,7 +168,7 @@
         <translation>O número da distribuição é um número inteiro, como 1234.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Os números de distribuição vão de {low} a {high}.</translation>
     </message>
@@ -176,7 +176,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+234"/>
+        <location filename="../../addiction/table/page.py" line="+277"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+215"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+104"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -707,7 +707,22 @@
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+53"/>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play Deal {deal}</source>
+        <translation>Jogar a distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart Deal</source>
+        <translation>Reiniciar distribuição</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
@@ -780,7 +795,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+152"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
@@ -803,7 +818,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -898,7 +913,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Jogadas: {moves}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -1024,7 +1039,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+285"/>
+        <location filename="../../addiction/store/records.py" line="+301"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1044,12 +1059,12 @@ A licença que ele declara: {licence}</translation>
         <translation>O arquivo dos seus recordes estava danificado, então foi guardado à parte como {name} e um novo livro de recordes foi iniciado.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
     </message>
@@ -1287,12 +1302,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+124"/>
+        <location filename="../../addiction/store/saved_game.py" line="+168"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Your saved game could not be read ({error}), so a new game begins.</source>
         <translation>Não foi possível ler sua partida salva ({error}), então um novo jogo começa.</translation>
     </message>
@@ -1462,12 +1477,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+205"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Back to All Games</source>
         <translation>Voltar a todos os jogos</translation>
     </message>
@@ -1730,7 +1745,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+85"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <source>Paste a Position</source>
+        <translation>Colar uma posição</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Give Up?</source>
         <translation>Desistir?</translation>
     </message>
@@ -1745,22 +1765,37 @@ A licença que ele declara: {licence}</translation>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+12"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Não perguntar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the question back on with Ask Before Leaving a Game in the Settings menu</source>
+        <translation>Reative a pergunta com Perguntar antes de deixar um jogo no menu Configurações</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Leave This Game?</source>
+        <translation>Deixar este jogo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave this game unfinished? It will count as given up.</source>
+        <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Play Deal {deal}?</source>
-        <translation>Jogar a distribuição {deal}?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>Leave this game unfinished and play deal {deal} from the start?</source>
         <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play Deal {deal}</source>
         <translation>Jogar a distribuição {deal}</translation>
     </message>
@@ -1938,7 +1973,17 @@ A licença que ele declara: {licence}</translation>
         <translation>As cartas vão direto para o seu lugar: sem deslizar, embaralhar, tremer ou saltar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Perguntar &amp;antes de deixar um jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask before a new game, another deal or a pasted position ends the game in play, which then counts as given up</source>
+        <translation>Perguntar antes que um novo jogo, outra distribuição ou uma posição colada encerre o jogo em andamento, que então conta como desistência</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
@@ -1988,7 +2033,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>

@@ -179,8 +179,11 @@ def test_restart_replays_the_same_deal(qtbot: QtBot, window: MainWindow) -> None
     model = addiction_page(window).model
     start = model.game.cells
     model.play(model.game.moves()[0])
+    window.menus.action_restart.trigger()
+    # Restarting throws away the move played: the player is asked first.
+    assert window.dialogs.question is not None
     with qtbot.waitSignal(model.game_started):
-        window.menus.action_restart.trigger()
+        window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
     assert model.game.cells == start and model.game.deal == 1
 
 

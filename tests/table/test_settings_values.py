@@ -92,6 +92,7 @@ SOUND: dict[str, list[Any]] = {
     "view/high_contrast": ["system", "on", "off"],
     "view/reduced_motion": ["system", "on", "off"],
     "view/winnable_indicator": [False, "true"],
+    "view/confirm_leave": [False, "true"],
     "view/language": ["system", "en", "pt_BR", "es", "pl"],
     "window/geometry": [QByteArray(b"\x01\xd9"), b""],
     "game/game": ["", "addiction", "pyramid", "montana"],

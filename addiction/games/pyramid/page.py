@@ -260,7 +260,8 @@ class PyramidPage(GamePage):
         mode: Mode = "relaxed" if action.data() == "relaxed" else "classic"
         if mode == self.model.mode:
             return
-        if not self.in_progress:
+        if not self.in_progress or not self.context.settings.confirm_leave:
+            # Nothing to lose, or the player chose not to be asked (Settings menu).
             self.model.new_game(None, mode)
             return
         names = {"classic": self.tr("Classic"), "relaxed": self.tr("Relaxed")}

@@ -372,6 +372,9 @@ def test_choose_deal_and_restart_act_on_pyramid(qtbot: QtBot, open_window: OpenW
     start = page.game.to_text()
     page.model.draw()
     window.menus.action_restart.trigger()
+    # The card drawn would be lost: the player is asked first.
+    assert window.dialogs.question is not None
+    window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
     assert page.game.to_text() == start
 
 

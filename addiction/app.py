@@ -356,14 +356,14 @@ def follow_request(window: MainWindow, request: dict[str, object]) -> None:
         elif fresh:
             page.new_game(deal if isinstance(deal, int) else None, options)
 
-    if not fresh or not page.in_progress:
+    if not fresh:
         play()
         return
-    window.dialogs.ask_first(
-        QCoreApplication.translate("App", "Play Another Game?"),
-        QCoreApplication.translate(
-            "App", "Addiction was started again to play another game. Leave this one unfinished?"),
-        QCoreApplication.translate("App", "Play It"), play)
+    # The same question as New Game's, which the player may have turned off in Settings.
+    window.dialogs.leave_first(
+        QCoreApplication.translate("App", "Play It"), play, page=page,
+        text=QCoreApplication.translate(
+            "App", "Addiction was started again to play another game. Leave this one unfinished?"))
 
 
 def _application() -> QApplication:

@@ -223,6 +223,20 @@ def test_a_request_asks_before_leaving_a_game_in_progress(qtbot: QtBot, tmp_path
     assert window.page.game.deal == 9
 
 
+def test_a_request_does_not_ask_when_the_player_said_not_to(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    game = GapsGame.new(5)
+    game.play(game.moves()[0])
+    window = window_on(qtbot, tmp_path, game)
+    assert window.page is not None
+    window.menus.action_confirm_leave.trigger()
+
+    follow_request(window, {"game": None, "deal": 9, "position": None, "rules": None})
+
+    assert window.dialogs.question is None and window.page.game.deal == 9
+
+
 def test_a_request_for_an_untouched_game_plays_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = window_on(qtbot, tmp_path, GapsGame.new(5))
 

@@ -47,17 +47,12 @@
         <translation>Eso no es una posición: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>¿Jugar otra partida?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play It</source>
         <translation>Jugar</translation>
     </message>

@@ -47,17 +47,12 @@
         <translation>To nie jest poprawny układ: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>Zagrać w inną grę?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play It</source>
         <translation>Zagraj</translation>
     </message>

@@ -47,17 +47,12 @@
         <translation>Isso não é uma posição: {reason}</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Play Another Game?</source>
-        <translation>Jogar outra partida?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Play It</source>
         <translation>Jogar</translation>
     </message>

@@ -612,56 +612,62 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Winnable: …</source>
-        <translation>Se puede ganar: …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Searching…</source>
-        <translation>Buscando…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Winnable</source>
-        <translation>Se puede ganar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>These cards can be won without a redeal.</source>
-        <translation>Con estas cartas se puede ganar sin barajar.</translation>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
+        <translation>Buscando, mientras piensas, una forma de ordenar todas las cartas sin barajar.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Winnable without a redeal</source>
+        <translation>Se puede ganar sin barajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is still a way to put every card in order without redealing.</source>
+        <translation>Aún hay una forma de ordenar todas las cartas sin volver a barajar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No way to put every card in order remains, and no redeal is left: play on for the best score, or give up.</source>
+        <translation>Ya no hay forma de ordenar todas las cartas y no quedan barajadas: sigue jugando por la mejor puntuación, o ríndete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>A redeal will be needed</source>
+        <translation>Hará falta barajar</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The cards cannot all be put in order without a redeal. Play on until no card can move; then Redeal deals again the cards out of place.</source>
+        <translation>Las cartas no se pueden ordenar todas sin barajar. Sigue jugando hasta que ninguna carta pueda moverse; entonces Barajar reparte de nuevo las cartas fuera de su sitio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cards cannot all be put in order without a redeal. Order what you can first: a redeal keeps each row&apos;s ordered cards in place.</source>
+        <translation>Las cartas no se pueden ordenar todas sin barajar. Ordena primero lo que puedas: al barajar, las cartas ya ordenadas de cada fila se quedan en su sitio.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not known yet</source>
+        <translation>Aún no se sabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in the time it has; it looks again after your next move.</source>
+        <translation>La búsqueda no encontró respuesta en el tiempo que tiene; vuelve a mirar tras tu próximo movimiento.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Cannot be won</source>
         <translation>No se puede ganar</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>No way to win remains.</source>
-        <translation>Ya no queda forma de ganar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Needs a redeal</source>
-        <translation>Hace falta barajar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No way to win remains without a redeal.</source>
-        <translation>Ya no se puede ganar sin barajar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Winnable: ?</source>
-        <translation>Se puede ganar: ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The search found no answer in time.</source>
-        <translation>La búsqueda no encontró respuesta a tiempo.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>

@@ -613,56 +613,62 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Winnable: …</source>
-        <translation>Do wygrania: …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Searching…</source>
-        <translation>Szukam…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Winnable</source>
-        <translation>Do wygrania</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>These cards can be won without a redeal.</source>
-        <translation>Z tymi kartami da się wygrać bez tasowania.</translation>
+        <source>Thinking…</source>
+        <translation>Myślę…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
+        <translation>Gdy się zastanawiasz, szukam sposobu, by ułożyć wszystkie karty bez tasowania.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Winnable without a redeal</source>
+        <translation>Do wygrania bez tasowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is still a way to put every card in order without redealing.</source>
+        <translation>Wciąż da się ułożyć wszystkie karty bez ponownego tasowania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No way to put every card in order remains, and no redeal is left: play on for the best score, or give up.</source>
+        <translation>Nie da się już ułożyć wszystkich kart, a tasowań nie zostało: graj dalej o najlepszy wynik albo się poddaj.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>A redeal will be needed</source>
+        <translation>Potrzebne będzie tasowanie</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The cards cannot all be put in order without a redeal. Play on until no card can move; then Redeal deals again the cards out of place.</source>
+        <translation>Bez tasowania nie da się ułożyć wszystkich kart. Graj dalej, aż żadna karta nie będzie mogła się ruszyć; wtedy Przetasuj rozda na nowo karty nie na swoim miejscu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cards cannot all be put in order without a redeal. Order what you can first: a redeal keeps each row&apos;s ordered cards in place.</source>
+        <translation>Bez tasowania nie da się ułożyć wszystkich kart. Najpierw ułóż, co się da: tasowanie zostawia na miejscu ułożone karty każdego rzędu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not known yet</source>
+        <translation>Jeszcze nie wiadomo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in the time it has; it looks again after your next move.</source>
+        <translation>Wyszukiwanie nie znalazło odpowiedzi w swoim czasie; sprawdzi ponownie po twoim następnym ruchu.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Cannot be won</source>
         <translation>Nie do wygrania</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>No way to win remains.</source>
-        <translation>Nie ma już sposobu na wygraną.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Needs a redeal</source>
-        <translation>Trzeba przetasować</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No way to win remains without a redeal.</source>
-        <translation>Bez tasowania nie da się już wygrać.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Winnable: ?</source>
-        <translation>Do wygrania: ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The search found no answer in time.</source>
-        <translation>Wyszukiwanie nie znalazło odpowiedzi na czas.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>

@@ -612,56 +612,62 @@
     </message>
     <message>
         <location line="+18"/>
-        <source>Winnable: …</source>
-        <translation>Dá para vencer: …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Searching…</source>
-        <translation>Procurando…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Winnable</source>
-        <translation>Dá para vencer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>These cards can be won without a redeal.</source>
-        <translation>Dá para vencer com estas cartas sem redistribuir.</translation>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
+        <translation>Procurando, enquanto você pensa, um jeito de pôr todas as cartas em ordem sem redistribuir.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Winnable without a redeal</source>
+        <translation>Dá para vencer sem redistribuir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is still a way to put every card in order without redealing.</source>
+        <translation>Ainda há um jeito de pôr todas as cartas em ordem sem redistribuir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No way to put every card in order remains, and no redeal is left: play on for the best score, or give up.</source>
+        <translation>Não há mais como pôr todas as cartas em ordem e não resta nenhuma redistribuição: continue pela melhor pontuação, ou desista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source>A redeal will be needed</source>
+        <translation>Será preciso redistribuir</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The cards cannot all be put in order without a redeal. Play on until no card can move; then Redeal deals again the cards out of place.</source>
+        <translation>Não dá para pôr todas as cartas em ordem sem redistribuir. Continue jogando até nenhuma carta poder se mover; então Redistribuir distribui de novo as cartas fora do lugar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cards cannot all be put in order without a redeal. Order what you can first: a redeal keeps each row&apos;s ordered cards in place.</source>
+        <translation>Não dá para pôr todas as cartas em ordem sem redistribuir. Ordene primeiro o que puder: a redistribuição mantém no lugar as cartas já ordenadas de cada fileira.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not known yet</source>
+        <translation>Ainda não se sabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The search found no answer in the time it has; it looks again after your next move.</source>
+        <translation>A busca não achou resposta no tempo que tem; ela procura de novo depois da sua próxima jogada.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
         <source>Cannot be won</source>
         <translation>Não dá para vencer</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>No way to win remains.</source>
-        <translation>Não resta nenhum jeito de vencer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Needs a redeal</source>
-        <translation>Precisa redistribuir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No way to win remains without a redeal.</source>
-        <translation>Não dá mais para vencer sem redistribuir.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Winnable: ?</source>
-        <translation>Dá para vencer: ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The search found no answer in time.</source>
-        <translation>A busca não encontrou resposta a tempo.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>

@@ -722,9 +722,11 @@ def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeW
     page.action_winnable.trigger()
     assert window.settings.winnable_indicator
     assert page.winnable_label.isVisibleTo(window)
-    assert page.winnable_label.text() == "Winnable: …"
+    assert page.winnable_label.text() == "Thinking…"
+    assert "without a redeal" in page.winnable_label.toolTip()
     gate.open.set()
-    qtbot.waitUntil(lambda: page.winnable_label.text() == "Winnable", timeout=5000)
+    qtbot.waitUntil(lambda: page.winnable_label.text() == "Winnable without a redeal",
+                    timeout=5000)
     page.action_winnable.trigger()
     assert not page.winnable_label.isVisibleTo(window)
 
@@ -740,7 +742,7 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
     page.model.play(page.model.game.moves()[0])
     # The first search sees it is stale and stops; the next one answers for the new board.
     gate.open.set()
-    qtbot.waitUntil(lambda: page.winnable_label.text() == "Needs a redeal", timeout=5000)
+    qtbot.waitUntil(lambda: page.winnable_label.text() == "A redeal will be needed", timeout=5000)
     assert gate.calls == 2
 
 
@@ -751,6 +753,29 @@ def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: Ma
     page = addiction_page(window)
     page.action_winnable.trigger()
     qtbot.waitUntil(lambda: page.winnable_label.text() == "Cannot be won", timeout=5000)
+
+
+@pytest.mark.parametrize(("verdict", "rules", "said"), [
+    ("winnable", Rules(), ("Winnable without a redeal", "without redealing")),
+    ("not-winnable", Rules(), ("A redeal will be needed", "until no card can move")),
+    ("not-winnable", Rules(redeal_when="any"), ("A redeal will be needed", "Order what you can")),
+    ("not-winnable", Rules(redeals=0), ("Cannot be won", "no redeal is left")),
+    ("unknown", Rules(), ("Not known yet", "after your next move")),
+])
+def test_each_winnable_verdict_is_said_in_plain_words_with_a_tooltip(
+    qtbot: QtBot, make_window: MakeWindow, verdict: str, rules: Rules, said: tuple[str, str]
+) -> None:
+    words, explained = said
+    gate = Gate(verdict)
+    gate.open.set()
+    window = make_window(GapsGame.new(1, rules), judge=gate.judge)
+    page = addiction_page(window)
+    with qtbot.waitSignal(page.solver.judged, timeout=5000):
+        page.action_winnable.trigger()
+    assert page.winnable_label.text() == words
+    assert explained in page.winnable_label.toolTip()
+    # The strip read aloud (S) says the same words.
+    assert words in page.status_text()
 
 
 @pytest.mark.parametrize("game_id", ["addiction", "pyramid"])

@@ -381,8 +381,9 @@ class GapsPage(GamePage):
         if not self.settings.winnable_indicator or self.model.game.is_over:
             self.winnable_label.setVisible(False)
             return
-        self.winnable_label.setText(self.tr("Winnable: …"))
-        self.winnable_label.setToolTip(self.tr("Searching…"))
+        self.winnable_label.setText(self.tr("Thinking…"))
+        self.winnable_label.setToolTip(self.tr(
+            "Looking, while you think, for a way to put every card in order without a redeal."))
         self.winnable_label.setVisible(True)
         self._judge_timer.start()
 
@@ -393,16 +394,29 @@ class GapsPage(GamePage):
     def _show_verdict(self, verdict: str) -> None:
         if not self.settings.winnable_indicator:
             return
+        # Words that say what the player can do about it: "not winnable" alone read as "lost"
+        # on a fresh deal with moves to play, while Redeal was still greyed out.
+        game = self.model.game
         if verdict == "winnable":
-            text, tip = self.tr("Winnable"), self.tr("These cards can be won without a redeal.")
-        elif verdict == "not-winnable" and self.model.game.redeals_left == 0:
-            text, tip = self.tr("Cannot be won"), self.tr("No way to win remains.")
+            text = self.tr("Winnable without a redeal")
+            tip = self.tr("There is still a way to put every card in order without redealing.")
+        elif verdict == "not-winnable" and game.redeals_left == 0:
+            text = self.tr("Cannot be won")
+            tip = self.tr("No way to put every card in order remains, and no redeal is left: "
+                          "play on for the best score, or give up.")
+        elif verdict == "not-winnable" and game.rules.redeal_when == "stuck":
+            text = self.tr("A redeal will be needed")
+            tip = self.tr("The cards cannot all be put in order without a redeal. Play on "
+                          "until no card can move; then Redeal deals again the cards out of "
+                          "place.")
         elif verdict == "not-winnable":
-            text = self.tr("Needs a redeal")
-            tip = self.tr("No way to win remains without a redeal.")
+            text = self.tr("A redeal will be needed")
+            tip = self.tr("The cards cannot all be put in order without a redeal. Order what "
+                          "you can first: a redeal keeps each row's ordered cards in place.")
         else:
-            text = self.tr("Winnable: ?")
-            tip = self.tr("The search found no answer in time.")
+            text = self.tr("Not known yet")
+            tip = self.tr("The search found no answer in the time it has; it looks again after "
+                          "your next move.")
         self.winnable_label.setText(text)
         self.winnable_label.setToolTip(tip)
 

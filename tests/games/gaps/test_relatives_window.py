@@ -172,4 +172,4 @@ def test_the_still_winnable_indicator_judges_a_relatives_table(qtbot: QtBot) -> 
     with qtbot.waitSignal(page.solver.judged, timeout=20_000) as judged:
         page.load_position(NEAR_WIN)
     assert judged.args == ["winnable"]
-    assert page.winnable_label.text() == "Winnable"
+    assert page.winnable_label.text() == "Winnable without a redeal"

@@ -240,7 +240,7 @@ def test_the_start_screen_and_the_game_menu_offer_the_toy(
     assert window.menus.action_new.isEnabled() and not window.menus.action_undo.isEnabled()
     labels = [label.text() for label in page.status.findChildren(QLabel)
               if label.isVisibleTo(window) and label.text()]
-    assert labels == ["Cards left: 18", "Moves: 0", "Time: 0:00", f"Deal {page.game.deal}"]
+    assert labels == ["Tens", "Cards left: 18", "Moves: 0", "Time: 0:00", f"Deal {page.game.deal}"]
     # The Game menu: an entry of its own, checked while it is on show.
     game_menu = window.menuBar().actions()[0].menu()
     assert isinstance(game_menu, QMenu)

@@ -136,6 +136,16 @@ class GamePage(QObject):
         self._strip = QHBoxLayout(self.status)
         self._strip.setContentsMargins(0, 0, 0, 0)
         self._strip.setSpacing(0)
+        # The game's name first: the games of a family lay out alike, and the window title
+        # is out of sight in full screen.
+        title = QCoreApplication.translate(TITLES_CONTEXT, self.spec.title)
+        self.title_label = self._status_label(title)
+        self.title_label.setObjectName("game_title")
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setToolTip(
+            QCoreApplication.translate(TITLES_CONTEXT, self.spec.description))
         self.assisted_label = self._status_label(self.tr("Assisted"))
         self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
         self.time_label = QLabel()

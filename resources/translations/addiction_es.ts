@@ -171,7 +171,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+277"/>
+        <location filename="../../addiction/table/page.py" line="+287"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>

@@ -175,7 +175,7 @@ def test_the_game_menu_switches_games_and_what_applies(open_window: OpenWindow) 
     labels = [label.text() for label in pyramid.status.findChildren(QLabel)
               if label.isVisibleTo(window)]
     deal = pyramid.game.deal
-    assert labels == ["Pass: 1/3", "Stock: 24", "Cleared: 0/28", "Moves: 0", "Time: 0:00",
+    assert labels == ["Pyramid", "Pass: 1/3", "Stock: 24", "Cleared: 0/28", "Moves: 0", "Time: 0:00",
                       f"Deal {deal}"]
     window.menus.game_actions["addiction"].trigger()
     assert showing(window, addiction)

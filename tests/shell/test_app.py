@@ -231,10 +231,16 @@ def test_self_test_flag_plays_a_deal_and_exits_0(qtbot: QtBot, capsys: pytest.Ca
     assert "self-test" in capsys.readouterr().out.lower()
 
 
+APP_ID = "io.github.addiction.Addiction"
+
+
 def test_the_window_icon_ships_inside_the_package(qtbot: QtBot) -> None:
+    # The theme's icons bear the name the desktop entry's Icon= asks for.
+    entry = (Path(__file__).parents[2] / "resources" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f"Icon={APP_ID}\n" in entry
     theme = Path(__file__).parents[2] / "resources" / "icons" / "hicolor"
     for size in ICON_SIZES:  # the desktop icon and the window icon are one drawing
         bundled = files("addiction.data").joinpath(f"addiction-{size}.png").read_bytes()
-        assert bundled == (theme / f"{size}x{size}" / "apps" / "addiction.png").read_bytes()
+        assert bundled == (theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png").read_bytes()
     icon = _application().windowIcon()
     assert {(s.width(), s.height()) for s in icon.availableSizes()} >= {(n, n) for n in ICON_SIZES}

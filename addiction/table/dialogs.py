@@ -80,7 +80,9 @@ class DealDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         for widget in (prompt, self.edit, self.error, self.buttons):
             layout.addWidget(widget)
-        self.edit.textChanged.connect(self._check)
+        # Until the player changes the text, an empty box is no error: OK is simply off.
+        self._typed = False
+        self.edit.textChanged.connect(self._text_changed)
         self._check()
         # Wide enough that no message wraps, so the dialog never changes height while typing.
         longest = max(
@@ -114,11 +116,17 @@ class DealDialog(QDialog):
             )
         return number, ""
 
+    def _text_changed(self) -> None:
+        self._typed = True
+        self._check()
+
     def _check(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         # Off first, so that text the checks below did not foresee can never leave it on.
         ok.setEnabled(False)
         number, message = self._parse()
+        if not self._typed and not self.edit.text().strip():
+            message = ""
         self.error.setText(message)
         ok.setEnabled(number is not None)
 

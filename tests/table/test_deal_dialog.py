@@ -93,3 +93,19 @@ def test_ok_is_on_exactly_for_a_deal_number(
     assert ok_enabled(dialog) == is_deal_number(shown)
     assert (dialog.deal() is not None) == is_deal_number(shown)
     assert (dialog.error.text() == "") == is_deal_number(shown)
+
+
+def test_an_empty_box_shows_no_error_until_the_player_types(qtbot: QtBot) -> None:
+    # No current deal: the box opens empty, with OK off and nothing in red.
+    fresh = DealDialog(0)
+    qtbot.addWidget(fresh)
+    assert fresh.edit.text() == ""
+    assert not ok_enabled(fresh)
+    assert fresh.error.text() == ""
+    # Typing explains what is wrong, and so does erasing everything typed.
+    type_in(qtbot, fresh, "x")
+    assert "whole number" in fresh.error.text() and not ok_enabled(fresh)
+    type_in(qtbot, fresh, "")
+    assert fresh.error.text() == "Type a deal number." and not ok_enabled(fresh)
+    type_in(qtbot, fresh, "7")
+    assert fresh.error.text() == "" and ok_enabled(fresh)

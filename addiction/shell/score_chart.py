@@ -96,6 +96,38 @@ class ScoreChart(QWidget):
             return None
         return int((x - plot.left()) / (plot.width() / len(self._counts)))
 
+    def _best_font(self) -> QFont:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return bold
+
+    def best_label_rect(self) -> QRectF | None:
+        """Where the "best" label is drawn, always inside the plot area: above the best bar
+        (and above any bar it spans) when there is room, else beside the bar at the plot's top."""
+        if self._best is None or not 0 <= self._best < len(self._counts):
+            return None
+        plot = self.plot_rect()
+        bar = self.bar_rect(self._best)
+        label = self.tr("best {score}").format(score=QLocale().toString(self._best))
+        metrics = QFontMetricsF(self._best_font())
+        width = min(metrics.horizontalAdvance(label) + 4, plot.width() - 2)
+        height = min(metrics.height(), plot.height() - 2)
+        # One pixel in from the axes, so the label never crosses a frame line.
+        first, last = plot.left() + 1, plot.right() - 1 - width
+        left = min(max(bar.center().x() - width / 2, first), last)
+        # Above the tallest bar the label spans, so a high neighbour never hides it.
+        under = [
+            self.bar_rect(score).top()
+            for score in range(len(self._counts))
+            if left <= self.bar_rect(score).center().x() <= left + width
+        ]
+        bottom = min([bar.top(), *under]) - 2
+        if bottom - height >= plot.top() + 1:
+            return QRectF(left, bottom - height, width, height)
+        # No room above: at the top of the plot, beside the bar (right of it if it fits).
+        left = bar.right() + 3 if bar.right() + 3 <= last else bar.left() - 3 - width
+        return QRectF(min(max(left, first), last), plot.top() + 1, width, height)
+
     # --- painting --------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -162,31 +194,24 @@ class ScoreChart(QWidget):
             self.tr("Games"),
         )
 
-        if self._best is not None:
+        label_rect = self.best_label_rect()
+        if self._best is not None and label_rect is not None:
             bar = self.bar_rect(self._best)
-            bold = QFont(self.font())
-            bold.setBold(True)
-            painter.setFont(bold)
-            painter.setPen(BEST_COLOUR.darker(115))
-            label = self.tr("best {score}").format(score=locale.toString(self._best))
-            width = QFontMetricsF(bold).horizontalAdvance(label) + 4
-            left = min(max(bar.center().x() - width / 2, plot.left()), plot.right() - width)
-            # Above the tallest bar the label spans, so a high neighbour never hides it.
-            under = [
-                self.bar_rect(score).top()
-                for score in range(len(self._counts))
-                if left <= self.bar_rect(score).center().x() <= left + width
-            ]
-            bottom = max(min([bar.top(), *under]) - 2, plot.top())
-            if bar.top() - bottom > 4:
+            painter.setFont(self._best_font())
+            x = bar.center().x()
+            if label_rect.bottom() < bar.top() - 4 and label_rect.left() <= x <= label_rect.right():
                 # Lifted over a neighbour: a gold leader shows which bar the label means.
                 painter.setPen(QPen(BEST_COLOUR, 1, Qt.PenStyle.DotLine))
-                painter.drawLine(QPointF(bar.center().x(), bottom), QPointF(bar.center().x(), bar.top()))
-                painter.setPen(BEST_COLOUR.darker(115))
+                painter.drawLine(QPointF(x, label_rect.bottom()), QPointF(x, bar.top()))
+            # On the plot's own colour, so a bar behind the label never hides a letter.
+            backing = QColor(palette.color(QPalette.ColorRole.Base))
+            backing.setAlpha(210)
+            painter.fillRect(label_rect, backing)
+            painter.setPen(BEST_COLOUR.darker(115))
             painter.drawText(
-                QRectF(left, bottom - line, width, line),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                label,
+                label_rect,
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                self.tr("best {score}").format(score=locale.toString(self._best)),
             )
             painter.setFont(self.font())
 

@@ -166,6 +166,44 @@ def test_the_chart_names_the_score_under_the_pointer(qtbot: QtBot) -> None:
     assert chart.score_at(0) is None
 
 
+@pytest.mark.parametrize(
+    ("counts", "best", "size"),
+    [
+        ([1] + [0] * 48, 0, (460, 200)),  # one game, lost on 0: the bar reaches the top
+        ([5, 2] + [0] * 47, 0, (260, 130)),  # the smallest chart
+        ([0] * 12 + [3] + [0] * 35 + [3], 48, (460, 200)),  # at the right-hand edge
+        ([0] * 20 + [1, 4, 1] + [0] * 26, 20, (460, 200)),  # a taller neighbour
+        ([0] * 30 + [2] + [0] * 18, 30, (460, 200)),
+    ],
+)
+def test_the_best_label_stays_inside_the_plot(
+    qtbot: QtBot, counts: list[int], best: int, size: tuple[int, int]
+) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(*size)
+    chart.set_counts(counts, best)
+    plot = chart.plot_rect()
+    label = chart.best_label_rect()
+    assert label is not None
+    # Within the widget, and clear of the plot's frame lines (axes and the top grid line).
+    assert chart.rect().toRectF().contains(label)
+    assert plot.left() < label.left() and label.right() < plot.right()
+    assert plot.top() < label.top() and label.bottom() < plot.bottom()
+    # What is painted agrees: no gold at all outside the plot area.
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    chart.render(image)
+    outside = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if not plot.adjusted(-1, -1, 1, 1).contains(x, y)
+        and (colour := image.pixelColor(x, y)).red() - colour.blue() > 60
+    ]
+    assert outside == []
+
+
 def test_double_clicking_a_game_asks_to_replay_its_deal(
     qtbot: QtBot, dialog: StatisticsDialog, store: RecordsStore
 ) -> None:

@@ -352,4 +352,9 @@ class StatisticsDialog(QDialog):
 def _finished_text(moment: datetime) -> str:
     """The date and time a game ended, in the player's time zone and locale."""
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        # The C locale writes "2 12 2026", which reads as either day or month first:
+        # ISO 8601 is unambiguous everywhere.
+        return locale.toString(local, "yyyy-MM-dd HH:mm")
+    return locale.toString(local, QLocale.FormatType.ShortFormat)

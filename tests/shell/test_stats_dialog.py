@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAccessible, QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -202,6 +202,31 @@ def test_the_best_label_stays_inside_the_plot(
         and (colour := image.pixelColor(x, y)).red() - colour.blue() > 60
     ]
     assert outside == []
+
+
+@pytest.mark.parametrize("locale", [QLocale.c(), QLocale("pl_PL"), QLocale("en_US")])
+def test_dates_of_games_read_one_way_in_every_locale(
+    qtbot: QtBot, store: RecordsStore, locale: QLocale
+) -> None:
+    finished = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
+    store.record_game(record(30, finished=finished))
+    before = QLocale()
+    QLocale.setDefault(locale)
+    try:
+        dialog = StatisticsDialog(store, KEY, confirm=lambda parent, title, question: True)
+        qtbot.addWidget(dialog)
+        item = dialog.games_list.topLevelItem(0)
+        assert item is not None
+        text = item.text(StatisticsDialog.COLUMNS.index("date"))
+    finally:
+        QLocale.setDefault(before)
+    local = finished.astimezone()
+    if locale.language() == QLocale.Language.C:
+        # Not "2 12 2026": ISO 8601, day and month in an order nobody misreads.
+        assert text == local.strftime("%Y-%m-%d %H:%M")
+    else:
+        # Any other locale writes the date its own short way.
+        assert str(local.year)[-2:] in text and str(local.day) in text and " 12 " not in text
 
 
 def test_double_clicking_a_game_asks_to_replay_its_deal(

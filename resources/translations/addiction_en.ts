@@ -4,7 +4,7 @@
 <context>
     <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/games/gaps/page.py" line="+366"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+386"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -16,7 +16,7 @@
     <name>ScoreChart</name>
     <message numerus="yes">
         <location filename="../../addiction/shell/score_chart.py" line="+58"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Hueco: aquí pueden ir {cards}</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+362"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>Número de reparto (de {low} a {high}):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Type a deal number.</source>
         <translation>Escribe un número de reparto.</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+112"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -593,7 +593,27 @@
         <translation>{card} a la {place}; puntuación {score}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>Choose a gap for {card} — Esc cancels</source>
+        <translation>Elige un hueco para el {card} — Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a gap for {card}. Escape cancels.</source>
+        <translation>Elige un hueco para el {card}. Escape cancela.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card for row {row}, column {col} — Esc cancels</source>
+        <translation>Elige una carta para la fila {row}, columna {col} — Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card for {place}. Escape cancels.</source>
+        <translation>Elige una carta para la {place}. Escape cancela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Redeal taken back; score {score}.</source>
         <translation>Barajada deshecha; puntuación {score}.</translation>
     </message>
@@ -1040,7 +1060,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+301"/>
+        <location filename="../../addiction/store/records.py" line="+302"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1331,7 +1351,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+189"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
@@ -1341,30 +1361,31 @@ La licencia que declara: {licence}</translation>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-83"/>
+        <location line="+103"/>
         <source>best {score}</source>
         <translation>récord {score}</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+135"/>
+        <location line="-154"/>
+        <location line="+160"/>
         <source>No games finished yet</source>
         <translation>Aún no hay partidas terminadas</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Games per final score</source>
         <translation>Partidas por puntuación final</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Final score {score}: {games}</source>
         <translation>Puntuación final {score}: {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>

@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Puste pole: pasują tu {cards}</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+362"/>
         <source>{card}, {place}</source>
         <translation>{card} {place}</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>Numer rozdania (od {low} do {high}):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Type a deal number.</source>
         <translation>Wpisz numer rozdania.</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+112"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -593,7 +593,27 @@
         <translation>{card} na pole {place}; wynik {score}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>Choose a gap for {card} — Esc cancels</source>
+        <translation>Wybierz puste pole dla karty {card} — Esc anuluje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a gap for {card}. Escape cancels.</source>
+        <translation>Wybierz puste pole dla karty {card}. Escape anuluje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card for row {row}, column {col} — Esc cancels</source>
+        <translation>Wybierz kartę do rzędu {row}, kolumny {col} — Esc anuluje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card for {place}. Escape cancels.</source>
+        <translation>Wybierz kartę na pole {place}. Escape anuluje.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Redeal taken back; score {score}.</source>
         <translation>Cofnięto tasowanie; wynik {score}.</translation>
     </message>
@@ -1041,7 +1061,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+301"/>
+        <location filename="../../addiction/store/records.py" line="+302"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1332,7 +1352,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+189"/>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1342,30 +1362,31 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Gry</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-83"/>
+        <location line="+103"/>
         <source>best {score}</source>
         <translation>rekord {score}</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+135"/>
+        <location line="-154"/>
+        <location line="+160"/>
         <source>No games finished yet</source>
         <translation>Nie ukończono jeszcze żadnej gry</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Games per final score</source>
         <translation>Gry według wyniku końcowego</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Final score {score}: {games}</source>
         <translation>Wynik końcowy {score} – {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>

@@ -60,7 +60,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+357"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -90,7 +90,7 @@
         <translation>Espaço: aqui podem vir {cards}</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+362"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>Número da distribuição (de {low} a {high}):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Type a deal number.</source>
         <translation>Digite o número de uma distribuição.</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+286"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+112"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -593,7 +593,27 @@
         <translation>{card} para a {place}; pontuação {score}.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>Choose a gap for {card} — Esc cancels</source>
+        <translation>Escolha um espaço para o {card} — Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a gap for {card}. Escape cancels.</source>
+        <translation>Escolha um espaço para o {card}. Escape cancela.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose a card for row {row}, column {col} — Esc cancels</source>
+        <translation>Escolha uma carta para a fileira {row}, coluna {col} — Esc cancela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a card for {place}. Escape cancels.</source>
+        <translation>Escolha uma carta para a {place}. Escape cancela.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Redeal taken back; score {score}.</source>
         <translation>Redistribuição desfeita; pontuação {score}.</translation>
     </message>
@@ -1040,7 +1060,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+301"/>
+        <location filename="../../addiction/store/records.py" line="+302"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1331,7 +1351,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../addiction/shell/score_chart.py" line="+157"/>
+        <location filename="../../addiction/shell/score_chart.py" line="+189"/>
         <source>Final score</source>
         <translation>Pontuação final</translation>
     </message>
@@ -1341,30 +1361,31 @@ A licença que ele declara: {licence}</translation>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-83"/>
+        <location line="+103"/>
         <source>best {score}</source>
         <translation>recorde {score}</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <location line="+135"/>
+        <location line="-154"/>
+        <location line="+160"/>
         <source>No games finished yet</source>
         <translation>Nenhuma partida terminada ainda</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-164"/>
         <source>Games per final score</source>
         <translation>Partidas por pontuação final</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+174"/>
         <source>Final score {score}: {games}</source>
         <translation>Pontuação final {score}: {games}</translation>
     </message>
     <message numerus="yes">
-        <location line="-148"/>
-        <location line="+149"/>
+        <location line="-173"/>
+        <location line="+174"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>

@@ -151,6 +151,7 @@ class GapsPage(GamePage):
             # A save that failed in the background is noticed at the next action.
             signal.connect(self.tell_problems)
         solver.judged.connect(self._show_verdict)
+        self.view.choice_pending.connect(self._prompt_choice)
 
         self.resumed = fresh and keeper is not None and keeper.resume()
         if fresh and not self.resumed:
@@ -347,6 +348,25 @@ class GapsPage(GamePage):
         else:
             text = self.tr("{card} to {place}; score {score}.")
         self.view.announce(text.format(card=name, place=where, score=score))
+
+    def _prompt_choice(self, origin: Place | None) -> None:
+        """Say what a pending choice asks for (a card or a gap was clicked that several moves
+        answer), and take the words back once it is made or cancelled."""
+        if origin is None:
+            self.note.emit("", 0)
+            return
+        card = self.model.game.cell(origin)
+        if card is not None:
+            text = self.tr("Choose a gap for {card} — Esc cancels").format(card=card.symbol)
+            aloud = self.tr("Choose a gap for {card}. Escape cancels.").format(
+                card=spoken.card_name(card))
+        else:
+            row, col = origin
+            text = self.tr("Choose a card for row {row}, column {col} — Esc cancels").format(
+                row=row + 1, col=col + 1)
+            aloud = self.tr("Choose a card for {place}. Escape cancels.").format(
+                place=spoken.place_name(row, col))
+        self.say(text, 0, aloud)
 
     def _announce_redeal(self, relocations: list[tuple[Card, Place, Place]]) -> None:
         game = self.model.game

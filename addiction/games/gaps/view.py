@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -76,6 +76,13 @@ class _Choice:
         return move.dst if self.pick_gap else move.src
 
 
+def _useful(moves: list[Move]) -> list[Move]:
+    """``moves`` without those of a card already in column 1 to another column-1 gap: column 1
+    takes any base card, so such a card is in place already and the move would change nothing
+    (still legal: a drag plays it; a click neither offers nor plays it)."""
+    return [m for m in moves if not (m.src[1] == 0 and m.dst[1] == 0)]
+
+
 class _Gesture(Enum):
     PRESSED = "pressed"  # the button is down, it may still become a click or a drag
     DRAGGING = "dragging"
@@ -93,6 +100,10 @@ class _Press:
 class BoardView(CardTableView):
     """The table of cards and gaps of one member of the Gaps family (4×13 for Addiction),
     sized to the view. The table's shape and deck are those of the model's game."""
+
+    # A click that several moves answer now waits for the player's pick: the place clicked
+    # (a card to place, or a gap to fill); None once the pick is made or cancelled.
+    choice_pending = Signal(object)
 
     def __init__(self, model: GapsModel, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(art, parent)
@@ -469,7 +480,7 @@ class BoardView(CardTableView):
             if place == choice.origin:
                 return  # clicking the chosen 2 (or gap) again puts it back down
         card = game.cell(place)
-        moves = game.moves_of(card) if card is not None else game.moves_into(place)
+        moves = _useful(game.moves_of(card) if card is not None else game.moves_into(place))
         if not moves:
             self._cue(place)
         elif len(moves) == 1:
@@ -492,6 +503,7 @@ class BoardView(CardTableView):
             self._item_at(place).set_highlight(Highlight.CANDIDATE)
         if by_keyboard:
             self._set_focus(choice.target(choice.moves[0]))
+        self.choice_pending.emit(choice.origin)
 
     def _cancel_choice(self) -> None:
         choice, self._choice = self._choice, None
@@ -499,6 +511,7 @@ class BoardView(CardTableView):
             return
         for place in (choice.origin, *map(choice.target, choice.moves)):
             self._item_at(place).set_highlight(Highlight.NONE)
+        self.choice_pending.emit(None)
 
     def _item_at(self, place: Place) -> CardItem | GapItem:
         card = self._model.game.cell(place)

@@ -157,8 +157,9 @@ class Summary:
     """The records and totals of one rule set.
 
     Totals count every game; the best score, fewest moves and fastest win ignore assisted
-    games. A win streak counts unassisted wins in a row: any loss ends it, an assisted win
-    neither adds to it nor ends it.
+    games and pasted positions (deal 0, not a real deal). A win streak counts unassisted wins
+    of real deals in a row: any loss ends it, an assisted or pasted win neither adds to it nor
+    ends it.
     """
 
     rules_key: str
@@ -496,17 +497,18 @@ class RecordsStore:
     def record_game(self, record: GameRecord) -> frozenset[RecordKind]:
         """Add a finished game; the records it broke: ``"score"``, ``"moves"``, ``"time"``.
 
-        A record breaks only when an earlier unassisted game of the same rule set held it
-        (the first game of a rule set breaks nothing); an assisted game never breaks one.
+        A record breaks only when an earlier unassisted game of a real deal of the same rule
+        set held it (the first game of a rule set breaks nothing); an assisted game or a
+        pasted position (deal 0) never breaks one.
         """
         fell: set[RecordKind] = set()
         try:
             with self._transaction() as db:
-                if not record.assisted:
+                if not record.assisted and record.deal != 0:
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
-                        " FROM sound_games WHERE rules = ? AND NOT assisted",
+                        " FROM sound_games WHERE rules = ? AND NOT assisted AND deal > 0",
                         (record.rules_key,),
                     ).fetchone()
                     if count and record.score > best:
@@ -563,9 +565,9 @@ class RecordsStore:
         """Records and totals of one rule set."""
         totals = self._rows(
             "SELECT COUNT(*), SUM(won), AVG(score),"
-            " MAX(CASE WHEN NOT assisted THEN score END),"
-            " MIN(CASE WHEN won AND NOT assisted THEN moves END),"
-            " MIN(CASE WHEN won AND NOT assisted THEN seconds END)"
+            " MAX(CASE WHEN NOT assisted AND deal > 0 THEN score END),"
+            " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN moves END),"
+            " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN seconds END)"
             " FROM sound_games WHERE rules = ?",
             (rules_key,),
         )
@@ -573,12 +575,12 @@ class RecordsStore:
             return Summary(rules_key)
         games, wins, average, best, fewest, fastest = totals[0]
         current = longest = 0
-        for won, assisted in self._rows(
-            "SELECT won, assisted FROM sound_games WHERE rules = ? ORDER BY id", (rules_key,)
+        for won, assisted, deal in self._rows(
+            "SELECT won, assisted, deal FROM sound_games WHERE rules = ? ORDER BY id", (rules_key,)
         ):
             if not won:
                 current = 0
-            elif not assisted:
+            elif not assisted and deal > 0:
                 current += 1
                 longest = max(longest, current)
         return Summary(

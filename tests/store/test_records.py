@@ -122,13 +122,17 @@ def test_summary_totals_average_and_win_rate(store: RecordsStore) -> None:
         ("WWLWWW", 3, 3),
         ("WaW", 2, 2),  # an assisted win neither adds to a streak nor ends it
         ("WWxW", 2, 1),  # an assisted loss ends it like any loss
+        ("WpW", 2, 2),  # so does a win from a pasted position, even unassisted
+        ("WWqW", 2, 1),  # and a pasted loss ends it
         ("LLL", 0, 0),
     ],
 )
 def test_win_streaks(store: RecordsStore, games: str, longest: int, current: int) -> None:
     for game in games:
-        won = game in "Wa"
-        store.record_game(finished(48 if won else 30, assisted=game in "ax"))
+        won = game in "Wap"
+        store.record_game(
+            finished(48 if won else 30, assisted=game in "ax", deal=0 if game in "pq" else 7)
+        )
     summary = store.summary(KEY)
     assert (summary.longest_streak, summary.current_streak) == (longest, current)
 
@@ -206,10 +210,28 @@ def test_a_record_from_a_finished_engine_game(store: RecordsStore) -> None:
     assert store.record_game(record) == frozenset()
 
 
-def test_a_pasted_position_counts_as_assisted() -> None:
+def test_a_pasted_position_played_alone_is_not_assisted() -> None:
+    # Deal 0 is no real deal, and the records keep it out of the bests by that alone;
+    # "assisted" says only that Hint or Auto helped.
     game = GapsGame.from_text(GapsGame.new(deal=3).to_text())
-    record = record_of(game, seconds=1, started=START, assisted=False)
-    assert record.assisted
+    assert game.deal == 0
+    assert not record_of(game, seconds=1, started=START, assisted=False).assisted
+    assert record_of(game, seconds=1, started=START, assisted=True).assisted
+
+
+def test_pasted_positions_count_in_totals_but_never_set_a_record(store: RecordsStore) -> None:
+    store.record_game(finished(30))
+    store.record_game(finished(48, moves=80, seconds=100))
+    assert store.record_game(finished(48, moves=10, seconds=10, deal=0)) == frozenset()
+    assert store.record_game(finished(40, deal=0, key=OTHER)) == frozenset()
+    summary = store.summary(KEY)
+    assert (summary.games, summary.wins) == (3, 2)
+    assert (summary.best_score, summary.fewest_moves, summary.fastest_seconds) == (48, 80, 100)
+    assert store.summary(OTHER).best_score is None
+    # Nor did it lower the bar: 90 moves beats nothing, 12 is a first best score.
+    assert store.record_game(finished(48, moves=90, seconds=200)) == frozenset()
+    assert store.record_game(finished(12, key=OTHER)) == frozenset()
+    assert store.summary(OTHER).best_score == 12
 
 
 def test_rules_keys_are_canonical() -> None:

@@ -51,8 +51,9 @@ def record_of(game: GapsGame, *, seconds: int, started: datetime, assisted: bool
         seconds=seconds,
         started=started,
         finished=finished if finished is not None else datetime.now(UTC),
-        # Deal numbers start at 1, so a game without one began from a pasted position.
-        assisted=assisted or game.deal == 0,
+        # A pasted position (deal 0) played without help is not assisted: the records
+        # keep it out of the bests by its deal number instead.
+        assisted=assisted,
         given_up=game.is_given_up if given_up is None else given_up,
     )
 

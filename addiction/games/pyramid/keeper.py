@@ -62,7 +62,8 @@ class PyramidKeeper(Keeper[PyramidGame]):
             redeals_used=0,
             seconds=seconds,
             started=started,
-            # Deal numbers start at 1, so a game without one began from a pasted position.
-            assisted=assisted or game.deal == 0,
+            # A pasted position (deal 0) played without help is not assisted: the records
+            # keep it out of the bests by its deal number instead.
+            assisted=assisted,
             given_up=given_up,
         )

@@ -45,6 +45,5 @@ class ToyKeeper(Keeper[ToyGame]):
             game=GAME_NAME, rules_key=RULES_KEY, deal=game.deal, score=game.score,
             won=game.is_won, moves=game.moves_played, redeals_used=0, seconds=seconds,
             started=started,
-            # A game without a deal number began from a pasted position: it sets no record.
-            assisted=assisted or game.deal == 0, given_up=given_up,
+            assisted=assisted, given_up=given_up,
         )

@@ -60,6 +60,12 @@ class PlayedGame(Protocol):
     def is_won(self) -> bool: ...
 
     @property
+    def is_given_up(self) -> bool: ...
+
+    @property
+    def score(self) -> int: ...
+
+    @property
     def status(self) -> str:
         """``"won"``, ``"given-up"`` or another word the game's end dialog tells apart."""
         ...
@@ -206,15 +212,15 @@ class GamePage(QObject):
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        return self.game.is_over
 
     @property
     def score(self) -> int:
-        raise NotImplementedError
+        return self.game.score
 
     @property
     def given_up(self) -> bool:
-        raise NotImplementedError
+        return self.game.is_given_up
 
     @property
     def rules_key(self) -> str:

@@ -220,18 +220,6 @@ class GapsPage(GamePage):
         return self.model.game
 
     @property
-    def is_over(self) -> bool:
-        return self.model.game.is_over
-
-    @property
-    def score(self) -> int:
-        return self.model.game.score
-
-    @property
-    def given_up(self) -> bool:
-        return self.model.game.is_given_up
-
-    @property
     def rules_key(self) -> str:
         return rules_key(self.model.game.rules)
 

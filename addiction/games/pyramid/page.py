@@ -129,18 +129,6 @@ class PyramidPage(GamePage):
         return self.model.game
 
     @property
-    def is_over(self) -> bool:
-        return self.model.is_over
-
-    @property
-    def score(self) -> int:
-        return self.model.score
-
-    @property
-    def given_up(self) -> bool:
-        return self.model.given_up
-
-    @property
     def rules_key(self) -> str:
         return rules_key(self.model.mode)
 

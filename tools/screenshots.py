@@ -1,0 +1,161 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""``python -m tools.screenshots [FOLDER]``: the README's and the metainfo's pictures, drawn
+offscreen by the real window at 800×600 and 1280×800.
+
+Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction
+won by Auto with its end-of-game dialog over the table. Settings, records and saved games go
+to a scratch folder, so the player's own are never read or written; animations are off, so
+every run draws the same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QDialog
+
+from addiction.app import _application
+from addiction.i18n import choose_language, install_translators
+from addiction.shell.window import CHOOSE, MainWindow
+from addiction.store.keeper import Storage
+from addiction.table.page import GamePage
+from addiction.table.settings import Settings
+
+SIZES = ((800, 600), (1280, 800))
+DEFAULT_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
+# How long the table gets to lay itself out after a resize or a change of page.
+SETTLE_S = 0.4
+# Auto's answers come from a worker thread; a decision takes well under this.
+ANSWER_WAIT_S = 30.0
+# Far beyond any real game; reaching it means Auto is going round in circles.
+MAX_PRESSES = 2000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__)
+    parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT_FOLDER,
+                        help="where the PNGs go (default: resources/screenshots)")
+    args = parser.parse_args(argv)
+    args.folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="addiction-shots-") as scratch:
+        # Before Qt looks for them: the records and settings of these games are thrown away.
+        os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
+        os.environ["XDG_CONFIG_HOME"] = str(Path(scratch) / "config")
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        for path in _draw_all(args.folder, Path(scratch)):
+            print(path)
+    return 0
+
+
+def _draw_all(folder: Path, scratch: Path) -> list[Path]:
+    app = _application()
+    install_translators(app, choose_language("en"))
+    written: list[Path] = []
+    for width, height in SIZES:
+        written += _draw_at(app, folder, scratch, width, height)
+    return written
+
+
+def _draw_at(app: QApplication, folder: Path, scratch: Path, width: int, height: int) -> list[Path]:
+    settings = Settings(QSettings(str(scratch / f"settings-{width}.ini"),
+                                  QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    settings.winnable_indicator = False
+    storage = Storage.open()
+    window = MainWindow(settings, storage=storage, start=CHOOSE)
+    written: list[Path] = []
+
+    def shot(name: str, grab: Callable[[], QPixmap]) -> None:
+        path = folder / f"{name}-{width}x{height}.png"
+        if not grab().save(str(path), "PNG"):
+            raise SystemExit(f"cannot write {path}")
+        written.append(path)
+
+    try:
+        window.resize(width, height)
+        window.show()
+        _settle(app)
+        shot("start", window.grab)
+        window.start_screen.open_family("gaps")
+        _settle(app)
+        shot("chooser", window.grab)
+        window.play_game("pyramid").new_game(5)
+        _settle(app)
+        shot("pyramid", window.grab)
+        shot("win", lambda: _won_addiction(app, window))
+    finally:
+        for dialog in window.findChildren(QDialog):
+            dialog.close()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        storage.close()
+    return written
+
+
+def _settle(app: QApplication, seconds: float = SETTLE_S) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def _won_addiction(app: QApplication, window: MainWindow) -> QPixmap:
+    """Addiction's first deal from 1 up that Auto wins, played to its end; the window with the
+    end-of-game dialog drawn over the middle of it, as the player sees them."""
+    for deal in range(1, 50):
+        page = window.play_game("addiction")
+        page.new_game(deal)
+        _auto_to_the_end(app, window, page)
+        if page.game.is_won:
+            break
+    else:
+        raise SystemExit("Auto won none of Addiction's deals 1-49")
+    dialogs = window.dialogs
+    deadline = time.monotonic() + ANSWER_WAIT_S
+    while dialogs.end_dialog is None or not dialogs.end_dialog.isVisible():
+        if time.monotonic() > deadline:
+            raise SystemExit("the end-of-game dialog did not open")
+        app.processEvents()
+        time.sleep(0.01)
+    _settle(app)
+    table = window.grab()
+    dialog = dialogs.end_dialog.grab()
+    painter = QPainter(table)
+    corner = QPoint((table.width() - dialog.width()) // 2, (table.height() - dialog.height()) // 2)
+    painter.drawPixmap(corner, dialog)
+    painter.end()
+    dialogs.close_end_dialog()
+    return table
+
+
+def _auto_to_the_end(app: QApplication, window: MainWindow, page: GamePage) -> None:
+    answers: list[object] = []
+    page.solver.decided.connect(lambda _purpose, advice: answers.append(advice))
+    for _ in range(MAX_PRESSES):
+        if page.is_over:
+            return
+        answers.clear()
+        window.menus.action_auto.trigger()
+        deadline = time.monotonic() + ANSWER_WAIT_S
+        while not answers and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        if not answers or answers[0] is None:
+            return
+        app.processEvents()
+    raise SystemExit(f"Auto played {MAX_PRESSES} moves without ending the game")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -11,7 +11,6 @@ import os
 import stat
 import sys
 from collections.abc import Sequence
-from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final, NoReturn
 
@@ -20,13 +19,11 @@ from PySide6.QtCore import (
     QEventLoop,
     QMessageLogContext,
     QSettings,
-    QSize,
     QTemporaryDir,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from addiction import __version__
@@ -35,6 +32,7 @@ from addiction.core.errors import MAX_MESSAGE, clipped, shown
 from addiction.i18n import choose_language, install_translators
 from addiction.instance import InstanceServer, hand_over, server_name
 from addiction.registry import game_ids, game_spec, games
+from addiction.shell.app_icon import DESKTOP_ID, app_icon
 from addiction.shell.collector import collect_on_gui_thread
 from addiction.shell.window import MainWindow, opening_page
 from addiction.store import default_data_dir
@@ -44,13 +42,9 @@ from addiction.table.settings import Settings
 
 APP_NAME = "Addiction"
 ORGANISATION = "Addiction"
-# The id of the .desktop file and AppStream metainfo in resources/, and of the installed icon.
-DESKTOP_ID = "io.github.addiction.Addiction"
 # A screenshot is taken once the board has had this long to lay itself out and settle.
 _SCREENSHOT_SETTLE_MS = 50
 _RESUMED_NOTE_MS = 8000
-# The window icon's pictures in the package (rendered from the SVG in resources/icons/).
-ICON_SIZES = (16, 32, 48, 64, 128, 256)
 # A deal number has ten digits and a size eleven characters: longer text is none of them, and
 # is refused before int() sees it (Python itself refuses numbers of more than 4,300 digits).
 _LONGEST_NUMBER: Final = 40
@@ -380,11 +374,7 @@ def _application() -> QApplication:
     if app.windowIcon().isNull():
         # The icon ships inside the package, so it shows from source, a wheel or a frozen build;
         # an icon theme that has the installed one (see README) takes precedence.
-        bundled = QIcon()
-        for size in ICON_SIZES:
-            picture = files("addiction.data").joinpath(f"addiction-{size}.png")
-            bundled.addFile(str(picture), QSize(size, size))
-        app.setWindowIcon(QIcon.fromTheme(DESKTOP_ID, bundled))
+        app.setWindowIcon(app_icon())
     return app
 
 

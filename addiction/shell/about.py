@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtCore import QCoreApplication, QSize, Qt, qVersion
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from addiction import __version__
 from addiction.registry import TITLES_CONTEXT, families, games
+from addiction.shell.app_icon import app_icon
 
 BUNDLE_FOLDER = "licenses"
 INDEX = "INDEX.txt"
@@ -269,9 +270,9 @@ class AboutDialog(QMessageBox):
     def __init__(self, version: str = __version__, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Addiction"))
-        icon = QIcon.fromTheme("addiction", QIcon.fromTheme("applications-games"))
-        if not icon.isNull():
-            self.setIconPixmap(icon.pixmap(64))
+        # The program's own icon, which ships in the package: shown whether or not it was
+        # installed into the desktop's icon theme.
+        self.setIconPixmap(app_icon().pixmap(QSize(64, 64), self.devicePixelRatioF()))
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setText(self.tr("<h3>Addiction {version}</h3>").format(version=version))
         # The games with a tile of their own, then the families, as the start screen shows them.

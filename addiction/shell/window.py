@@ -254,6 +254,7 @@ class MainWindow(Frame):
             page.view.resetCachedContent()
             page.view.viewport().update()
         self.start_screen.refresh_cards()
+        self.dialogs.refresh_cards()
 
     def _follow_desktop_changes(self) -> None:
         """Follow the desktop's high contrast (and, with Qt 6.12, reduced motion) when they

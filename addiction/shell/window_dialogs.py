@@ -11,15 +11,17 @@ in a nested event loop; the one open of each kind is kept here, where tests reac
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
-from addiction.registry import games, spec_of_rules_key
+from addiction.registry import TITLES_CONTEXT, GameSpec, games, spec_of_rules_key
 from addiction.shell.frame import Frame
 from addiction.shell.notices import add_records_note, records_note
+from addiction.shell.start_screen import paint_miniature
 from addiction.table.dialogs import (
     DealDialog,
     EndOfGameDialog,
@@ -198,11 +200,24 @@ class WindowDialogs(QObject):
             self.rules_dialog.close()
             self._forget("rules_dialog")
         if self.rules_dialog is None:
-            page_class = spec.page_class()
-            self.rules_dialog = RulesDialog(spec.id, page_class.rules_title(),
-                                            page_class.rules_html(), self.window)
+            self.rules_dialog = self.rules_for(spec)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+
+    def rules_for(self, spec: GameSpec) -> RulesDialog:
+        """The rules of ``spec``'s game (not yet shown), under a picture of its table drawn
+        with the window's card art, as its start-screen tile shows it."""
+        page_class = spec.page_class()
+        described = self.tr("The table of {game} as a deal opens, drawn with your cards.").format(
+            game=QCoreApplication.translate(TITLES_CONTEXT, spec.title))
+        return RulesDialog(spec.id, page_class.rules_title(), page_class.rules_html(),
+                           self.window, miniature=partial(paint_miniature, spec),
+                           art=self.window.art, picture_text=described)
+
+    def refresh_cards(self) -> None:
+        """Draw the Rules' picture of the table again: the cards' or the felt's look changed."""
+        if self.rules_dialog is not None and self.rules_dialog.picture is not None:
+            self.rules_dialog.picture.update()
 
     def show_about(self) -> None:
         # Imported when asked for: nothing of the About box is needed to start the game.

@@ -9,11 +9,23 @@ nested event loop (and tests can drive them like a player would).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPicture,
+    QPixmap,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,15 +35,22 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
+from addiction.table.cardart import CardArt
+from addiction.table.felt import paint_felt
 
 # The most digits a deal number has, leading zeros aside.
 _DEAL_DIGITS: Final = len(str(MAX_DEAL))
+
+# Draws a game's table in small, filling the rectangle, with the card art: a page class's
+# ``paint_miniature``, as the start screen's tiles show it.
+Miniature = Callable[[QPainter, QRectF, CardArt], None]
 
 
 def format_time(seconds: int) -> str:
@@ -258,23 +277,175 @@ class EndOfGameDialog(QDialog):
         self.restart_requested.emit()
 
 
-class RulesDialog(QDialog):
-    """The rules in short, in a window the player can keep open beside the game."""
+class TablePicture(QWidget):
+    """A game's table in small on the felt, drawn by ``paint`` (a page's ``paint_miniature``)
+    with the player's card art, so four colours, large print and high contrast show in it too.
 
-    def __init__(self, game_id: str, title: str, html: str, parent: QWidget | None = None) -> None:
+    Drawn for the screen's pixel ratio, so it is as sharp as the table itself; the accessible
+    name and description say what it shows.
+    """
+
+    # The felt around the cards, in logical pixels.
+    MARGIN: Final = 10.0
+
+    def __init__(self, paint: Miniature, art: CardArt, name: str, description: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._paint = paint
+        self._art = art
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[int, int, float, tuple[bool, bool, bool]] | None = None
+        self.aspect = _drawn_aspect(paint, art)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(description)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def height_for(self, width: int) -> int:
+        """The height that shows the whole table at ``width``, felt around it."""
+        return round((width - 2 * self.MARGIN) / self.aspect + 2 * self.MARGIN)
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, max(self.height(), 80))
+
+    def picture_at(self, size: QSize, dpr: float) -> QPixmap:
+        """The picture at ``size`` logical pixels for a screen of pixel ratio ``dpr``."""
+        pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        whole = QRectF(0, 0, size.width(), size.height())
+        felt = QPainterPath()
+        felt.addRoundedRect(whole, 8, 8)
+        painter.save()
+        painter.setClipPath(felt)
+        paint_felt(painter, whole, whole, plain=self._art.high_contrast)
+        painter.restore()
+        margin = self.MARGIN
+        self._paint(painter, whole.adjusted(margin, margin, -margin, -margin), self._art)
+        if self._art.high_contrast:
+            # The plain dark felt's edge, plain to see against a dark window too.
+            painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(whole.adjusted(0.75, 0.75, -0.75, -0.75), 8, 8)
+        painter.end()
+        return pixmap
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self._art.look)
+        if self._cache is None or self._cache_key != key:
+            # Drawn again only when the size, the screen or the cards' look changes.
+            self._cache, self._cache_key = self.picture_at(self.size(), dpr), key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache)
+        painter.end()
+
+
+def _drawn_aspect(paint: Miniature, art: CardArt) -> float:
+    """How much wider than tall the miniature is: drawn once into a square, and measured."""
+    recorded = QPicture()
+    painter = QPainter(recorded)
+    paint(painter, QRectF(0, 0, 1000, 1000), art)
+    painter.end()
+    drawn = recorded.boundingRect()
+    if drawn.isEmpty():
+        return 1.6
+    return min(4.0, max(0.75, drawn.width() / drawn.height()))
+
+
+class RulesDialog(QDialog):
+    """The rules in short, in a window the player can keep open beside the game.
+
+    With ``miniature`` and ``art`` it shows the game's table above the text, drawn as the start
+    screen draws it; ``picture_text`` describes that picture to a screen reader. The window
+    opens big enough for the picture and the whole text, as far as the screen allows (see
+    ``fit_to``), and the player may resize it.
+    """
+
+    # The lines' length, in the font's average characters: comfortable to read, and longer
+    # only as far as needed to show the whole text on the screen.
+    READING_CHARACTERS: Final = (80, 90)
+
+    def __init__(self, game_id: str, title: str, html: str, parent: QWidget | None = None, *,
+                 miniature: Miniature | None = None, art: CardArt | None = None,
+                 picture_text: str = "") -> None:
         super().__init__(parent)
         # Which game's rules are shown, so the window can tell when another's are wanted.
         self.game_id = game_id
         self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
+        self.picture: TablePicture | None = None
+        if miniature is not None and art is not None:
+            self.picture = TablePicture(miniature, art, self.tr("Picture of the table"),
+                                        picture_text, self)
+            layout.addWidget(self.picture)
         self.text = QTextBrowser(self)
         self.text.setHtml(html)
         self.text.setOpenExternalLinks(False)
+        self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(self.text)
+        self.buttons = buttons
+        layout.addWidget(self.text, 1)
         layout.addWidget(buttons)
-        self.resize(520, 480)
+        screen = (parent or self).screen()
+        self.fit_to(screen.availableGeometry().size())
+
+    def fit_to(self, room: QSize) -> None:
+        """Size the window for the picture and the text, within ``room`` (a screen's free area).
+
+        The text is set at a comfortable line length, longer lines only where the whole text
+        would not otherwise fit the room's height; the window is as tall as the picture and the
+        whole text, or as the room less the window's frame (then the text scrolls). The picture
+        takes at most a third of the room's height, so the text keeps the most of a small
+        screen.
+        """
+        # The window's title bar and edges, which the room must hold as well.
+        most_width, most_height = room.width() - 16, room.height() - 48
+        average = self.fontMetrics().averageCharWidth()
+        width = height = 0
+        for characters in self.READING_CHARACTERS:
+            width = min(most_width, max(360, average * characters + self._around()))
+            height = self._height_at(width, room)
+            if height <= most_height or width == most_width:
+                break
+        if self.picture is not None:
+            self.picture.setFixedHeight(self._picture_height(width, room))
+        self.resize(width, min(height, most_height))
+
+    def _around(self) -> int:
+        """The width the text's frame and the window's margins add to the lines'."""
+        margins = self._column.contentsMargins()
+        return margins.left() + margins.right() + 2 * self.text.frameWidth()
+
+    def _picture_height(self, width: int, room: QSize) -> int:
+        assert self.picture is not None
+        margins = self._column.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        # No taller than half its width either: a picture above the text, not a poster.
+        return max(60, min(self.picture.height_for(inner), room.height() // 3, inner // 2))
+
+    def _height_at(self, width: int, room: QSize) -> int:
+        """The window's height for the picture and the whole text at ``width``."""
+        margins = self._column.contentsMargins()
+        spacing = max(0, self._column.spacing())
+        picture = self._picture_height(width, room) + spacing if self.picture is not None else 0
+        chrome = 2 * self.text.frameWidth()
+        fixed = (margins.top() + picture + chrome + spacing + self.buttons.sizeHint().height()
+                 + margins.bottom())
+        document = self.text.document().clone(self)
+        lines = width - self._around()
+        document.setTextWidth(lines)
+        if fixed + document.size().height() > room.height():
+            # It will scroll: the scroll bar takes its width from the lines.
+            document.setTextWidth(lines - self.text.verticalScrollBar().sizeHint().width())
+        text = math.ceil(document.size().height())
+        document.deleteLater()
+        return fixed + text
 
 
 def keep_playing_question(parent: QWidget, title: str, text: str, yes: str) -> QMessageBox:

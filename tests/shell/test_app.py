@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from addiction import __version__
-from addiction.app import ICON_SIZES, _application, build_parser, main
+from addiction.app import _application, build_parser, main
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.page import PyramidPage
+from addiction.shell.app_icon import ICON_SIZES
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
 from tests.games.gaps.positions import ONE_FROM_WIN

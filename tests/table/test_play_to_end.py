@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
-from addiction.games.gaps.engine import GapsGame
+from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.gaps.solver.family import advisor_for
@@ -28,6 +29,7 @@ from addiction.registry import game_spec, games
 from addiction.shell.window import MainWindow
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
+from tests.games.gaps.positions import STUCK
 
 RANKS = "23456789TJQK"
 
@@ -53,13 +55,14 @@ def open_window(qtbot: QtBot, tmp_path: Path) -> Iterator[OpenWindow]:
     played by the game's own computer player."""
     made: list[MainWindow] = []
 
-    def open_(game: GapsGame | PyramidGame, speed: str = "fast") -> MainWindow:
+    def open_(game: GapsGame | PyramidGame, speed: str = "fast",
+              advisor: Callable[[], Any] | None = None) -> MainWindow:
         settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
         settings.animation_speed = speed
         settings.winnable_indicator = False
         if isinstance(game, GapsGame):
             def addiction(context: PageContext) -> GamePage:
-                return GapsPage(context, model=GapsModel(game))
+                return GapsPage(context, model=GapsModel(game), advisor_factory=advisor)
             window = MainWindow(settings, start="addiction", factories={"addiction": addiction})
         else:
             def pyramid(context: PageContext) -> GamePage:
@@ -229,6 +232,53 @@ def test_a_new_game_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
     page.new_game(7)
     assert not page.playing_to_end
     assert assert_stopped(qtbot, window, page) == 0
+
+
+def test_leaving_the_page_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window(GapsGame.from_text(LONG_WIN))
+    page = start_playing(qtbot, window, at_least=2)
+    window.choose_game()
+    assert not page.playing_to_end and not window.menus.action_play_to_end.isEnabled()
+    qtbot.waitUntil(lambda: not page.view.animating, timeout=5000)
+    played = moves(page)
+    with qtbot.assertNotEmitted(page.model.moves_changed, wait=400):
+        pass
+    assert moves(page) == played
+
+
+def test_escape_elsewhere_in_the_window_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window(GapsGame.from_text(LONG_WIN))
+    page = start_playing(qtbot, window, at_least=2)
+    played = moves(page)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+    assert assert_stopped(qtbot, window, page) == played
+
+
+class Script:
+    """A computer player that answers from a list, then has nothing more to say."""
+
+    def __init__(self, *answers: object) -> None:
+        self.answers = list(answers)
+
+    def choose(self, game: object) -> object:
+        del game
+        return self.answers.pop(0) if self.answers else None
+
+
+def test_it_redeals_and_says_when_the_computer_sees_no_way_on(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    script = Script("redeal")
+    window = open_window(GapsGame.from_text(STUCK, Rules(redeals=2)), advisor=lambda: script)
+    page = page_of(window)
+    assert isinstance(page, GapsPage)
+    with qtbot.waitSignal(page.model.redealt, timeout=10_000):
+        window.menus.action_play_to_end.trigger()
+    qtbot.waitUntil(lambda: not page.playing_to_end, timeout=10_000)
+    assert page.game.redeals_used == 1 and not page.is_over
+    assert "No play can lead to a win" in window.statusBar().currentMessage()
+    assert not window.menus.action_play_to_end.isChecked()
+    assert window.menus.action_play_to_end.isEnabled()
 
 
 def test_auto_still_plays_exactly_one_move(qtbot: QtBot, open_window: OpenWindow) -> None:

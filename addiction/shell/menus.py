@@ -106,6 +106,15 @@ class WindowMenus(QObject):
             self.tr("&Auto"), partial(w.on_page, "ask", "auto"), "A",
             self.tr("Let the game play its own choice for you"),
             ("media-playback-start", sp.SP_MediaPlay))
+        # Auto again and again, until the game ends: checked while it plays, when choosing
+        # it again stops it.
+        self._play_to_end_icons = (
+            QIcon.fromTheme("media-seek-forward", w.style().standardIcon(sp.SP_MediaSeekForward)),
+            QIcon.fromTheme("media-playback-stop", w.style().standardIcon(sp.SP_MediaStop)))
+        self.action_play_to_end = self._action(
+            self.tr("Play to the E&nd"), partial(w.on_page, "play_to_end"), "Shift+A")
+        self.action_play_to_end.setCheckable(True)
+        self._show_play_to_end(False)
         self.action_full_screen = self._action(
             self.tr("&Full Screen"), lambda: w.set_full_screen(not w.isFullScreen()), "F11")
         self.action_full_screen.setCheckable(True)
@@ -143,7 +152,8 @@ class WindowMenus(QObject):
         # What only makes sense with a game on show.
         self._playing = (self.action_new, self.action_restart, self.action_choose_deal,
                          self.action_copy, self.action_paste, self.action_give_up,
-                         self.action_undo, self.action_redo, self.action_hint, self.action_auto)
+                         self.action_undo, self.action_redo, self.action_hint, self.action_auto,
+                         self.action_play_to_end)
 
     def _make_menus(self) -> None:
         w = self.window
@@ -185,7 +195,7 @@ class WindowMenus(QObject):
         # The page's own actions go between these two separators.
         self.play_menu.addSeparator()
         self._play_end = self.play_menu.addSeparator()
-        self.play_menu.addActions([self.action_hint, self.action_auto])
+        self.play_menu.addActions([self.action_hint, self.action_auto, self.action_play_to_end])
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         # The page's options go above this separator.
         self._settings_slot = self.settings_menu.addSeparator()
@@ -223,7 +233,7 @@ class WindowMenus(QObject):
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.action_undo, self.action_redo])
         self._toolbar_slot = self.toolbar.addSeparator()
-        self.toolbar.addActions([self.action_hint, self.action_auto])
+        self.toolbar.addActions([self.action_hint, self.action_auto, self.action_play_to_end])
 
     def bind(self, page: GamePage | None) -> None:
         """Put the page's own actions in the Play and Settings menus and the toolbar (and
@@ -257,6 +267,23 @@ class WindowMenus(QObject):
                 action.setEnabled(not page.is_over)
             self.action_undo.setEnabled(page.can_undo)
             self.action_redo.setEnabled(page.can_redo)
+        playing = page is not None and page.playing_to_end
+        self._show_play_to_end(playing)
+        self.action_play_to_end.setEnabled(page is not None and (playing or not page.is_over))
+
+    def _show_play_to_end(self, playing: bool) -> None:
+        """Play to the End's words, icon and check mark: what choosing it does now."""
+        action = self.action_play_to_end
+        action.setChecked(playing)
+        action.setIcon(self._play_to_end_icons[playing])
+        if playing:
+            action.setText(self.tr("&Stop Playing"))
+            tip = self.tr("Stop playing the game's own choices (or click the table, or press Esc)")
+        else:
+            action.setText(self.tr("Play to the E&nd"))
+            tip = self.tr("Let the game play its own choices one after another, to the end")
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
 
 
 def _accelerator(text: str) -> str | None:

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from addiction.core import IllegalAction
@@ -33,6 +33,12 @@ from addiction.table.view import CardTableView
 
 # How long a status-bar sentence from a page stays.
 NOTE_MS = 6000
+# Play to the End gives up on a position met this many times: play goes round in a circle.
+PLAY_TO_END_REVISITS = 2
+# Keys that say nothing on their own: holding one does not stop Play to the End.
+_MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
+                            Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock,
+                            Qt.Key.Key_NumLock, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R})
 
 
 class PlayedGame(Protocol):
@@ -102,9 +108,10 @@ class GamePage(QObject):
     """One game in the window.
 
     Signals: ``changed`` when what the menus offer may have changed (undo, redo, the game
-    ending); ``note`` a sentence for the status bar and how many ms it stays (0: until the
-    next); ``problem`` a sentence about the player's saved data; ``started`` when a game is
-    dealt or brought back; ``ended`` once a finished game is recorded and its cards landed.
+    ending, Play to the End starting or stopping); ``note`` a sentence for the status bar
+    and how many ms it stays (0: until the next); ``problem`` a sentence about the player's
+    saved data; ``started`` when a game is dealt or brought back; ``ended`` once a finished
+    game is recorded and its cards landed.
     """
 
     changed = Signal()
@@ -138,6 +145,15 @@ class GamePage(QObject):
         self._shown = False
         self._end_pending = False
         self.taking_back = False
+        # Play to the End: whether it runs, whether an answer of the solver is on its way,
+        # and how often each position was met on the way (to notice play going round).
+        self._playing = False
+        self._awaiting = False
+        self._met: dict[str, int] = {}
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.setInterval(0)
+        self._step_timer.timeout.connect(self._play_step)
         self.status = QWidget()
         self._strip = QHBoxLayout(self.status)
         self._strip.setContentsMargins(0, 0, 0, 0)
@@ -249,6 +265,11 @@ class GamePage(QObject):
     def assisted(self) -> bool:
         return self.model.assisted
 
+    @property
+    def playing_to_end(self) -> bool:
+        """Whether Play to the End is playing the computer player's moves."""
+        return self._playing
+
     def play_actions(self) -> list[QAction]:
         """The game's own actions for the Play menu and the toolbar (after Undo and Redo)."""
         return []
@@ -304,6 +325,7 @@ class GamePage(QObject):
         self.model.restart()
 
     def undo(self) -> None:
+        self.stop_playing()
         if self.can_undo:
             # What the model says next is a move taken back, and is told so.
             self.taking_back = True
@@ -313,6 +335,7 @@ class GamePage(QObject):
                 self.taking_back = False
 
     def redo(self) -> None:
+        self.stop_playing()
         if self.can_redo:
             self.model.redo()
 
@@ -322,7 +345,9 @@ class GamePage(QObject):
 
     def ask(self, purpose: str) -> bool:
         """Ask the solver for the next action, to show (``"hint"``) or to play (``"auto"``);
-        False when there is nothing to ask or an answer is already on its way."""
+        False when there is nothing to ask or an answer is already on its way. Either stops
+        Play to the End."""
+        self.stop_playing()
         if self.is_over or not self.solver.ask(purpose):
             return False
         if purpose == "hint":
@@ -340,6 +365,7 @@ class GamePage(QObject):
     def leave(self) -> None:
         """The page goes out of sight: no answer for it is played or shown any more, its clock
         stops and its time is saved."""
+        self.stop_playing(quietly=True)
         self.solver.cancel()
         self.set_paused(True)
         if self.keeper is not None:
@@ -357,6 +383,7 @@ class GamePage(QObject):
 
     def shutdown(self) -> None:
         """The window closes: stop the solver and put the game on disk."""
+        self.stop_playing(quietly=True)
         self.solver.shutdown()
         if self.keeper is not None:
             self.keeper.close()
@@ -366,6 +393,114 @@ class GamePage(QObject):
         if self.keeper is not None and self._shown:
             for sentence in self.keeper.take_problems():
                 self.problem.emit(sentence)
+
+    # --- Play to the End ------------------------------------------------------------------
+
+    def play_to_end(self) -> None:
+        """Play the computer player's moves (and redeals) one after another until the game
+        ends, each once the cards of the one before have landed; asked again while it plays,
+        stop. A click on the table or a key stops it too, as do Undo, Redo, Hint, Auto, a new
+        game and leaving the page. A game played so counts as assisted, as with Auto."""
+        if self._playing:
+            self.stop_playing()
+            return
+        if self.is_over:
+            return
+        self._playing = True
+        self._awaiting = False
+        self._met = {}
+        for watched in (self.view, self.view.viewport(), self.context.window):
+            watched.installEventFilter(self)
+        self.say(self._playing_text(),
+                 aloud=self.tr("Playing to the end. Press Escape to stop."))
+        self.changed.emit()
+        self._step_timer.start()
+
+    def stop_playing(self, quietly: bool = False) -> None:
+        """Stop Play to the End (nothing when it is not playing): no answer on its way is
+        played. Unless ``quietly`` (the game ended, or the page goes), the player is told."""
+        if not self._playing:
+            return
+        self._playing = False
+        self._awaiting = False
+        self._step_timer.stop()
+        for watched in (self.view, self.view.viewport(), self.context.window):
+            watched.removeEventFilter(self)
+        # The cards in motion land as they would; only what comes after is dropped.
+        self.solver.cancel()
+        if quietly:
+            self.note.emit("", 0)
+        else:
+            self.say(self.tr("Play to the End stopped."), NOTE_MS)
+        self.changed.emit()
+
+    def _playing_text(self) -> str:
+        return self.tr("Playing to the end — click the table or press Esc to stop")
+
+    def _play_step(self) -> None:
+        """Ask for the next action once the table is still (``_landed`` calls again when the
+        cards land; with animations off they land at once, through the event loop)."""
+        if not self._playing or self._awaiting or self.view.animating:
+            return
+        if self.is_over:
+            self.stop_playing(quietly=True)
+            return
+        position = self.game.to_text()
+        self._met[position] = met = self._met.get(position, 0) + 1
+        if met > PLAY_TO_END_REVISITS:
+            self._no_way_on()
+            return
+        # An answer to a hint or Auto asked just before is taken as this step's.
+        self._awaiting = self.solver.ask("end") or self.solver.busy
+        if not self._awaiting:
+            self.stop_playing(quietly=True)
+
+    def _play_answer(self, advice: object) -> None:
+        self._awaiting = False
+        if not self._playing:
+            return
+        if self.is_over:
+            self.stop_playing(quietly=True)
+            return
+        if advice is None:
+            self._no_way_on()
+            return
+        self.model.mark_assisted()
+        try:
+            self.play_advice(advice)
+        except IllegalAction as exc:
+            # Only a bug in the solver gets here; say so rather than fail silently.
+            self.stop_playing(quietly=True)
+            self.say(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
+            return
+        if self._playing:
+            # The game may have put words of its own up ("No card can move…").
+            self.note.emit(self._playing_text(), 0)
+            self._step_timer.start()
+
+    def _no_way_on(self) -> None:
+        """The computer player sees nothing more to do, though the game is not over."""
+        self.stop_playing(quietly=True)
+        self.say(self._no_way_text(), NOTE_MS)
+
+    def _no_way_text(self) -> str:
+        return self.tr("No play can lead to a win or a redeal from here: undo, or give up.")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While Play to the End plays, a click on the table or a key stops it (and does
+        nothing else); on the rest of the window, Escape does."""
+        if self._playing:
+            kind = event.type()
+            table = watched is self.view or watched is self.view.viewport()
+            if table and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+                self.stop_playing()
+                return True
+            if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                key = event.key()
+                if (table and key not in _MODIFIER_KEYS) or key == Qt.Key.Key_Escape:
+                    self.stop_playing()
+                    return True
+        return super().eventFilter(watched, event)
 
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
 
@@ -419,6 +554,7 @@ class GamePage(QObject):
             self.deal_label.setToolTip("")
         self.records_fell = frozenset()
         self._end_pending = False
+        self.stop_playing()
         self.started.emit()
         self.changed.emit()
         self.tell_problems()
@@ -427,6 +563,8 @@ class GamePage(QObject):
         self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
 
     def _game_over(self) -> None:
+        # The end-of-game dialog says how it ended.
+        self.stop_playing(quietly=True)
         title, sentence, figures = self.end_summary()
         self.view.announce(" ".join((title, sentence, *(
             f"{name}: {value}." for name, value in figures.items()))))
@@ -443,6 +581,8 @@ class GamePage(QObject):
         # Look once the table has finished reacting: a win's celebration starts right after
         # the last card lands, and the dialog waits for it too.
         QTimer.singleShot(0, self._end_if_settled)
+        if self._playing:
+            self._step_timer.start()
 
     def _end_if_settled(self) -> None:
         if self._end_pending and not self.view.animating:
@@ -450,13 +590,15 @@ class GamePage(QObject):
             self.ended.emit()
 
     def _decided(self, purpose: str, advice: object) -> None:
+        if purpose == "end":
+            self._play_answer(advice)
+            return
         self.note.emit("", 0)
         if self.is_over:
             return
         if advice is None:
             # The game is not over, yet its computer player sees no play that leads anywhere.
-            self.say(self.tr("No play can lead to a win or a redeal from here: undo, or "
-                             "give up."), NOTE_MS)
+            self.say(self._no_way_text(), NOTE_MS)
             return
         self.model.mark_assisted()
         if purpose == "hint":

@@ -42,7 +42,8 @@ class SolverBridge(QObject):
     dropped, and a "still winnable" search of an older one is told to stop.
     """
 
-    decided = Signal(str, object)  # (purpose "hint" | "auto", the game's decision or None)
+    # (purpose "hint" | "auto" | "end" (Play to the End), the game's decision or None)
+    decided = Signal(str, object)
     judged = Signal(str)  # "winnable" | "not-winnable" | "unknown" for the current position
     _decision_ready = Signal(int, object, object)
     _verdict_ready = Signal(int, str)
@@ -87,8 +88,8 @@ class SolverBridge(QObject):
     def ask(self, purpose: str) -> bool:
         """Work out the app's own choice for ``purpose``; False if one is already on its way.
 
-        Hint and Auto want the same choice, so a second request while the first is worked
-        out only changes what the answer is for (the later request wins).
+        Hint, Auto and Play to the End want the same choice, so a second request while the
+        first is worked out only changes what the answer is for (the later request wins).
         """
         if self._model.game.is_over:
             return False

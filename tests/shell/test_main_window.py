@@ -116,7 +116,7 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert [a.text().replace("&", "") for a in family.actions()] == [
         "Montana", "Spaces", "Blue Moon", "Red Moon", "Galary", "Moonlight", "Jungle",
         "Spaces and Aces", "Paganini", "Double Montana"]
-    assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto"]
+    assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto", "Play to the End"]
     # The game's own options first, then the window's.
     assert menus["Settings"][:5] == ADDICTION_OPTIONS
     for entry in SHARED_SETTINGS:
@@ -134,7 +134,7 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
     pyramid = window.play_game("pyramid")
     assert isinstance(pyramid, PyramidPage)
     menus = menu_texts(window)
-    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto"]
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End"]
     assert menus["Settings"][0] == "Pyramid Mode"
     assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
     assert page.action_redeal not in toolbar.actions()
@@ -144,13 +144,14 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
 
     window.choose_game()
     menus = menu_texts(window)
-    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto"]
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End"]
     assert "Pyramid Mode" not in menus["Settings"]
     assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
 
     window.play_game("addiction")
     assert menu_texts(window)["Settings"][:5] == ADDICTION_OPTIONS
-    assert menu_texts(window)["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto"]
+    assert menu_texts(window)["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto",
+                                          "Play to the End"]
     assert page.action_redeal in toolbar.actions()
 
 
@@ -160,6 +161,7 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
         ("action_new", "Ctrl+N"), ("action_restart", "Ctrl+R"), ("action_quit", "Ctrl+Q"),
         ("action_undo", "Ctrl+Z"), ("action_redo", "Ctrl+Shift+Z"), ("action_redeal", "R"),
         ("action_full_screen", "F11"), ("action_statistics", "Ctrl+T"),
+        ("action_play_to_end", "Shift+A"),
     ],
 )
 def test_shortcuts(window: MainWindow, name: str, keys: str) -> None:

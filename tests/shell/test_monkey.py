@@ -110,6 +110,7 @@ def test_the_window_survives_a_monkey(qtbot: QtBot, window: MainWindow) -> None:
         signal.connect(count("pyramid"))
     menus = window.menus
     commands = [menus.action_undo, menus.action_redo, menus.action_hint, menus.action_auto,
+                menus.action_play_to_end,
                 menus.action_new, menus.action_restart, menus.action_give_up]
     for _ in range(EVENTS):
         page = window.page

@@ -70,6 +70,9 @@ class MainWindow(Frame):
         self.art.high_contrast = settings.high_contrast
         self._factories = dict(factories or {})
         self.setObjectName("MainWindow")
+        # Set when the player asked to restart (in a new language): whoever runs the event
+        # loop starts the program again once it has ended (see ``addiction.app``).
+        self.restart_requested = False
         # The pages made so far, by game id, and the one on show (None: the start screen).
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
@@ -285,6 +288,12 @@ class MainWindow(Frame):
             self.showFullScreen()
         else:
             self.showNormal()
+
+    def restart_program(self) -> None:
+        """Close as a quit does (the game in progress saved), asking for a new start after."""
+        self.restart_requested = True
+        if not self.close():
+            self.restart_requested = False
 
     # --- window events ---------------------------------------------------------------------
 

@@ -11,13 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from addiction.i18n import LANGUAGES, install_translators
 from addiction.registry import families, games
 from addiction.shell.about import AboutDialog, NoticesDialog, shipped_notices
+from addiction.shell.language_menu import ask_to_restart
 from addiction.shell.start_screen import GameTile
 from addiction.shell.statistics import StatisticsDialog
 from addiction.shell.window import MainWindow
@@ -162,6 +163,9 @@ def test_the_dialogs_fit_an_800_by_600_screen(
     dialogs.append(keep_playing_question(window, "Leave This Game?",
                                          "Leave this game unfinished? It will count as given up.",
                                          "New Game"))
+    restart = ask_to_restart(window, lambda: None, None, "")
+    restart.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    dialogs.append(restart)
     about = AboutDialog(parent=window)
     dialogs.append(about)
     for dialog in dialogs:

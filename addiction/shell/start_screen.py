@@ -277,7 +277,7 @@ class ChooserPage(QWidget):
         return [self.tiles[k:k + self.columns] for k in range(0, len(self.tiles), self.columns)]
 
     def _chrome(self, width: int) -> int:
-        """The height of the heading and the button, with the gaps around the tiles."""
+        """The height of the heading and the button, with the space around the tiles."""
         height = self.heading.heightForWidth(width) + _PAGE_GAP
         if self.back is not None:
             height += _PAGE_GAP + self.back.sizeHint().height()

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEventLoop,
     QMessageLogContext,
+    QProcess,
     QSettings,
     QTemporaryDir,
     QTimer,
@@ -317,7 +318,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             QCoreApplication.translate("App", "Your unfinished game is back, as you left it."),
             _RESUMED_NOTE_MS,
         )
-    return app.exec()
+    status = app.exec()
+    if window.restart_requested:
+        # Only now: the event loop has ended and the one-copy socket is gone with it
+        # (aboutToQuit), so the new start becomes the running game instead of handing over.
+        if server is not None:
+            server.close()
+        if not relaunch(restart_command()):
+            print("addiction: could not start again; start it yourself", file=sys.stderr)
+    return status
+
+
+def restart_command() -> list[str]:
+    """The command that starts the program again as the player started it, without the
+    arguments of this start (a --deal would deal again): the game left comes back."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "addiction"]
+
+
+def relaunch(command: list[str]) -> bool:
+    """Start ``command`` on its own, outliving this process; whether it started."""
+    started, _ = QProcess.startDetached(command[0], command[1:])
+    return bool(started)
 
 
 def follow_request(window: MainWindow, request: dict[str, object]) -> None:

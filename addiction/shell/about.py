@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from addiction import __version__
 from addiction.registry import TITLES_CONTEXT, families, games
 from addiction.shell.app_icon import app_icon
+from addiction.table.dialogs import fit_to_screen
 
 BUNDLE_FOLDER = "licenses"
 INDEX = "INDEX.txt"
@@ -227,6 +228,10 @@ class NoticesDialog(QDialog):
         label.setWordWrap(True)
         self.list = QListWidget()
         self.list.addItems([f"{notice.component} — {notice.title}" for notice in notices])
+        # Long names wrap rather than scroll the list sideways.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
@@ -236,14 +241,14 @@ class NoticesDialog(QDialog):
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([340, 560])
+        splitter.setSizes([220, 540])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+        fit_to_screen(self, 900, 560)
         self.list.currentRowChanged.connect(self.show_notice)
         if notices:
             self.list.setCurrentRow(0)

@@ -70,3 +70,7 @@ class Frame(QMainWindow):
 
     def set_full_screen(self, on: bool) -> None:
         raise NotImplementedError
+
+    def restart_program(self) -> None:
+        """Close, as a quit does, and have the program start again once it has ended."""
+        raise NotImplementedError

@@ -217,7 +217,8 @@ class WindowMenus(QObject):
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.action_confirm_leave)
         build_language_menu(self.settings_menu, w.settings,
-                            lambda note: w.statusBar().showMessage(note, NOTE_MS))
+                            lambda note: w.statusBar().showMessage(note, NOTE_MS),
+                            w.restart_program)
         self.settings_menu.addAction(self.action_full_screen)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.action_rules, self.action_about])

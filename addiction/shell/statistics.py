@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
 from addiction.shell.score_chart import ScoreChart
 from addiction.store import GameRecord, RecordsStore, Summary
-from addiction.table.dialogs import format_time
+from addiction.table.dialogs import fit_to_screen, format_time
 
 RECENT_GAMES = 100
 
@@ -212,7 +212,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         # Narrower than this, the list of games would hide its dates behind a scroll bar.
         self.setMinimumWidth(660)
-        self.resize(820, 640)
+        fit_to_screen(self, 820, 640)
         self.refresh()
 
     # --- reading the store -----------------------------------------------------------

@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from addiction.registry import TITLES_CONTEXT, game_spec, games
@@ -70,6 +70,9 @@ class MainWindow(Frame):
         self.art.high_contrast = settings.high_contrast
         self._factories = dict(factories or {})
         self.setObjectName("MainWindow")
+        # Set when the player asked to restart (in a new language): whoever runs the event
+        # loop starts the program again once it has ended (see ``addiction.app``).
+        self.restart_requested = False
         # The pages made so far, by game id, and the one on show (None: the start screen).
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
@@ -159,6 +162,18 @@ class MainWindow(Frame):
 
     def _sync(self) -> None:
         self.menus.sync(self.page)
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Name the toolbar's buttons beside their icons when they fit the window's width, and
+        show the icons alone (named in their tooltips) when they do not, rather than hide the
+        last buttons behind the toolbar's » menu."""
+        bar = self.menus.toolbar
+        beside = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if bar.toolButtonStyle() != beside:
+            bar.setToolButtonStyle(beside)
+        if bar.sizeHint().width() > self.width():
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
 
     def _started(self) -> None:
         self.dialogs.close_end_dialog()
@@ -275,7 +290,17 @@ class MainWindow(Frame):
         else:
             self.showNormal()
 
+    def restart_program(self) -> None:
+        """Close as a quit does (the game in progress saved), asking for a new start after."""
+        self.restart_requested = True
+        if not self.close():
+            self.restart_requested = False
+
     # --- window events ---------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbar()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:

@@ -45,6 +45,9 @@ from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
 from addiction.table.cardart import CardArt
 from addiction.table.felt import paint_felt
 
+# The most a dialog takes of the screen by default: room on an 800×600 screen, with the
+# window's frame and a desktop's panel.
+DIALOG_ROOM: Final = QSize(760, 540)
 # The most digits a deal number has, leading zeros aside.
 _DEAL_DIGITS: Final = len(str(MAX_DEAL))
 
@@ -60,6 +63,18 @@ def format_time(seconds: int) -> str:
     if hours:
         return f"{hours}:{minutes:02d}:{secs:02d}"
     return f"{minutes}:{secs:02d}"
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Give ``dialog`` the size ``width`` x ``height``, or as much of it as ``DIALOG_ROOM`` and
+    the screen it opens on leave (the player can make it larger)."""
+    room = DIALOG_ROOM
+    screen = dialog.screen()
+    if screen is not None:
+        available = screen.availableGeometry().size()
+        room = room.boundedTo(QSize(available.width() - 40, available.height() - 60))
+    dialog.resize(max(dialog.minimumWidth(), min(width, room.width())),
+                  max(dialog.minimumHeight(), min(height, room.height())))
 
 
 def _error_label(parent: QWidget) -> QLabel:
@@ -183,8 +198,12 @@ class PositionDialog(QDialog):
         self.edit.setPlainText(text)
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         metrics = self.edit.fontMetrics()
+        # Thirteen cards a row, or the longest line of the position it opens with (a wider
+        # table's), up to what an 800×600 screen has room for.
+        longest = max((metrics.horizontalAdvance(line) for line in text.splitlines()), default=0)
+        widest = metrics.horizontalAdvance("QD " * 13)
         self.edit.setMinimumSize(
-            metrics.horizontalAdvance("QD " * 13) + 40, metrics.height() * lines
+            min(max(widest, longest), DIALOG_ROOM.width() - 100) + 40, metrics.height() * lines
         )
         self.error = _error_label(self)
         self.buttons = QDialogButtonBox(

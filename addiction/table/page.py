@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from addiction.core import IllegalAction
 from addiction.registry import TITLES_CONTEXT, GameSpec
@@ -29,6 +30,7 @@ from addiction.table.dialogs import format_time
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
+from addiction.table.status_strip import LEAST, USUAL, StatusStrip
 from addiction.table.view import CardTableView
 
 # How long a status-bar sentence from a page stays.
@@ -39,6 +41,12 @@ PLAY_TO_END_REVISITS = 2
 _MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt,
                             Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock,
                             Qt.Key.Key_NumLock, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R})
+# How long the strip's own fields stay in a narrow window (a game's fields are USUAL, or
+# say otherwise): the deal number goes first, then the game's name (the window's title
+# too), then the time; the Assisted mark stays longest.
+TITLE = 3
+TIME = 4
+ASSISTED = 7
 
 
 class PlayedGame(Protocol):
@@ -154,21 +162,19 @@ class GamePage(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.setInterval(0)
         self._step_timer.timeout.connect(self._play_step)
-        self.status = QWidget()
-        self._strip = QHBoxLayout(self.status)
-        self._strip.setContentsMargins(0, 0, 0, 0)
-        self._strip.setSpacing(0)
+        # In a narrow window the least important fields give way (see ``StatusStrip``).
+        self.status = StatusStrip()
         # The game's name first: the games of a family lay out alike, and the window title
         # is out of sight in full screen.
         title = QCoreApplication.translate(TITLES_CONTEXT, self.spec.title)
-        self.title_label = self._status_label(title)
+        self.title_label = self._status_label(title, TITLE)
         self.title_label.setObjectName("game_title")
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setToolTip(
             QCoreApplication.translate(TITLES_CONTEXT, self.spec.description))
-        self.assisted_label = self._status_label(self.tr("Assisted"))
+        self.assisted_label = self._status_label(self.tr("Assisted"), ASSISTED, shown=False)
         self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
         self.time_label = QLabel()
         self.deal_label = QLabel()
@@ -179,7 +185,7 @@ class GamePage(QObject):
         model.game_started.connect(self._game_started)
         model.game_over.connect(self._game_over)
         model.elapsed_changed.connect(self._show_time)
-        model.assisted_changed.connect(self.assisted_label.setVisible)
+        model.assisted_changed.connect(partial(self.show_field, self.assisted_label))
         view.animations_finished.connect(self._landed)
         solver.decided.connect(self._decided)
         # For a player who cannot see the strip: S says what it shows.
@@ -200,24 +206,26 @@ class GamePage(QObject):
         self.view.announce(aloud or text)
 
     def status_text(self) -> str:
-        """What the status strip shows, as sentences."""
-        labels = self.status.findChildren(QLabel)
-        return ". ".join(label.text() for label in labels if label.isVisibleTo(self.status)
-                         and label.text())
+        """What the status strip has to show, as sentences (with the fields a narrow window
+        leaves out of sight)."""
+        return ". ".join(label.text() for label in self.status.fields())
 
-    def _status_label(self, text: str = "") -> QLabel:
-        """A field of the status strip, after the ones made before it."""
-        label = QLabel(text, self.status)
-        label.setContentsMargins(8, 0, 8, 0)
-        self._strip.addWidget(label)
+    def show_field(self, label: QLabel, on: bool) -> None:
+        """Whether the strip's field ``label`` has something to show."""
+        self.status.show_field(label, on)
+
+    def _status_label(self, text: str = "", priority: int = USUAL, *,
+                      shown: bool = True) -> QLabel:
+        """A field of the status strip, after the ones made before it; ``priority`` says how
+        long it stays in a narrow window (``addiction.table.status_strip``)."""
+        label = QLabel(text)
+        self.status.add(label, priority, shown=shown)
         return label
 
     def _finish_strip(self) -> None:
         """Put the time and the deal number last, where every game has them."""
-        for label in (self.time_label, self.deal_label):
-            label.setParent(self.status)
-            label.setContentsMargins(8, 0, 8, 0)
-            self._strip.addWidget(label)
+        self.status.add(self.time_label, TIME)
+        self.status.add(self.deal_label, LEAST)
 
     # --- what the window reads -------------------------------------------------------------
 
@@ -545,7 +553,7 @@ class GamePage(QObject):
     def _game_started(self) -> None:
         game = self.game
         self._show_time(self.model.elapsed)
-        self.assisted_label.setVisible(self.model.assisted)
+        self.show_field(self.assisted_label, self.model.assisted)
         if game.deal:
             self.deal_label.setText(self.tr("Deal {deal}").format(deal=game.deal))
             self.deal_label.setToolTip(self.tr("Deal number: choose it again from the Game menu"))

@@ -30,6 +30,7 @@ from addiction.table.items import CARD_RADIUS
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
+from addiction.table.status_strip import MAIN, MINOR
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -126,11 +127,10 @@ class GapsPage(GamePage):
                 child.setParent(self)
         self.settings = context.settings
 
-        self.winnable_label = self._status_label()
-        self.winnable_label.setVisible(False)
-        self.score_label = self._status_label()
+        self.winnable_label = self._status_label(shown=False)
+        self.score_label = self._status_label(priority=MAIN)
         self.redeals_label = self._status_label()
-        self.moves_label = self._status_label()
+        self.moves_label = self._status_label(priority=MINOR)
         self._finish_strip()
         self._make_actions()
         self._judge_timer = QTimer(self)
@@ -377,7 +377,7 @@ class GapsPage(GamePage):
 
     def _game_over(self) -> None:
         self._judge_timer.stop()
-        self.winnable_label.setVisible(False)
+        self.show_field(self.winnable_label, False)
         self.note.emit("", 0)
         super()._game_over()
 
@@ -387,12 +387,12 @@ class GapsPage(GamePage):
         """Ask again, after a pause in play, whether the board can still be won."""
         self._judge_timer.stop()
         if not self.settings.winnable_indicator or self.model.game.is_over:
-            self.winnable_label.setVisible(False)
+            self.show_field(self.winnable_label, False)
             return
         self.winnable_label.setText(self.tr("Thinking…"))
         self.winnable_label.setToolTip(self.tr(
             "Looking, while you think, for a way to put every card in order without a redeal."))
-        self.winnable_label.setVisible(True)
+        self.show_field(self.winnable_label, True)
         self._judge_timer.start()
 
     def _judge_now(self) -> None:

@@ -35,14 +35,13 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "addiction"
-MAINTAINER = "The Addiction team <addiction@users.noreply.github.com>"
-HOMEPAGE = "https://github.com/addiction/addiction"
 PREFIX = Path("usr/lib") / PACKAGE
 LAUNCHER = Path("usr/games") / PACKAGE
 MANUAL = Path("usr/share/man/man6") / f"{PACKAGE}.6.gz"
@@ -122,6 +121,23 @@ def _packaging_module(name: str) -> ModuleType:
 
 build = _packaging_module("build")
 notices = _packaging_module("notices")
+
+
+def upstream(metainfo: Path) -> tuple[str, str]:
+    """(Maintainer, Homepage) of the package, from the AppStream metainfo, the one place where
+    the project's addresses are written: its developer's name with its ``update_contact``, and
+    its homepage ``url``."""
+    root = ET.parse(metainfo).getroot()
+    name = (root.findtext("developer/name") or "").strip()
+    contact = (root.findtext("update_contact") or "").strip()
+    homepage = (root.findtext("url[@type='homepage']") or "").strip()
+    if not (name and "@" in contact and homepage):
+        raise ValueError(f"{metainfo.name} lacks a developer name, an update_contact address "
+                         "or a homepage url")
+    return f"{name} <{contact}>", homepage
+
+
+MAINTAINER, HOMEPAGE = upstream(build.METAINFO_FILE)
 
 
 def architecture() -> str:

@@ -20,7 +20,7 @@ import pytest
 
 from addiction import __version__
 from addiction.registry import games
-from tests.packaging.conftest import ROOT
+from tests.packaging.conftest import ROOT, packaging_module
 
 pytestmark = [
     pytest.mark.slow,
@@ -151,7 +151,9 @@ def test_deb_control_fields(deb: Path) -> None:
     assert deb_field(deb, "Architecture") == arch
     assert deb_field(deb, "Section") == "games"
     assert deb_field(deb, "Priority") == "optional"
-    assert "<" in deb_field(deb, "Maintainer")
+    deb_script = packaging_module("deb")
+    assert deb_field(deb, "Maintainer") == deb_script.MAINTAINER
+    assert deb_field(deb, "Homepage") == deb_script.HOMEPAGE
     depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
     # What the bundle loads from the system on any machine, and the data Qt reads there.
     assert {"libc6", "libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -156,7 +157,16 @@ def test_deb_control_fields(deb: Path) -> None:
     assert deb_field(deb, "Homepage") == deb_script.HOMEPAGE
     depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
     # What the bundle loads from the system on any machine, and the data Qt reads there.
-    assert {"libc6", "libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    assert {"libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    # libc6 with the oldest release whose symbol versions the bundle's binaries all find, as
+    # dpkg-shlibdeps would write it; this machine's glibc is at least that.
+    (libc,) = [item for item in depends if item.split()[0] == "libc6"]
+    if shutil.which("readelf") is not None:
+        match = re.fullmatch(r"libc6 \(>= (2\.\d+(?:\.\d+)?)\)", libc)
+        assert match, libc
+        needed = tuple(int(part) for part in match[1].split("."))
+        running = os.confstr("CS_GNU_LIBC_VERSION") or "glibc 99"
+        assert (2, 17) <= needed <= tuple(int(part) for part in running.split()[1].split("."))
     assert deb_field(deb, "Description").startswith("patience games")
 
 

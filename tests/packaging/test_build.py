@@ -103,8 +103,10 @@ def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> Non
     # Every family's declarations and data travel with it.
     assert {"addiction/games/gaps/__init__.py", "addiction/games/pyramid/__init__.py",
             "addiction/games/gaps/solver/redeal_values.json"} <= set(names)
-    # What --install-desktop writes after pip: the entry's words and the icons.
-    assert {"addiction/data/desktop-entry.json", "addiction/data/addiction-256.png"} <= set(names)
+    # What --install-desktop writes after pip: the entry's words, the metainfo and the icons.
+    assert {"addiction/data/desktop-entry.json", "addiction/data/addiction-256.png",
+            "addiction/data/io.github.addiction.Addiction.metainfo.xml",
+            "addiction/data/io.github.addiction.Addiction.svg"} <= set(names)
 
 
 

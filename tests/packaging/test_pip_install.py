@@ -164,6 +164,7 @@ def test_pip_install_then_the_menu_entry_starts_the_game_after_the_clone_is_gone
                              capture_output=True, text=True, check=False)
     assert install.returncode == 0, install.stdout + install.stderr
     print(f"fresh environment and pip install in {time.perf_counter() - started:.1f} s")
+    assert (site / "PySide6").is_symlink(), "pip installed PySide6 again instead of the lent one"
     shutil.rmtree(clone)
 
     home = tmp_path / "home"

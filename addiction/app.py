@@ -217,12 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--install-desktop", action="store_true",
-        help="add this addiction command to your desktop's menu (an entry and icons under "
-             "~/.local/share, or $XDG_DATA_HOME) and exit",
+        help="add this addiction command to your desktop's menu (an entry, its metainfo and "
+             "icons under ~/.local/share, or $XDG_DATA_HOME) and exit",
     )
     parser.add_argument(
         "--uninstall-desktop", action="store_true",
-        help="take that menu entry and its icons away and exit",
+        help="take that menu entry, its metainfo and its icons away and exit",
     )
     return parser
 

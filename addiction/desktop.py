@@ -1,13 +1,16 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""``addiction --install-desktop``: a menu entry and icons for the command pip or pipx installed.
+"""``addiction --install-desktop``: a menu entry, metainfo and icons for the command pip or pipx
+installed.
 
 A wheel carries no ``resources/`` folder, so the entry is written from here (a test holds it to
-``resources/io.github.addiction.Addiction.desktop``) and the icons come from the pictures the
-package keeps for its window. Both go under ``$XDG_DATA_HOME`` (``~/.local/share`` by default),
-where desktops look for a user's own programs; ``Exec`` names the installed command by its full
-path, since a menu does not search the PATH of the shell pip was run from.
+``resources/io.github.addiction.Addiction.desktop``), the PNG icons are the pictures the package
+keeps for its window, and the AppStream metainfo and the scalable icon are copies the package
+keeps of ``resources/`` (a test holds them equal). All go under ``$XDG_DATA_HOME``
+(``~/.local/share`` by default), where desktops and software centres look for a user's own
+programs; ``Exec`` names the installed command by its full path, since a menu does not search
+the PATH of the shell pip was run from.
 
 No Qt here: the command does its work and exits before any window exists.
 """
@@ -32,6 +35,9 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)
 # command's path and go before Icon. Kept as data in the package: its words name the games,
 # which no module outside their folders does.
 ENTRY_DATA = "desktop-entry.json"
+# Copies of resources/io.github.addiction.Addiction.metainfo.xml and resources/icons/*.svg.
+METAINFO_DATA = f"{APP_ID}.metainfo.xml"
+SCALABLE_ICON_DATA = f"{APP_ID}.svg"
 
 # Characters that make the desktop-entry spec require a quoted Exec argument.
 _EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
@@ -89,22 +95,31 @@ def entry_path(home: Path) -> Path:
 
 
 def icon_paths(home: Path) -> list[tuple[str, Path]]:
-    """(picture in addiction/data, where it goes in the user's hicolor theme) for each size."""
+    """(picture in addiction/data, where it goes in the user's hicolor theme): the scalable icon,
+    then each size drawn."""
     theme = home / "icons" / "hicolor"
-    return [(f"addiction-{size}.png", theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
-            for size in ICON_SIZES]
+    return [(SCALABLE_ICON_DATA, theme / "scalable" / "apps" / f"{APP_ID}.svg"),
+            *((f"addiction-{size}.png", theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+              for size in ICON_SIZES)]
+
+
+def copied_paths(home: Path) -> list[tuple[str, Path]]:
+    """(file in addiction/data, where it goes under ``home``) for all but the entry: the
+    metainfo, which software centres read from ``metainfo/``, and the icons."""
+    return [(METAINFO_DATA, home / "metainfo" / METAINFO_DATA), *icon_paths(home)]
 
 
 def install(program: Path, home: Path) -> list[Path]:
-    """Write the entry (Exec naming ``program``) and the icons under ``home``; the paths written."""
+    """Write the entry (Exec naming ``program``), the metainfo and the icons under ``home``;
+    the paths written."""
     entry = entry_path(home)
     entry.parent.mkdir(parents=True, exist_ok=True)
     entry.write_text(entry_text(program), encoding="utf-8")
     written = [entry]
-    pictures = files("addiction.data")
-    for name, target in icon_paths(home):
+    data = files("addiction.data")
+    for name, target in copied_paths(home):
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(pictures.joinpath(name).read_bytes())
+        target.write_bytes(data.joinpath(name).read_bytes())
         written.append(target)
     _refresh_icon_cache(home / "icons" / "hicolor")
     return written
@@ -113,7 +128,7 @@ def install(program: Path, home: Path) -> list[Path]:
 def uninstall(home: Path) -> list[Path]:
     """Remove what ``install`` writes under ``home`` and nothing else; the paths removed."""
     removed = []
-    for path in [entry_path(home), *(target for _name, target in icon_paths(home))]:
+    for path in [entry_path(home), *(target for _name, target in copied_paths(home))]:
         if path.is_file():
             path.unlink()
             removed.append(path)

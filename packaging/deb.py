@@ -35,14 +35,13 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "addiction"
-MAINTAINER = "The Addiction team <addiction@users.noreply.github.com>"
-HOMEPAGE = "https://github.com/addiction/addiction"
 PREFIX = Path("usr/lib") / PACKAGE
 LAUNCHER = Path("usr/games") / PACKAGE
 MANUAL = Path("usr/share/man/man6") / f"{PACKAGE}.6.gz"
@@ -104,6 +103,9 @@ KNOWN_LIBRARIES = {
 # configuration (which in turn brings a font), and the keyboard maps xkbcommon compiles.
 RUNTIME_DATA = ("fontconfig-config", "xkb-data")
 
+# An entry of a "Version needs" section that asks for a glibc symbol version.
+_GLIBC_NEED = re.compile(r"\bName: GLIBC_(?P<version>\d+(?:\.\d+)+)\b")
+
 _RELEASE = re.compile(r"^## \[(?P<version>[^\]]+)\] - (?P<date>\d{4}-\d{2}-\d{2})\s*$", re.MULTILINE)
 
 
@@ -122,6 +124,23 @@ def _packaging_module(name: str) -> ModuleType:
 
 build = _packaging_module("build")
 notices = _packaging_module("notices")
+
+
+def upstream(metainfo: Path) -> tuple[str, str]:
+    """(Maintainer, Homepage) of the package, from the AppStream metainfo, the one place where
+    the project's addresses are written: its developer's name with its ``update_contact``, and
+    its homepage ``url``."""
+    root = ET.parse(metainfo).getroot()
+    name = (root.findtext("developer/name") or "").strip()
+    contact = (root.findtext("update_contact") or "").strip()
+    homepage = (root.findtext("url[@type='homepage']") or "").strip()
+    if not (name and "@" in contact and homepage):
+        raise ValueError(f"{metainfo.name} lacks a developer name, an update_contact address "
+                         "or a homepage url")
+    return f"{name} <{contact}>", homepage
+
+
+MAINTAINER, HOMEPAGE = upstream(build.METAINFO_FILE)
 
 
 def architecture() -> str:
@@ -165,12 +184,57 @@ def system_libraries(bundle: Path) -> tuple[set[Path], set[str]]:
     return found, missing
 
 
+def glibc_needed(version_info: str) -> tuple[int, ...] | None:
+    """The highest ``GLIBC_x.y`` symbol version that binaries need, read from what
+    ``readelf --version-info`` says of them (their "Version needs" sections, whatever library
+    they name: glibc's libm, libpthread and ld.so version their symbols ``GLIBC_`` too); None
+    when they need none. A version a binary defines, or ``GLIBC_PRIVATE``, does not count."""
+    highest: tuple[int, ...] | None = None
+    needs = False
+    for line in version_info.splitlines():
+        if line.startswith("Version "):  # a section's heading; its entries are indented
+            needs = line.startswith("Version needs section")
+            continue
+        match = _GLIBC_NEED.search(line) if needs else None
+        if match:
+            version = tuple(int(part) for part in match["version"].split("."))
+            highest = version if highest is None else max(highest, version)
+    return highest
+
+
+def libc_minimum(binaries: Sequence[Path]) -> str | None:
+    """The oldest glibc that runs all ``binaries`` (``"2.34"``), as dpkg-shlibdeps would put it
+    in ``libc6 (>= ...)``: the highest GLIBC symbol version any of them needs. None when none
+    needs one, or when ``readelf`` (binutils) is not installed to say."""
+    readelf = shutil.which("readelf")
+    if readelf is None or not binaries:
+        if readelf is None:
+            print("note: readelf is not installed, so libc6 goes in Depends without a version",
+                  file=sys.stderr)
+        return None
+    highest: tuple[int, ...] | None = None
+    for start in range(0, len(binaries), 200):  # a few hundred paths a command line
+        result = subprocess.run([readelf, "--version-info", "--wide",
+                                 *(str(path) for path in binaries[start:start + 200])],
+                                capture_output=True, text=True, check=False,
+                                env=dict(os.environ, LC_ALL="C"))
+        found = glibc_needed(result.stdout)
+        if found is not None:
+            highest = found if highest is None else max(highest, found)
+    return None if highest is None else ".".join(str(part) for part in highest)
+
+
 def depends(bundle: Path) -> list[str]:
-    """The packages the bundle needs from the system, sorted; ``ValueError`` naming any library
-    that neither this system's dpkg nor ``KNOWN_LIBRARIES`` can place."""
+    """The packages the bundle needs from the system, sorted, libc6 with the oldest version
+    its binaries run on; ``ValueError`` naming any library that neither this system's dpkg
+    nor ``KNOWN_LIBRARIES`` can place."""
     found, missing = system_libraries(bundle)
     owners = notices.debian_packages(found)
     packages = set(owners.values()) | set(RUNTIME_DATA)
+    minimum = libc_minimum(elf_files(bundle))
+    if minimum is not None:
+        packages.discard("libc6")
+        packages.add(f"libc6 (>= {minimum})")
     unplaced = sorted(str(path) for path in found if path not in owners)
     for name in sorted(missing):
         if name in KNOWN_LIBRARIES:

@@ -20,6 +20,7 @@ from addiction.app import main
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ROOT / "resources" / f"{desktop.APP_ID}.desktop"
+DATA = ROOT / "addiction" / "data"
 
 
 def read_entry(path: Path) -> dict[str, str]:
@@ -63,13 +64,18 @@ def test_install_then_uninstall_from_the_command_line(
 ) -> None:
     assert main(["--install-desktop"]) == 0
     entry_path = share / "applications" / f"{desktop.APP_ID}.desktop"
-    icons = sorted((share / "icons" / "hicolor").glob("*/apps/*"))
-    written = {entry_path, *icons}
+    metainfo = share / "metainfo" / f"{desktop.APP_ID}.metainfo.xml"
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps" / f"{desktop.APP_ID}.svg"
+    icons = sorted((share / "icons" / "hicolor").glob("*x*/apps/*"))
+    written = {entry_path, metainfo, scalable, *icons}
     assert {path for path in share.rglob("*") if path.is_file()} == written
     entry = read_entry(entry_path)
     assert shlex.split(entry["Exec"]) == [str(command)]
     assert entry["TryExec"] == str(command)
     assert entry["Icon"] == desktop.APP_ID
+    # What software centres show, and the icon for any size: those resources/ ships.
+    assert metainfo.read_bytes() == (ROOT / "resources" / metainfo.name).read_bytes()
+    assert scalable.read_bytes() == (ROOT / "resources" / "icons" / scalable.name).read_bytes()
     assert [icon.name for icon in icons] == [f"{desktop.APP_ID}.png"] * len(desktop.ICON_SIZES)
     assert {icon.parent.parent.name for icon in icons} == {f"{n}x{n}" for n in desktop.ICON_SIZES}
     for icon in icons:
@@ -88,6 +94,20 @@ def test_install_then_uninstall_from_the_command_line(
     assert main(["--uninstall-desktop"]) == 0
     assert {path for path in share.rglob("*") if path.is_file()} == {other}
     assert main(["--uninstall-desktop"]) == 0  # nothing left to remove is no error
+
+
+def test_the_package_keeps_the_metainfo_and_icon_resources_ships() -> None:
+    """The wheel has no resources/: the package carries copies, which must not drift."""
+    for copy, original in [
+        (DATA / desktop.METAINFO_DATA, ROOT / "resources" / desktop.METAINFO_DATA),
+        (DATA / desktop.SCALABLE_ICON_DATA, ROOT / "resources" / "icons" / desktop.SCALABLE_ICON_DATA),
+        *((DATA / f"addiction-{size}.png",
+           ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{desktop.APP_ID}.png")
+          for size in desktop.ICON_SIZES),
+    ]:
+        assert copy.read_bytes() == original.read_bytes(), (
+            f"{copy.relative_to(ROOT)} differs from {original.relative_to(ROOT)}: copy it over "
+            "(resources/icons/render_icons.py redraws the PNGs of both)")
 
 
 def test_without_a_command_nothing_is_written(

@@ -5,13 +5,15 @@
 
 It writes the desktop's icon theme sizes (``hicolor/``) and the same pictures into the package
 (``addiction/data/addiction-SIZE.png``), where the window takes its icon from: PNGs, so that a
-start needs neither Qt's SVG library nor its icon plugin.
+start needs neither Qt's SVG library nor its icon plugin. It also copies the SVG into the
+package, for ``addiction --install-desktop`` to install as the scalable icon.
 
     QT_QPA_PLATFORM=offscreen python resources/icons/render_icons.py
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -52,6 +54,8 @@ def main() -> int:
                 print(f"could not write {target}", file=sys.stderr)
                 return 1
             print(target)
+    shutil.copyfile(HERE / f"{APP_ID}.svg", PACKAGE_DATA / f"{APP_ID}.svg")
+    print(PACKAGE_DATA / f"{APP_ID}.svg")
     del app
     return 0
 

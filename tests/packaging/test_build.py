@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -20,7 +21,7 @@ import pytest
 
 from addiction import __version__
 from addiction.registry import games
-from tests.packaging.conftest import ROOT
+from tests.packaging.conftest import ROOT, packaging_module
 
 pytestmark = [
     pytest.mark.slow,
@@ -102,8 +103,10 @@ def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> Non
     # Every family's declarations and data travel with it.
     assert {"addiction/games/gaps/__init__.py", "addiction/games/pyramid/__init__.py",
             "addiction/games/gaps/solver/redeal_values.json"} <= set(names)
-    # What --install-desktop writes after pip: the entry's words and the icons.
-    assert {"addiction/data/desktop-entry.json", "addiction/data/addiction-256.png"} <= set(names)
+    # What --install-desktop writes after pip: the entry's words, the metainfo and the icons.
+    assert {"addiction/data/desktop-entry.json", "addiction/data/addiction-256.png",
+            "addiction/data/io.github.addiction.Addiction.metainfo.xml",
+            "addiction/data/io.github.addiction.Addiction.svg"} <= set(names)
 
 
 
@@ -151,10 +154,21 @@ def test_deb_control_fields(deb: Path) -> None:
     assert deb_field(deb, "Architecture") == arch
     assert deb_field(deb, "Section") == "games"
     assert deb_field(deb, "Priority") == "optional"
-    assert "<" in deb_field(deb, "Maintainer")
+    deb_script = packaging_module("deb")
+    assert deb_field(deb, "Maintainer") == deb_script.MAINTAINER
+    assert deb_field(deb, "Homepage") == deb_script.HOMEPAGE
     depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
     # What the bundle loads from the system on any machine, and the data Qt reads there.
-    assert {"libc6", "libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    assert {"libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    # libc6 with the oldest release whose symbol versions the bundle's binaries all find, as
+    # dpkg-shlibdeps would write it; this machine's glibc is at least that.
+    (libc,) = [item for item in depends if item.split()[0] == "libc6"]
+    if shutil.which("readelf") is not None:
+        match = re.fullmatch(r"libc6 \(>= (2\.\d+(?:\.\d+)?)\)", libc)
+        assert match, libc
+        needed = tuple(int(part) for part in match[1].split("."))
+        running = os.confstr("CS_GNU_LIBC_VERSION") or "glibc 99"
+        assert (2, 17) <= needed <= tuple(int(part) for part in running.split()[1].split("."))
     assert deb_field(deb, "Description").startswith("patience games")
 
 

@@ -130,6 +130,34 @@ def test_metainfo_shows_the_repository_screenshots() -> None:
         assert size == (int(image.get("width", 0)), int(image.get("height", 0))), picture.name
 
 
+def test_the_project_addresses_are_written_in_the_metainfo_alone() -> None:
+    """Homepage, bug tracker and contact are written once (packaging/deb.py reads them there),
+    so that a move of the repository is one edit, and the screenshots follow the homepage."""
+    root = ET.parse(METAINFO).getroot()
+    homepage = root.findtext("url[@type='homepage']") or ""
+    contact = root.findtext("update_contact") or ""
+    match = re.fullmatch(r"https://github\.com/([^/]+)/([^/]+)", homepage)
+    assert match, homepage
+    assert root.findtext("url[@type='bugtracker']") == f"{homepage}/issues"
+    assert "@" in contact
+    raw = f"https://raw.githubusercontent.com/{match[1]}/{match[2]}/"
+    for image in root.findall("screenshots/screenshot/image"):
+        assert (image.text or "").startswith(raw), image.text
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout: no list of the project's files")
+    tracked = run("git", "-C", str(ROOT), "ls-files", "-z").stdout.split("\0")
+    own_copy = ROOT / "addiction" / "data" / METAINFO.name
+    for name in tracked:
+        path = ROOT / name
+        if not name or path in (METAINFO, own_copy) or not path.is_file():
+            continue
+        text = path.read_bytes().decode("utf-8", errors="replace")
+        assert homepage.removeprefix("https://") not in text and raw[8:] not in text, (
+            f"{name} writes the project's address: take it from {METAINFO.name}")
+        assert contact not in text, (
+            f"{name} writes the project's address: take it from {METAINFO.name}")
+
+
 def test_metainfo_names_every_game_and_the_accessibility_options() -> None:
     description = " ".join(ET.parse(METAINFO).getroot().find("description").itertext())  # type: ignore[union-attr]
     text = " ".join(description.split())

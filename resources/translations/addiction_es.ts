@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+271"/>
+        <location filename="../../addiction/shell/about.py" line="+277"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -37,12 +37,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+323"/>
+        <location filename="../../addiction/app.py" line="+318"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>That is not a position: {reason}</source>
         <translation>Eso no es una posición: {reason}</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+62"/>
+        <location filename="../../addiction/table/dialogs.py" line="+96"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -171,7 +171,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+287"/>
+        <location filename="../../addiction/table/page.py" line="+322"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+112"/>
+        <location filename="../../addiction/table/dialogs.py" line="+116"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-145"/>
+        <location filename="../../addiction/table/page.py" line="-152"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -292,7 +292,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+163"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -302,7 +302,22 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Playing to the end. Press Escape to stop.</source>
+        <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Play to the End stopped.</source>
+        <translation>Se ha detenido el juego hasta el final.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing to the end — click the table or press Esc to stop</source>
+        <translation>Jugando hasta el final — haz clic en la mesa o pulsa Esc para parar</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Deal {deal}</source>
         <translation>Reparto {deal}</translation>
     </message>
@@ -317,17 +332,18 @@
         <translation>Posición pegada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time: {time}</source>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-76"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -468,7 +484,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -548,7 +564,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -700,7 +716,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -715,20 +731,45 @@
         <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restart in the New Language?</source>
+        <translation>¿Reiniciar en el nuevo idioma?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language shows once Addiction starts again.</source>
+        <translation>El nuevo idioma aparecerá cuando Addiction vuelva a iniciarse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart now? The game in progress is saved and comes back as you left it.</source>
+        <translation>¿Reiniciar ahora? La partida en curso se guarda y vuelve tal como la dejaste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart Now</source>
+        <translation>Reiniciar ahora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later</source>
+        <translation>Más tarde</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+131"/>
+        <location filename="../../addiction/shell/window.py" line="+134"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -748,7 +789,7 @@
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+210"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -774,7 +815,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-92"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -803,7 +844,7 @@ La licencia que declara: {licence}</translation>
         <translation>No se encontró ningún aviso de licencia.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This notice could not be read: {error}</source>
         <translation>No se pudo leer este aviso: {error}</translation>
     </message>
@@ -811,7 +852,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-291"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
@@ -826,7 +867,7 @@ La licencia que declara: {licence}</translation>
         <translation>{rows} filas de {cols} cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+22"/>
         <source>Play This</source>
         <translation>Jugar esta</translation>
     </message>
@@ -859,7 +900,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-74"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -874,7 +915,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+65"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1319,6 +1360,11 @@ La licencia que declara: {licence}</translation>
         <source>Rules of {game}</source>
         <translation>Reglas de {game}</translation>
     </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <source>Picture of the table</source>
+        <translation>Imagen de la mesa</translation>
+    </message>
 </context>
 <context>
     <name>SavedGames</name>
@@ -1499,12 +1545,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+65"/>
         <source>Back to All Games</source>
         <translation>Volver a todos los juegos</translation>
     </message>
@@ -1767,7 +1813,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -1817,7 +1863,12 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+19"/>
+        <source>The table of {game} as a deal opens, drawn with your cards.</source>
+        <translation>La mesa de {game} al empezar un reparto, dibujada con tus cartas.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Play Deal {deal}</source>
         <translation>Jugar el reparto {deal}</translation>
     </message>
@@ -1950,7 +2001,13 @@ La licencia que declara: {licence}</translation>
         <translation>Dejar que el juego haga por ti el movimiento que elegiría</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <location line="+169"/>
+        <source>Play to the E&amp;nd</source>
+        <translation>Jugar hasta el &amp;final</translation>
+    </message>
+    <message>
+        <location line="-165"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
@@ -2015,7 +2072,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Acerca de Addiction</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -2055,7 +2112,7 @@ La licencia que declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -2063,6 +2120,21 @@ La licencia que declara: {licence}</translation>
         <location line="+4"/>
         <source>Main Toolbar</source>
         <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;Stop Playing</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing the game&apos;s own choices (or click the table, or press Esc)</source>
+        <translation>Dejar de jugar las jugadas del propio juego (o haz clic en la mesa, o pulsa Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the game play its own choices one after another, to the end</source>
+        <translation>Deja que el juego haga sus propias jugadas, una tras otra, hasta el final</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+271"/>
+        <location filename="../../addiction/shell/about.py" line="+277"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -37,12 +37,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+323"/>
+        <location filename="../../addiction/app.py" line="+318"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>That is not a position: {reason}</source>
         <translation>To nie jest poprawny układ: {reason}</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+62"/>
+        <location filename="../../addiction/table/dialogs.py" line="+96"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -171,7 +171,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+287"/>
+        <location filename="../../addiction/table/page.py" line="+322"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+112"/>
+        <location filename="../../addiction/table/dialogs.py" line="+116"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-145"/>
+        <location filename="../../addiction/table/page.py" line="-152"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -292,7 +292,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+163"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -302,7 +302,22 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Playing to the end. Press Escape to stop.</source>
+        <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Play to the End stopped.</source>
+        <translation>Gra do końca przerwana.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing to the end — click the table or press Esc to stop</source>
+        <translation>Gra do końca — kliknij stół lub naciśnij Esc, aby przerwać</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Deal {deal}</source>
         <translation>Rozdanie {deal}</translation>
     </message>
@@ -317,17 +332,18 @@
         <translation>Wklejony układ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time: {time}</source>
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-76"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -468,7 +484,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -548,7 +564,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -701,7 +717,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -716,20 +732,45 @@
         <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Language</source>
         <translation>Język</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restart in the New Language?</source>
+        <translation>Uruchomić ponownie w nowym języku?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language shows once Addiction starts again.</source>
+        <translation>Nowy język pojawi się po ponownym uruchomieniu Addiction.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart now? The game in progress is saved and comes back as you left it.</source>
+        <translation>Uruchomić ponownie teraz? Bieżąca gra zostanie zapisana i wróci taka, jaką ją zostawiono.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart Now</source>
+        <translation>Uruchom ponownie teraz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later</source>
+        <translation>Później</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+131"/>
+        <location filename="../../addiction/shell/window.py" line="+134"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -749,7 +790,7 @@
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+210"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
@@ -775,7 +816,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-92"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -804,7 +845,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nie znaleziono żadnych informacji o licencjach.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This notice could not be read: {error}</source>
         <translation>Nie można odczytać tej informacji: {error}</translation>
     </message>
@@ -812,7 +853,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-291"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -827,7 +868,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Liczba rzędów: {rows}, po {cols} kart w każdym, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+22"/>
         <source>Play This</source>
         <translation>Zagraj</translation>
     </message>
@@ -860,7 +901,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-74"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -875,7 +916,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+65"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1320,6 +1361,11 @@ Licencja, którą deklaruje: {licence}</translation>
         <source>Rules of {game}</source>
         <translation>Zasady pasjansa {game}</translation>
     </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <source>Picture of the table</source>
+        <translation>Obraz stołu</translation>
+    </message>
 </context>
 <context>
     <name>SavedGames</name>
@@ -1501,12 +1547,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+65"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
     </message>
@@ -1770,7 +1816,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -1820,7 +1866,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+19"/>
+        <source>The table of {game} as a deal opens, drawn with your cards.</source>
+        <translation>Stół gry {game} na początku rozdania, narysowany twoimi kartami.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Play Deal {deal}</source>
         <translation>Zagraj rozdanie {deal}</translation>
     </message>
@@ -1953,7 +2004,13 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Niech gra wykona za ciebie ruch, który sama by wybrała</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <location line="+169"/>
+        <source>Play to the E&amp;nd</source>
+        <translation>Graj do &amp;końca</translation>
+    </message>
+    <message>
+        <location line="-165"/>
         <source>&amp;Full Screen</source>
         <translation>Pełny &amp;ekran</translation>
     </message>
@@ -2018,7 +2075,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;O programie Addiction</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -2058,7 +2115,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wolna</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
@@ -2066,6 +2123,21 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+4"/>
         <source>Main Toolbar</source>
         <translation>Główny pasek narzędzi</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;Stop Playing</source>
+        <translation>&amp;Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing the game&apos;s own choices (or click the table, or press Esc)</source>
+        <translation>Zatrzymaj ruchy wykonywane przez grę (albo kliknij stół lub naciśnij Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the game play its own choices one after another, to the end</source>
+        <translation>Pozwól grze wykonywać własne ruchy, jeden po drugim, aż do końca</translation>
     </message>
 </context>
 </TS>

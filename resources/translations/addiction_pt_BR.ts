@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+271"/>
+        <location filename="../../addiction/shell/about.py" line="+277"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -37,12 +37,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+323"/>
+        <location filename="../../addiction/app.py" line="+318"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
         <source>That is not a position: {reason}</source>
         <translation>Isso não é uma posição: {reason}</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+62"/>
+        <location filename="../../addiction/table/dialogs.py" line="+96"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -171,7 +171,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+287"/>
+        <location filename="../../addiction/table/page.py" line="+322"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -186,7 +186,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+287"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+216"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -249,7 +249,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+112"/>
+        <location filename="../../addiction/table/dialogs.py" line="+116"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,7 +272,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-145"/>
+        <location filename="../../addiction/table/page.py" line="-152"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -292,7 +292,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+163"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -302,7 +302,22 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+59"/>
+        <source>Playing to the end. Press Escape to stop.</source>
+        <translation>Jogando até o fim. Pressione Escape para parar.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Play to the End stopped.</source>
+        <translation>Jogar até o fim foi interrompido.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing to the end — click the table or press Esc to stop</source>
+        <translation>Jogando até o fim — clique na mesa ou pressione Esc para parar</translation>
+    </message>
+    <message>
+        <location line="+112"/>
         <source>Deal {deal}</source>
         <translation>Distribuição {deal}</translation>
     </message>
@@ -317,17 +332,18 @@
         <translation>Posição colada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Time: {time}</source>
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-76"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-13"/>
+        <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -468,7 +484,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-125"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -548,7 +564,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+62"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -700,7 +716,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+26"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -715,20 +731,45 @@
         <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restart in the New Language?</source>
+        <translation>Reiniciar no novo idioma?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language shows once Addiction starts again.</source>
+        <translation>O novo idioma aparece quando o Addiction for iniciado de novo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart now? The game in progress is saved and comes back as you left it.</source>
+        <translation>Reiniciar agora? O jogo em andamento é salvo e volta como você o deixou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restart Now</source>
+        <translation>Reiniciar agora</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Later</source>
+        <translation>Depois</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+131"/>
+        <location filename="../../addiction/shell/window.py" line="+134"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -748,7 +789,7 @@
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+58"/>
+        <location filename="../../addiction/table/dialogs.py" line="+210"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
@@ -774,7 +815,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-88"/>
+        <location filename="../../addiction/shell/about.py" line="-92"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -803,7 +844,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Nenhum aviso de licença foi encontrado.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>This notice could not be read: {error}</source>
         <translation>Não foi possível ler este aviso: {error}</translation>
     </message>
@@ -811,7 +852,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-135"/>
+        <location filename="../../addiction/table/dialogs.py" line="-291"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
@@ -826,7 +867,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{rows} fileiras de {cols} cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+18"/>
+        <location filename="../../addiction/table/dialogs.py" line="+22"/>
         <source>Play This</source>
         <translation>Jogar esta</translation>
     </message>
@@ -859,7 +900,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-74"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -874,7 +915,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+65"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1319,6 +1360,11 @@ A licença que ele declara: {licence}</translation>
         <source>Rules of {game}</source>
         <translation>Regras de {game}</translation>
     </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <source>Picture of the table</source>
+        <translation>Imagem da mesa</translation>
+    </message>
 </context>
 <context>
     <name>SavedGames</name>
@@ -1499,12 +1545,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+207"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+65"/>
         <source>Back to All Games</source>
         <translation>Voltar a todos os jogos</translation>
     </message>
@@ -1767,7 +1813,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+73"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -1817,7 +1863,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+19"/>
+        <source>The table of {game} as a deal opens, drawn with your cards.</source>
+        <translation>A mesa de {game} no início de uma distribuição, desenhada com suas cartas.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
         <source>Play Deal {deal}</source>
         <translation>Jogar a distribuição {deal}</translation>
     </message>
@@ -1950,7 +2001,13 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar o jogo fazer a jogada que ele escolheria</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <location line="+169"/>
+        <source>Play to the E&amp;nd</source>
+        <translation>Jogar até o &amp;fim</translation>
+    </message>
+    <message>
+        <location line="-165"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
@@ -2015,7 +2072,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Sobre o Addiction</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -2055,7 +2112,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -2063,6 +2120,21 @@ A licença que ele declara: {licence}</translation>
         <location line="+4"/>
         <source>Main Toolbar</source>
         <translation>Barra de ferramentas principal</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>&amp;Stop Playing</source>
+        <translation>&amp;Parar de jogar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop playing the game&apos;s own choices (or click the table, or press Esc)</source>
+        <translation>Parar as jogadas do próprio jogo (ou clique na mesa, ou pressione Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Let the game play its own choices one after another, to the end</source>
+        <translation>Deixe o jogo fazer suas próprias jogadas, uma após a outra, até o fim</translation>
     </message>
 </context>
 </TS>

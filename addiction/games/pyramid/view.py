@@ -189,8 +189,6 @@ class PyramidView(CardTableView):
         scene.addItem(self._removed_slot)
         self._pass_text = self._text_item(scene)
         self._removed_text = self._text_item(scene)
-        self._banner = self._text_item(scene)
-        self._banner.setZValue(Z_TEXT + 1)
         self._focus_item = FocusItem()
         scene.addItem(self._focus_item)
         # The keyboard's place: a card, or None for the stock. Shown once a key is used.
@@ -306,10 +304,6 @@ class PyramidView(CardTableView):
         font.setPixelSize(max(11, round(w * 0.2)))
         for item in (self._pass_text, self._removed_text):
             item.setFont(font)
-        big = QFont(font)
-        big.setPixelSize(max(18, round(w * 0.45)))
-        big.setBold(True)
-        self._banner.setFont(big)
         self._animator.stop_all()
         self._snap()
 
@@ -432,7 +426,6 @@ class PyramidView(CardTableView):
         self._removed_text.setText(removed)
         right = self._removed_pos() + QPointF(w, w * CARD_ASPECT + w * 0.08)
         self._removed_text.setPos(right - QPointF(self._removed_text.boundingRect().width(), 0))
-        self._show_banner()
         if self._focus_item.isVisible():
             self._place_focus()
         for card, item in self._cards.items():
@@ -449,29 +442,6 @@ class PyramidView(CardTableView):
             return set()
         return {c for a in self._model.game.actions_of(self._selected) for c in a.cards
                 if c != self._selected}
-
-    def _show_banner(self) -> None:
-        game = self._model.game
-        if game.is_won:
-            text = self.tr("Pyramid cleared!")
-        elif game.is_lost:
-            text = self.tr("No moves left")
-        elif self._model.given_up:
-            text = self.tr("Game given up")
-        else:
-            self._banner.setVisible(False)
-            return
-        self._banner.setText(text)
-        self._banner.setVisible(True)
-        rect = self._banner.boundingRect()
-        w = self._unit()
-        height = table_height(self._row_step) * w
-        # A cleared table has room in the middle; a lost one keeps its cards in view.
-        if game.is_won:
-            y = self._origin.y() + (height - rect.height()) / 2
-        else:
-            y = self._origin.y() + height - rect.height() - 0.05 * w
-        self._banner.setPos(self._origin.x() + (TABLE_WIDTH * w - rect.width()) / 2, y)
 
     # --- model signals ---------------------------------------------------------------------------
 

@@ -9,10 +9,11 @@ of removals, draws and recycles all move the same card items, and read best toge
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -68,6 +69,8 @@ WASTE_GAP: Final = 1.15  # from the stock's left edge to the waste's
 FANNED: Final = 3
 WASTE_FAN_ROOM: Final = 0.04
 WASTE_FAN_MAX: Final = 0.26
+
+FAN_ANGLE: Final = 70.0  # a win fans the cleared cards out this far either side, in degrees
 
 Z_STOCK: Final = 10.0
 Z_WASTE: Final = 40.0
@@ -205,6 +208,8 @@ class PyramidView(CardTableView):
         self._cue_timer = QTimer(self)
         self._cue_timer.setSingleShot(True)
         self._cue_timer.timeout.connect(self._end_cue)
+        self._celebration_due = False
+        self._celebrating = False
 
         model.game_started.connect(self._on_game_started)
         model.cards_removed.connect(self._on_changed)
@@ -212,6 +217,7 @@ class PyramidView(CardTableView):
         model.recycled.connect(self._on_changed)
         model.action_undone.connect(self._on_changed)
         model.game_over.connect(self._on_ended)
+        model.won.connect(self._on_won)
         self._relayout(800, 560)
 
     @staticmethod
@@ -446,6 +452,7 @@ class PyramidView(CardTableView):
     # --- model signals ---------------------------------------------------------------------------
 
     def _on_game_started(self) -> None:
+        self._celebration_due = self._celebrating = False
         self._selected = None
         self._clear_hint()
         self._end_cue()
@@ -483,9 +490,64 @@ class PyramidView(CardTableView):
         self._selected = None
         self._refresh_marks()
 
+    def _on_won(self) -> None:
+        if self._animator.busy:
+            self._celebration_due = True
+        else:
+            self._celebrate()
+
     def _on_idle(self) -> None:
+        if self._celebrating:
+            # Exactly home, and upright, after so many turns.
+            self._celebrating = False
+            self._snap()
         self._settle_faces()
         self.animations_finished.emit()
+        # After the signal: the page, which waits to show the end, looks again only once the
+        # event loop turns, and by then the celebration is under way.
+        if self._celebration_due:
+            self._celebrate()
+
+    @property
+    def celebrating(self) -> bool:
+        """Whether the cleared pyramid's cards are still fanning out and back."""
+        return self._celebrating and self._animator.busy
+
+    def _celebrate(self) -> None:
+        """The cleared cards spring off the removed pile one by one into a wide fan across the
+        empty table, hold it a moment, and sweep back; any click or key ends it at once."""
+        self._celebration_due = False
+        homes = self._homes()
+        removed = self._removed_pos()
+        cards = sorted((c for c, home in homes.items() if home.pos == removed),
+                       key=lambda c: homes[c].z)
+        if not self._timing.enabled or not self.isVisible() or len(cards) < 2:
+            return
+        self._celebrating = True
+        ms = self._timing.ms
+        flight, spread, hold = ms("deal_in_flight"), ms("hop_spread"), ms("hop")
+        w = self._unit()
+        h = w * CARD_ASPECT
+        height = table_height(self._row_step) * w
+        # An arc like a hand of cards held up: its centre at the foot of the table, its top
+        # card just under the table's top edge.
+        centre = self._origin + QPointF(TABLE_WIDTH * w / 2, height - MARGIN * w)
+        radius = height - 2 * MARGIN * w - h / 2
+        last = len(cards) - 1
+        for i, card in enumerate(cards):
+            angle = FAN_ANGLE * (2 * i / last - 1)
+            theta = math.radians(angle)
+            spot = centre + QPointF(radius * math.sin(theta) - w / 2,
+                                    -radius * math.cos(theta) - h / 2)
+            delay = round(spread * i / last)
+            item = self._cards[card]
+            # Fanned like a hand of cards: each shows its index, the last its whole face.
+            self._set_face(card, True, i == last)
+            item.setZValue(Z_FLYING + i)
+            out = Leg(spot, flight, pause=delay, rotation=angle)
+            back = Leg(removed, flight, QEasingCurve.Type.InOutCubic, pause=spread + hold,
+                       rotation=0.0, z=homes[card].z)
+            self._animator.run(item.animate([out, back]))
 
     # --- playing -------------------------------------------------------------------------------
 
@@ -512,7 +574,9 @@ class PyramidView(CardTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right walk over what can be clicked (the stock, the waste top, the free
         pyramid cards, left to right); Enter clicks it; Space turns the stock; Escape lets
-        go of a chosen card."""
+        go of a chosen card. Any key ends a win's celebration."""
+        if self._celebrating:
+            self.finish_animations()
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.finish_animations()
@@ -719,4 +783,5 @@ class PyramidView(CardTableView):
         self._hinted = []
 
     def _come_to_rest(self) -> None:
+        self._celebrating = False
         self._snap()

@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """How the Pyramid table looks: of a card under others only its index shows, in the window at
-any size and on the start screen's miniature."""
+any size and on the start screen's miniature; and a win's celebration."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QRegion
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from addiction.core.cards import Card
@@ -152,3 +153,57 @@ def test_the_miniature_shows_only_the_index_of_a_covered_card(
             index = art.index_size(round(rect.width()))
             assert min(o.top() for o in over) - rect.top() >= index.height()
     assert all(rect.height() == pytest.approx(rect.width() * CARD_ASPECT) for rect, _ in art.faces)
+
+
+# --- the end --------------------------------------------------------------------------------
+
+
+def shown_texts(view: PyramidView) -> list[str]:
+    return [item.text() for item in view.scene().items()
+            if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
+
+
+def test_a_win_celebrates_until_a_key_ends_it(qtbot: QtBot, line: list[Action]) -> None:
+    view = make_view(qtbot, CardArt(), 900, 640)
+    for action in line[:-1]:
+        view.model.play(action)
+    view.set_speed("normal")
+    view.model.play(line[-1])
+    assert view.model.game.is_won
+    qtbot.waitUntil(lambda: view.celebrating, timeout=3000)
+    removed = [view.card_item(card) for card in view.model.game.removed]
+    qtbot.waitUntil(lambda: any(item.rotation() != 0 for item in removed), timeout=3000)
+    assert not any("cleared!" in text for text in shown_texts(view))
+    qtbot.keyClick(view, Qt.Key.Key_Shift)  # type: ignore[no-untyped-call]
+    assert not view.animating and not view.celebrating
+    pile = {(round(item.pos().x(), 3), round(item.pos().y(), 3)) for item in removed}
+    assert len(pile) == 1 and all(item.rotation() == 0 for item in removed)
+
+
+def test_a_win_celebrates_to_its_end_then_lets_the_page_know(
+    qtbot: QtBot, line: list[Action]
+) -> None:
+    view = make_view(qtbot, CardArt(), 900, 640)
+    for action in line[:-1]:
+        view.model.play(action)
+    view.set_speed("fast")
+    qtbot.wait(20)  # the plays without motion have said so
+    landed: list[bool] = []
+    view.animations_finished.connect(lambda: landed.append(view.animating))
+    view.model.play(line[-1])
+    qtbot.waitUntil(lambda: view.celebrating, timeout=3000)
+    qtbot.waitUntil(lambda: not view.animating, timeout=6000)
+    # Once for the last pair, once for the celebration: never while the cards still move.
+    qtbot.waitUntil(lambda: len(landed) >= 2, timeout=1000)
+    pile = {(round(view.card_item(c).pos().x(), 3), round(view.card_item(c).pos().y(), 3))
+            for c in view.model.game.removed}
+    assert len(pile) == 1
+
+
+def test_without_animation_a_win_does_not_celebrate(qtbot: QtBot, line: list[Action]) -> None:
+    view = make_view(qtbot, CardArt(), 900, 640)
+    for action in line:
+        view.model.play(action)
+    assert view.model.game.is_won
+    qtbot.wait(50)
+    assert not view.animating and not view.celebrating

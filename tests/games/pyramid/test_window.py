@@ -534,7 +534,7 @@ def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> Non
     assert page.game.mode == "relaxed" and page.game.deal != 0
 
 
-# --- the end: the dialog every game ends with ------------------------------------------------
+# --- the end: the dialog every game ends with, after a win's celebration ---------------------
 
 
 def table_texts(window: MainWindow) -> list[str]:
@@ -573,3 +573,21 @@ def test_pyramid_ends_with_the_shared_dialog_and_no_banner(
     assert not any(words in text for text in texts
                    for words in ("cleared!", "No moves left", "given up"))
     assert any(text.endswith("/28 cleared") for text in texts)
+
+
+def test_the_end_dialog_waits_for_the_celebration(qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    view = table_of(window)
+    _, line = solve(page.game.copy(), 30)
+    for action in line[:-1]:
+        page.model.play(action)
+    page.set_speed("fast")
+    play_by_clicking(qtbot, window, line[-1])
+    assert page.game.is_won
+    qtbot.waitUntil(lambda: view.celebrating, timeout=3000)
+    assert window.dialogs.end_dialog is None
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None, timeout=8000)
+    assert not view.animating
+    dialog = window.dialogs.end_dialog
+    assert isinstance(dialog, EndOfGameDialog) and dialog.windowTitle() == "You won!"

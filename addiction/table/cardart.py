@@ -19,7 +19,7 @@ from collections import OrderedDict
 from functools import cache
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -373,6 +373,59 @@ def _lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * max(0.0, min(1.0, t))
 
 
+def _full_metrics(w: float) -> tuple[float, float, float, float]:
+    """A full face's corner index: its cap height, its width, and its margins from the left
+    and the top edge."""
+    # The index grows relative to the card as the card shrinks, so that it stays readable on
+    # a crowded board.
+    cap = w * _lerp(0.18, 0.125, (w - SMALL_WIDTH) / 90)
+    return cap, cap * 0.92, w * 0.045, w * 0.06
+
+
+def _large_metrics(w: float) -> tuple[float, float]:
+    """Large print's index: its cap height and its margin from the edges."""
+    # About twice the height of the ordinary index (a narrow card's is already big: there
+    # the width of a "10" beside its suit sets the limit).
+    small = w < SMALL_WIDTH
+    return w * (0.5 if small else _lerp(0.33, 0.25, (w - SMALL_WIDTH) / 90)), w * 0.05
+
+
+def _full_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
+    """A full face's top-left index: the rank above the suit, in a narrow column."""
+    cap, index_width, margin_x, margin_y = _full_metrics(w)
+    index_x = margin_x + index_width / 2
+    index_suit = cap * 0.9
+    suit_top = margin_y + cap + cap * 0.25
+    return (
+        _rank_path(card.rank, index_x, margin_y, cap, index_width),
+        _place(suit_path(card.suit), index_x, suit_top + index_suit / 2, index_suit),
+    )
+
+
+def _small_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
+    """A narrow face's index: rank and suit big, side by side along the top."""
+    margin = w * 0.09
+    cap = w * 0.34
+    rank_box = w * 0.44
+    small = w * 0.3
+    return (
+        _rank_path(card.rank, margin + rank_box / 2, margin, cap, rank_box),
+        _place(suit_path(card.suit), w - margin - small / 2, margin + cap / 2, small),
+    )
+
+
+def _large_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
+    """Large print's top index: the rank flush with the corner, the suit beside it."""
+    cap, margin = _large_metrics(w)
+    rank_box = w * 0.52
+    gap = w * 0.06
+    suit = min(cap * (0.6 if w < SMALL_WIDTH else 0.92), w - 2 * margin - rank_box - gap)
+    rank = _rank_path(card.rank, 0.0, margin, cap, rank_box)
+    # Flush with the corner, like a printed index, whatever the rank's width.
+    rank.translate(margin - rank.boundingRect().left(), 0.0)
+    return rank, _place(suit_path(card.suit), w - margin - suit / 2, margin + cap / 2, suit)
+
+
 class CardArt:
     """Paints card faces and backs, and keeps a bounded cache of ready pixmaps.
 
@@ -386,8 +439,9 @@ class CardArt:
         self._large_print = large_print
         self._high_contrast = high_contrast
         self._cache_size = cache_size
-        self._cache: OrderedDict[tuple[int, int, float, tuple[bool, bool, bool]], QPixmap] = \
-            OrderedDict()
+        self._cache: OrderedDict[tuple[int, bool, int, float, tuple[bool, bool, bool]],
+                                 QPixmap] = OrderedDict()
+        self._index_sizes: dict[tuple[int, tuple[bool, bool, bool]], QSizeF] = {}
 
     @property
     def four_colour(self) -> bool:
@@ -423,6 +477,7 @@ class CardArt:
         if value != getattr(self, flag):
             setattr(self, flag, value)
             self._cache.clear()
+            self._index_sizes.clear()
 
     @property
     def look(self) -> tuple[bool, bool, bool]:
@@ -439,17 +494,32 @@ class CardArt:
 
     # --- pixmaps ---
 
-    def pixmap(self, card: Card, width: int, dpr: float) -> QPixmap:
+    def pixmap(self, card: Card, width: int, dpr: float, *, figure: bool = True) -> QPixmap:
         """The face of ``card``, ``width`` logical px wide, for a screen of ratio ``dpr``
-        (the two decks' copies of a card share one face)."""
-        return self._cached(int(card) % 52, width, dpr)
+        (the two decks' copies of a card share one face); ``figure`` as in ``paint``."""
+        return self._cached(int(card) % 52, width, dpr, figure)
 
     def back_pixmap(self, width: int, dpr: float) -> QPixmap:
         """The face-down card, ``width`` logical px wide, for a screen of ratio ``dpr``."""
         return self._cached(-1, width, dpr)
 
-    def _cached(self, card: int, width: int, dpr: float) -> QPixmap:
-        key = (card, width, round(dpr, 3), self.look)
+    def index_size(self, width: int) -> QSizeF:
+        """How far from the top-left corner of a face ``width`` px wide its index (rank and
+        suit) reaches in the current look, whatever the card: what must stay in view of a
+        card that others overlap for it to be told."""
+        key = (width, self.look)
+        size = self._index_sizes.get(key)
+        if size is None:
+            right = bottom = 0.0
+            for card in CARDS[:52]:
+                for path in self._corner_index(float(width), card):
+                    box = path.boundingRect()
+                    right, bottom = max(right, box.right()), max(bottom, box.bottom())
+            size = self._index_sizes[key] = QSizeF(right, bottom)
+        return QSizeF(size)
+
+    def _cached(self, card: int, width: int, dpr: float, figure: bool = True) -> QPixmap:
+        key = (card, figure, width, round(dpr, 3), self.look)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
@@ -462,7 +532,7 @@ class CardArt:
         if card < 0:
             self.paint_back(painter, rect)
         else:
-            self.paint(painter, rect, CARDS[card])
+            self.paint(painter, rect, CARDS[card], figure=figure)
         painter.end()
         self._cache[key] = pixmap
         if len(self._cache) > self._cache_size:
@@ -471,8 +541,13 @@ class CardArt:
 
     # --- vector painting ---
 
-    def paint(self, painter: QPainter, rect: QRectF, card: Card) -> None:
-        """Draw the face of ``card`` filling ``rect`` (uncached, at any scale)."""
+    def paint(self, painter: QPainter, rect: QRectF, card: Card, *, figure: bool = True) -> None:
+        """Draw the face of ``card`` filling ``rect`` (uncached, at any scale).
+
+        Without its ``figure`` (pips, ace, court panel, the big suit of a small card) the face
+        keeps only its corner indices: for a card so overlapped that only slivers of the
+        figure would show between the cards on it.
+        """
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -482,12 +557,20 @@ class CardArt:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         if self._large_print:
-            self._paint_large(painter, w, h, card, ink)
+            self._paint_large(painter, w, h, card, ink, figure=figure)
         elif w < SMALL_WIDTH:
-            self._paint_small(painter, w, h, card, ink)
+            self._paint_small(painter, w, h, card, ink, figure=figure)
         else:
-            self._paint_full(painter, w, h, card, ink)
+            self._paint_full(painter, w, h, card, ink, figure=figure)
         painter.restore()
+
+    def _corner_index(self, w: float, card: Card) -> tuple[QPainterPath, ...]:
+        """The index in the top-left corner of a face ``w`` wide, in the current look."""
+        if self._large_print:
+            return _large_index(w, card)
+        if w < SMALL_WIDTH:
+            return _small_index(w, card)
+        return _full_index(w, card)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the back of a card filling ``rect``: a lattice and a rosette in a frame."""
@@ -585,20 +668,17 @@ class CardArt:
         shape = QRectF(edge / 2, edge / 2, w - edge, h - edge)
         painter.drawRoundedRect(shape, radius, radius)
 
-    def _paint_small(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor
-                     ) -> None:
+    def _paint_small(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor,
+                     *, figure: bool = True) -> None:
         """A narrow card: rank and suit big along the top, one large suit symbol below.
 
         Everything that tells the card apart sits in the top half, which stays visible where
         cards overlap; a court card shows its suit on a framed parchment panel.
         """
-        margin = w * 0.09
-        cap = w * 0.34
-        rank_box = w * 0.44
-        painter.drawPath(_rank_path(card.rank, margin + rank_box / 2, margin, cap, rank_box))
-        small = w * 0.3
-        painter.drawPath(_place(suit_path(card.suit), w - margin - small / 2, margin + cap / 2,
-                                small))
+        for path in _small_index(w, card):
+            painter.drawPath(path)
+        if not figure:
+            return
         big = w * 0.56
         centre_y = h * 0.66
         if card.rank >= 11:
@@ -611,8 +691,8 @@ class CardArt:
             big *= 0.8
         painter.drawPath(_place(suit_path(card.suit), w / 2, centre_y, big))
 
-    def _paint_large(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor
-                     ) -> None:
+    def _paint_large(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor,
+                     *, figure: bool = True) -> None:
         """Large print: the rank and the suit side by side across the top, as tall as the
         card's width allows, and one bold figure below them.
 
@@ -622,24 +702,18 @@ class CardArt:
         card.
         """
         small = w < SMALL_WIDTH
-        margin = w * 0.05
-        # About twice the height of the ordinary index (a narrow card's is already big: there
-        # the width of a "10" beside its suit sets the limit).
-        cap = w * (0.5 if small else _lerp(0.33, 0.25, (w - SMALL_WIDTH) / 90))
-        rank_box = w * 0.52
-        gap = w * 0.06
-        suit = min(cap * (0.6 if small else 0.92), w - 2 * margin - rank_box - gap)
-        rank = _rank_path(card.rank, 0.0, margin, cap, rank_box)
-        # Flush with the corner, like a printed index, whatever the rank's width.
-        rank.translate(margin - rank.boundingRect().left(), 0.0)
-        index = (rank, _place(suit_path(card.suit), w - margin - suit / 2, margin + cap / 2, suit))
+        cap, margin = _large_metrics(w)
         turn = QTransform()
         turn.translate(w, h)
         turn.rotate(180)
-        for path in index:
+        for path in _large_index(w, card):
             painter.drawPath(path)
-            if not small:
+            # Without the figure, no index upside down either: across the whole card, it would
+            # show cut where another card lies over it.
+            if not small and figure:
                 painter.drawPath(turn.map(path))
+        if not figure:
+            return
 
         # Below the index, with room for the tail of a J or a Q.
         top = margin + cap * 1.28 + w * 0.03
@@ -680,27 +754,18 @@ class CardArt:
         painter.drawPath(t.map(details))
         painter.restore()
 
-    def _paint_full(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor) -> None:
-        # The corner index grows relative to the card as the card shrinks, so that it stays
-        # readable on a crowded board.
-        cap = w * _lerp(0.18, 0.125, (w - SMALL_WIDTH) / 90)
-        index_width = cap * 0.92
-        margin_x = w * 0.045
-        margin_y = w * 0.06
-        index_x = margin_x + index_width / 2
-        index_suit = cap * 0.9
-        suit_top = margin_y + cap + cap * 0.25
-        index = (
-            _rank_path(card.rank, index_x, margin_y, cap, index_width),
-            _place(suit_path(card.suit), index_x, suit_top + index_suit / 2, index_suit),
-        )
+    def _paint_full(self, painter: QPainter, w: float, h: float, card: Card, ink: QColor,
+                    *, figure: bool = True) -> None:
         turn = QTransform()
         turn.translate(w, h)
         turn.rotate(180)
-        for path in index:
+        for path in _full_index(w, card):
             painter.drawPath(path)
             painter.drawPath(turn.map(path))
+        if not figure:
+            return
 
+        _, index_width, margin_x, margin_y = _full_metrics(w)
         inner_left = margin_x + index_width + max(3.0, w * 0.05)
         if card.rank == 1:
             self._paint_ace(painter, w, h, card.suit, ink)

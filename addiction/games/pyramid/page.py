@@ -18,7 +18,7 @@ from addiction.games.pyramid import GAMES, MODE_OPTION
 from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame
 from addiction.games.pyramid.keeper import PyramidKeeper, rules_key
 from addiction.games.pyramid.model import PyramidModel
-from addiction.games.pyramid.view import PyramidView
+from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row_step
 from addiction.table import spoken
 from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.dialogs import keep_playing_question
@@ -319,12 +319,19 @@ class PyramidPage(GamePage):
 
     @classmethod
     def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
-        """Deal ``MINIATURE_DEAL`` as it opens: the pyramid of 28, the stock beside it."""
+        """Deal ``MINIATURE_DEAL`` as it opens: the pyramid of 28, the stock beside it. As on
+        the table, a covered card shows only its index."""
         game = PyramidGame.new(MINIATURE_DEAL)
-        step_x, step_y = 1.1, 0.5 * CARD_ASPECT
-        # Seven cards across plus room left of the apex for the stock; seven rows down.
-        across, down = 7 * step_x + 1.2, 6 * step_y + CARD_ASPECT
-        width = min(rect.width() / across, rect.height() / down)
+        step_x = COLUMN_STEP
+        # Seven cards across plus room left of the apex for the stock; seven rows down. The
+        # rows close up as the table's do, which depends on the cards' size: a few rounds
+        # settle both.
+        step_y = ROW_STEP
+        across = 7 * step_x + 1.2
+        for _ in range(4):
+            width = min(rect.width() / across, rect.height() / (6 * step_y + CARD_ASPECT))
+            step_y = row_step(art, width)
+        down = 6 * step_y + CARD_ASPECT
         left = rect.left() + (rect.width() - across * width) / 2
         top = rect.top() + (rect.height() - down * width) / 2
         art_left = left + 1.2 * width
@@ -334,7 +341,7 @@ class PyramidPage(GamePage):
             row, col = COORDS[place]
             x = art_left + (7 - row - 1) * step_x * width / 2 + col * step_x * width
             art.paint(painter, QRectF(x, top + row * step_y * width, width, width * CARD_ASPECT),
-                      card)
+                      card, figure=game.is_available(place))
         for depth in range(3):
             offset = depth * width * 0.03
             art.paint_back(painter, QRectF(left - offset, top - offset, width,

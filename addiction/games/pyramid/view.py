@@ -9,10 +9,11 @@ of removals, draws and recycles all move the same card items, and read best toge
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -52,15 +53,24 @@ from addiction.table.items import (
 )
 from addiction.table.view import CardTableView
 
-# The table in card widths: the pyramid's column and row steps, the margin, and the whole
-# table (stock and waste sit in the empty corner left of the apex, removed cards right).
+# The table in card widths: the pyramid's column step, the least row step, the margin, and
+# the whole table's width (stock and waste sit in the empty corner left of the apex, removed
+# cards right). A row lies over the one above it so that of a covered card only the strip
+# with its index shows (``row_step``): at least ``ROW_STEP``, more where the index is tall.
 COLUMN_STEP: Final = 1.12
-ROW_STEP: Final = 0.52 * CARD_ASPECT
+ROW_STEP: Final = 0.56
+INDEX_ROOM: Final = 0.07  # face left clear round a covered card's index, in card widths
 MARGIN: Final = 0.3
-TABLE_WIDTH: Final = 9.0
-TABLE_HEIGHT: Final = 2 * MARGIN + 6 * ROW_STEP + CARD_ASPECT + 0.4
-WASTE_FAN: Final = 0.17  # the last three waste cards fan out so the player sees them come
+TABLE_WIDTH: Final = 9.3
+WASTE_GAP: Final = 1.15  # from the stock's left edge to the waste's
+# The last three waste cards fan out so the player sees them come: each shows the strip with
+# its index, when the index is a narrow column (the large-print and the narrow faces have it
+# across the top: their waste is a plain pile).
 FANNED: Final = 3
+WASTE_FAN_ROOM: Final = 0.04
+WASTE_FAN_MAX: Final = 0.26
+
+FAN_ANGLE: Final = 70.0  # a win fans the cleared cards out this far either side, in degrees
 
 Z_STOCK: Final = 10.0
 Z_WASTE: Final = 40.0
@@ -68,13 +78,27 @@ Z_REMOVED: Final = 70.0
 Z_TEXT: Final = 3000.0
 
 
+def row_step(art: CardArt, width: float) -> float:
+    """How far down, in card widths, each row of the pyramid lies from the one above, for
+    cards ``width`` px wide: enough for a covered card's index to show whole, no more."""
+    index = art.index_size(max(1, round(width))).height() / max(1.0, width)
+    return max(ROW_STEP, index + INDEX_ROOM)
+
+
+def table_height(step: float) -> float:
+    """The table's height in card widths, for rows ``step`` apart."""
+    return 2 * MARGIN + 6 * step + CARD_ASPECT
+
+
 @dataclass(frozen=True, slots=True)
 class _Home:
-    """Where a card lies when nothing moves: its corner, stacking order and side up."""
+    """Where a card lies when nothing moves: its corner, stacking order, side up, and
+    whether its figure shows (a card under others shows only its corner indices)."""
 
     pos: QPointF
     z: float
     face_up: bool
+    figure: bool = True
 
 
 class PileSlot(QGraphicsObject):
@@ -150,7 +174,7 @@ class PyramidView(CardTableView):
     def __init__(self, model: PyramidModel, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(art, parent)
         self._model = model
-        self._animator.idle.connect(self.animations_finished)
+        self._animator.idle.connect(self._on_idle)
 
         scene = self.scene()
         self.setMinimumSize(400, 300)
@@ -160,21 +184,22 @@ class PyramidView(CardTableView):
             item = CardItem(card)
             self._cards[card] = item
             scene.addItem(item)
-        self._face_up: dict[Card, bool] = {}
+        # What each card's item shows: (face up, with its figure).
+        self._faces: dict[Card, tuple[bool, bool]] = {}
         self._slot = PileSlot()
         scene.addItem(self._slot)
         self._removed_slot = PileSlot()
         scene.addItem(self._removed_slot)
         self._pass_text = self._text_item(scene)
         self._removed_text = self._text_item(scene)
-        self._banner = self._text_item(scene)
-        self._banner.setZValue(Z_TEXT + 1)
         self._focus_item = FocusItem()
         scene.addItem(self._focus_item)
         # The keyboard's place: a card, or None for the stock. Shown once a key is used.
         self._focus: Card | None = None
 
         self._width = 0  # card width in logical px; 0 until the first resize
+        self._row_step = ROW_STEP
+        self._fan = WASTE_FAN_MAX
         self._dpr = 1.0
         self._origin = QPointF()
         self._selected: Card | None = None
@@ -183,6 +208,8 @@ class PyramidView(CardTableView):
         self._cue_timer = QTimer(self)
         self._cue_timer.setSingleShot(True)
         self._cue_timer.timeout.connect(self._end_cue)
+        self._celebration_due = False
+        self._celebrating = False
 
         model.game_started.connect(self._on_game_started)
         model.cards_removed.connect(self._on_changed)
@@ -190,6 +217,7 @@ class PyramidView(CardTableView):
         model.recycled.connect(self._on_changed)
         model.action_undone.connect(self._on_changed)
         model.game_over.connect(self._on_ended)
+        model.won.connect(self._on_won)
         self._relayout(800, 560)
 
     @staticmethod
@@ -231,8 +259,9 @@ class PyramidView(CardTableView):
 
     def refresh_cards(self) -> None:
         """Draw every card again (the deck's colours changed)."""
-        self._face_up.clear()
-        self._snap()
+        self._faces.clear()
+        # The index may have grown (large print): the rows and the waste follow it.
+        self._relayout(round(self.scene().width()), round(self.scene().height()))
 
     def card_item(self, card: Card) -> CardItem:
         """The scene item of a card (tests click it)."""
@@ -257,14 +286,22 @@ class PyramidView(CardTableView):
 
     def _relayout(self, width: int, height: int) -> None:
         self.scene().setSceneRect(0, 0, width, height)
-        card_width = max(24, int(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
+        # The rows close up as far as the index allows, which depends on the cards' size: a few
+        # rounds settle both (the smaller the card, the taller its index in card widths).
+        step = ROW_STEP
+        for _ in range(4):
+            card_width = max(24, int(min(width / TABLE_WIDTH, height / table_height(step))))
+            step = row_step(self._art, card_width)
+        self._row_step = step
         self._origin = QPointF((width - card_width * TABLE_WIDTH) / 2,
-                               (height - card_width * TABLE_HEIGHT) / 2)
+                               (height - card_width * table_height(step)) / 2)
         dpr = self.devicePixelRatioF()
         if card_width != self._width or dpr != self._dpr:
             self._width, self._dpr = card_width, dpr
-            self._face_up.clear()
+            self._faces.clear()
         w = self._width
+        fan = self._art.index_size(card_width).width() / card_width + WASTE_FAN_ROOM
+        self._fan = fan if fan <= WASTE_FAN_MAX else 0.0
         self._slot.set_size(w, w * CARD_ASPECT)
         self._slot.setPos(self._stock_pos())
         self._removed_slot.set_size(w, w * CARD_ASPECT)
@@ -273,10 +310,6 @@ class PyramidView(CardTableView):
         font.setPixelSize(max(11, round(w * 0.2)))
         for item in (self._pass_text, self._removed_text):
             item.setFont(font)
-        big = QFont(font)
-        big.setPixelSize(max(18, round(w * 0.45)))
-        big.setBold(True)
-        self._banner.setFont(big)
         self._animator.stop_all()
         self._snap()
 
@@ -295,7 +328,7 @@ class PyramidView(CardTableView):
     def _waste_pos(self, index: int, count: int) -> QPointF:
         w = self._unit()
         fan = max(0, index - max(0, count - FANNED))
-        return self._stock_pos() + QPointF(1.3 * w + fan * WASTE_FAN * w, 0)
+        return self._stock_pos() + QPointF(WASTE_GAP * w + fan * self._fan * w, 0)
 
     def _removed_pos(self) -> QPointF:
         w = self._unit()
@@ -306,19 +339,21 @@ class PyramidView(CardTableView):
         row, col = COORDS[place]
         step = COLUMN_STEP * w
         x = TABLE_WIDTH * w / 2 - (row + 1) * step / 2 + col * step + (step - w) / 2
-        return self._origin + QPointF(x, MARGIN * w + row * ROW_STEP * w)
+        return self._origin + QPointF(x, MARGIN * w + row * self._row_step * w)
 
     def _homes(self) -> dict[Card, _Home]:
         game = self._model.game
         homes: dict[Card, _Home] = {}
         for place, card in enumerate(game.pyramid):
             if card is not None:
-                homes[card] = _Home(self._place_pos(place), COORDS[place][0], True)
+                homes[card] = _Home(self._place_pos(place), COORDS[place][0], True,
+                                    game.is_available(place))
         for i, card in enumerate(game.stock):
             homes[card] = _Home(self._stock_card_pos(i), Z_STOCK + i, False)
         waste = game.waste
         for i, card in enumerate(waste):
-            homes[card] = _Home(self._waste_pos(i, len(waste)), Z_WASTE + i, True)
+            homes[card] = _Home(self._waste_pos(i, len(waste)), Z_WASTE + i, True,
+                                i == len(waste) - 1)
         order = [c for a in game.history if a.is_removal for c in a.cards]
         # A pasted position starts with cards already gone: they lie under the ones removed
         # in play, not wherever the previous game left them.
@@ -331,12 +366,13 @@ class PyramidView(CardTableView):
 
     # --- keeping the items in step with the game ------------------------------------------------
 
-    def _set_face(self, card: Card, face_up: bool) -> None:
-        if self._face_up.get(card) == face_up:
+    def _set_face(self, card: Card, face_up: bool, figure: bool = True) -> None:
+        look = (face_up, figure)
+        if self._faces.get(card) == look:
             return
-        self._face_up[card] = face_up
+        self._faces[card] = look
         w = self._width
-        pixmap = (self._art.pixmap(card, w, self._dpr) if face_up
+        pixmap = (self._art.pixmap(card, w, self._dpr, figure=figure) if face_up
                   else self._art.back_pixmap(w, self._dpr))
         self._cards[card].set_pixmap(pixmap, w, round(w * CARD_ASPECT))
 
@@ -344,10 +380,16 @@ class PyramidView(CardTableView):
         """Every card straight to where the game says, no motion."""
         for card, home in self._homes().items():
             item = self._cards[card]
-            self._set_face(card, home.face_up)
+            self._set_face(card, home.face_up, home.figure)
             item.setPos(home.pos)
             item.setZValue(home.z)
+            item.setRotation(0.0)
         self._refresh_marks()
+
+    def _settle_faces(self) -> None:
+        """Once the cards have landed, the ones now under others lose their figure."""
+        for card, home in self._homes().items():
+            self._set_face(card, home.face_up, home.figure)
 
     def _animate_to_homes(self) -> None:
         if not self._timing.enabled or not self.isVisible():
@@ -358,7 +400,10 @@ class PyramidView(CardTableView):
         moved = 0
         for card, home in self._homes().items():
             item = self._cards[card]
-            self._set_face(card, home.face_up)
+            # A card uncovered shows its figure at once; one being covered keeps it until
+            # the cards coming over it have landed (``_settle_faces``).
+            keeps = home.face_up and self._faces.get(card) == (True, True)
+            self._set_face(card, home.face_up, home.figure or keeps)
             if item.pos() == home.pos:
                 item.setZValue(home.z)
                 continue
@@ -387,7 +432,6 @@ class PyramidView(CardTableView):
         self._removed_text.setText(removed)
         right = self._removed_pos() + QPointF(w, w * CARD_ASPECT + w * 0.08)
         self._removed_text.setPos(right - QPointF(self._removed_text.boundingRect().width(), 0))
-        self._show_banner()
         if self._focus_item.isVisible():
             self._place_focus()
         for card, item in self._cards.items():
@@ -405,31 +449,10 @@ class PyramidView(CardTableView):
         return {c for a in self._model.game.actions_of(self._selected) for c in a.cards
                 if c != self._selected}
 
-    def _show_banner(self) -> None:
-        game = self._model.game
-        if game.is_won:
-            text = self.tr("Pyramid cleared!")
-        elif game.is_lost:
-            text = self.tr("No moves left")
-        elif self._model.given_up:
-            text = self.tr("Game given up")
-        else:
-            self._banner.setVisible(False)
-            return
-        self._banner.setText(text)
-        self._banner.setVisible(True)
-        rect = self._banner.boundingRect()
-        w = self._unit()
-        # A cleared table has room in the middle; a lost one keeps its cards in view.
-        if game.is_won:
-            y = self._origin.y() + (TABLE_HEIGHT * w - rect.height()) / 2
-        else:
-            y = self._origin.y() + TABLE_HEIGHT * w - rect.height() - 0.05 * w
-        self._banner.setPos(self._origin.x() + (TABLE_WIDTH * w - rect.width()) / 2, y)
-
     # --- model signals ---------------------------------------------------------------------------
 
     def _on_game_started(self) -> None:
+        self._celebration_due = self._celebrating = False
         self._selected = None
         self._clear_hint()
         self._end_cue()
@@ -467,6 +490,65 @@ class PyramidView(CardTableView):
         self._selected = None
         self._refresh_marks()
 
+    def _on_won(self) -> None:
+        if self._animator.busy:
+            self._celebration_due = True
+        else:
+            self._celebrate()
+
+    def _on_idle(self) -> None:
+        if self._celebrating:
+            # Exactly home, and upright, after so many turns.
+            self._celebrating = False
+            self._snap()
+        self._settle_faces()
+        self.animations_finished.emit()
+        # After the signal: the page, which waits to show the end, looks again only once the
+        # event loop turns, and by then the celebration is under way.
+        if self._celebration_due:
+            self._celebrate()
+
+    @property
+    def celebrating(self) -> bool:
+        """Whether the cleared pyramid's cards are still fanning out and back."""
+        return self._celebrating and self._animator.busy
+
+    def _celebrate(self) -> None:
+        """The cleared cards spring off the removed pile one by one into a wide fan across the
+        empty table, hold it a moment, and sweep back; any click or key ends it at once."""
+        self._celebration_due = False
+        homes = self._homes()
+        removed = self._removed_pos()
+        cards = sorted((c for c, home in homes.items() if home.pos == removed),
+                       key=lambda c: homes[c].z)
+        if not self._timing.enabled or not self.isVisible() or len(cards) < 2:
+            return
+        self._celebrating = True
+        ms = self._timing.ms
+        flight, spread, hold = ms("deal_in_flight"), ms("hop_spread"), ms("hop")
+        w = self._unit()
+        h = w * CARD_ASPECT
+        height = table_height(self._row_step) * w
+        # An arc like a hand of cards held up: its centre at the foot of the table, its top
+        # card just under the table's top edge.
+        centre = self._origin + QPointF(TABLE_WIDTH * w / 2, height - MARGIN * w)
+        radius = height - 2 * MARGIN * w - h / 2
+        last = len(cards) - 1
+        for i, card in enumerate(cards):
+            angle = FAN_ANGLE * (2 * i / last - 1)
+            theta = math.radians(angle)
+            spot = centre + QPointF(radius * math.sin(theta) - w / 2,
+                                    -radius * math.cos(theta) - h / 2)
+            delay = round(spread * i / last)
+            item = self._cards[card]
+            # Fanned like a hand of cards: each shows its index, the last its whole face.
+            self._set_face(card, True, i == last)
+            item.setZValue(Z_FLYING + i)
+            out = Leg(spot, flight, pause=delay, rotation=angle)
+            back = Leg(removed, flight, QEasingCurve.Type.InOutCubic, pause=spread + hold,
+                       rotation=0.0, z=homes[card].z)
+            self._animator.run(item.animate([out, back]))
+
     # --- playing -------------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -492,7 +574,9 @@ class PyramidView(CardTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and Right walk over what can be clicked (the stock, the waste top, the free
         pyramid cards, left to right); Enter clicks it; Space turns the stock; Escape lets
-        go of a chosen card."""
+        go of a chosen card. Any key ends a win's celebration."""
+        if self._celebrating:
+            self.finish_animations()
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.finish_animations()
@@ -699,4 +783,5 @@ class PyramidView(CardTableView):
         self._hinted = []
 
     def _come_to_rest(self) -> None:
+        self._celebrating = False
         self._snap()

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsItem, QLabel, QMessageBox
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction.games.gaps.page import GapsPage
@@ -28,6 +28,7 @@ from addiction.games.pyramid.view import PyramidView
 from addiction.shell.window import MainWindow, opening_page
 from addiction.store import GameRecord, RecordsStore
 from addiction.store.keeper import Storage
+from addiction.table.dialogs import EndOfGameDialog
 from addiction.table.items import CardItem, Highlight
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
@@ -531,3 +532,62 @@ def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> Non
     assert window.settings.value("game/pyramid_mode") == "relaxed"
     window.menus.action_new.trigger()
     assert page.game.mode == "relaxed" and page.game.deal != 0
+
+
+# --- the end: the dialog every game ends with, after a win's celebration ---------------------
+
+
+def table_texts(window: MainWindow) -> list[str]:
+    """The words written on the Pyramid table."""
+    return [item.text() for item in table_of(window).scene().items()
+            if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
+
+
+@pytest.mark.parametrize("end", ["won", "lost", "given-up"])
+def test_pyramid_ends_with_the_shared_dialog_and_no_banner(
+    qtbot: QtBot, open_window: OpenWindow, end: str
+) -> None:
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    if end == "won":
+        _, line = solve(page.game.copy(), 30)
+        for action in line:
+            page.model.play(action)
+    elif end == "lost":
+        page.model.load_position(TWO_TURNS_FROM_LOST)
+        for _ in range(2):
+            click(qtbot, window, table_of(window).stock_item())
+    else:
+        page.model.play(next(a for a in page.game.actions() if a.kind == "king"))
+        window.menus.action_give_up.trigger()
+        answer(window.dialogs.question, QMessageBox.StandardButton.Yes)
+    assert page.game.status == end
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None, timeout=2000)
+    dialog = window.dialogs.end_dialog
+    assert isinstance(dialog, EndOfGameDialog) and dialog.isVisible()
+    title = {"won": "You won!", "lost": "Game over", "given-up": "Game ended"}[end]
+    assert dialog.windowTitle() == title
+    assert "Time: " in dialog.summary() and "Moves: " in dialog.summary()
+    # The dialog says how it ended: the table keeps only its own counts, its cards in view.
+    texts = table_texts(window)
+    assert not any(words in text for text in texts
+                   for words in ("cleared!", "No moves left", "given up"))
+    assert any(text.endswith("/28 cleared") for text in texts)
+
+
+def test_the_end_dialog_waits_for_the_celebration(qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    page = pyramid_of(window)
+    view = table_of(window)
+    _, line = solve(page.game.copy(), 30)
+    for action in line[:-1]:
+        page.model.play(action)
+    page.set_speed("fast")
+    play_by_clicking(qtbot, window, line[-1])
+    assert page.game.is_won
+    qtbot.waitUntil(lambda: view.celebrating, timeout=3000)
+    assert window.dialogs.end_dialog is None
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None, timeout=8000)
+    assert not view.animating
+    dialog = window.dialogs.end_dialog
+    assert isinstance(dialog, EndOfGameDialog) and dialog.windowTitle() == "You won!"

@@ -857,7 +857,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
@@ -880,7 +880,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -1003,7 +1003,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+423"/>
         <source>Pass {0}/3</source>
         <translation>Pasada {0}/3</translation>
     </message>
@@ -1023,22 +1023,7 @@ La licencia que declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Pyramid cleared!</source>
-        <translation>¡Pirámide despejada!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No moves left</source>
-        <translation>No quedan movimientos</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game given up</source>
-        <translation>Partida abandonada</translation>
-    </message>
-    <message>
-        <location line="+164"/>
+        <location line="+232"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Mazo, {count} cartas, pasada {n}</translation>
     </message>
@@ -1632,7 +1617,7 @@ La licencia que declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>

@@ -858,7 +858,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
@@ -881,7 +881,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -1004,7 +1004,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+423"/>
         <source>Pass {0}/3</source>
         <translation>Przejście {0}/3</translation>
     </message>
@@ -1024,22 +1024,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Usunięto {0}/28</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Pyramid cleared!</source>
-        <translation>Piramida rozebrana!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No moves left</source>
-        <translation>Brak ruchów</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game given up</source>
-        <translation>Gra poddana</translation>
-    </message>
-    <message>
-        <location line="+164"/>
+        <location line="+232"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Talia, kart: {count}, przejście {n}</translation>
     </message>
@@ -1635,7 +1620,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>

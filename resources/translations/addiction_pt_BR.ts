@@ -857,7 +857,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+153"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
@@ -880,7 +880,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-205"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -1003,7 +1003,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidView</name>
     <message>
-        <location filename="../../addiction/games/pyramid/view.py" line="+378"/>
+        <location filename="../../addiction/games/pyramid/view.py" line="+423"/>
         <source>Pass {0}/3</source>
         <translation>Passagem {0}/3</translation>
     </message>
@@ -1023,22 +1023,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Pyramid cleared!</source>
-        <translation>Pirâmide limpa!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No moves left</source>
-        <translation>Sem jogadas possíveis</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game given up</source>
-        <translation>Partida abandonada</translation>
-    </message>
-    <message>
-        <location line="+164"/>
+        <location line="+232"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Monte, {count} cartas, passagem {n}</translation>
     </message>
@@ -1632,7 +1617,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+64"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>

@@ -77,10 +77,9 @@ class MainWindow(Frame):
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
 
-        self.start_screen = StartScreen(self.art, self)
-        self.start_screen.chosen.connect(self.play_game)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.start_screen)
+        # Made when first shown: a game asked for on the command line opens without it.
+        self._start_screen: StartScreen | None = None
         # Above the table: news about the player's saved data that must not stop play.
         self.notice = NoticeBar(self)
         central = QWidget(self)
@@ -103,6 +102,15 @@ class MainWindow(Frame):
             self.play_game(start)
 
     # --- pages -----------------------------------------------------------------------------
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """The start screen, made the first time it is wanted."""
+        if self._start_screen is None:
+            self._start_screen = StartScreen(self.art, self)
+            self._start_screen.chosen.connect(self.play_game)
+            self.stack.addWidget(self._start_screen)
+        return self._start_screen
 
     def page_for(self, game_id: str) -> GamePage:
         """The page of ``game_id``, made now if it is the first time it is wanted."""
@@ -268,7 +276,8 @@ class MainWindow(Frame):
             # The felt is cached by the view, and outlines are drawn from the art's switches.
             page.view.resetCachedContent()
             page.view.viewport().update()
-        self.start_screen.refresh_cards()
+        if self._start_screen is not None:
+            self._start_screen.refresh_cards()
         self.dialogs.refresh_cards()
 
     def _follow_desktop_changes(self) -> None:

@@ -264,6 +264,10 @@ def report(chosen: list[Contender]) -> list[str]:
         for name, median in medians.items():
             if name.startswith(f"{OURS} at ") and name.endswith(suffix):
                 lines.append(f"ours / {name[len(OURS) + 4:]}: {ratio_text(mine, median)}")
+    if OURS in cpu_medians:
+        for name, theirs in cpu_medians.items():
+            if name != OURS and theirs > 0:
+                lines.append(f"CPU to map, ours / {name}: {cpu_medians[OURS] / theirs:.2f}")
     lines.extend(_ratio_table(medians, cpu_medians))
     return lines
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
@@ -23,13 +23,15 @@ from addiction.registry import TITLES_CONTEXT, game_spec, games
 from addiction.shell.frame import Frame
 from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar
-from addiction.shell.start_screen import StartScreen
 from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
+
+if TYPE_CHECKING:
+    from addiction.shell.start_screen import StartScreen
 
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
@@ -107,6 +109,8 @@ class MainWindow(Frame):
     def start_screen(self) -> StartScreen:
         """The start screen, made the first time it is wanted."""
         if self._start_screen is None:
+            from addiction.shell.start_screen import StartScreen  # noqa: PLC0415 - on demand
+
             self._start_screen = StartScreen(self.art, self)
             self._start_screen.chosen.connect(self.play_game)
             self.stack.addWidget(self._start_screen)

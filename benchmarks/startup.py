@@ -223,13 +223,13 @@ def run(runs: int, frozen: Path | None, checkouts: Sequence[Path] = (),
 
 def report(chosen: list[Contender]) -> list[str]:
     """The table and the ratios, as printed lines."""
-    lines = [f"{'window mapped after launch':<30} {'median':>8} {'min':>8} {'max':>8}   "
+    lines = [f"{'window mapped after launch':<38} {'median':>8} {'min':>8} {'max':>8}   "
              f"{'CPU to map':>10}   1 s after map (medians): VmRSS, of it RssAnon"]
     medians: dict[str, float] = {}
     cpu_medians: dict[str, float] = {}
     for contender in chosen:
         if not contender.seconds:
-            lines.append(f"{contender.name:<30} no launch mapped a window "
+            lines.append(f"{contender.name:<38} no launch mapped a window "
                          f"({contender.failures} failed)")
             continue
         spread = Spread.of(contender.seconds)
@@ -241,7 +241,7 @@ def report(chosen: list[Contender]) -> list[str]:
         anon = round(Spread.of(contender.anon_kb).median) if contender.anon_kb else None
         failed = f", {contender.failures} failed" if contender.failures else ""
         lines.append(
-            f"{contender.name:<30} {spread.median:7.3f}s {spread.low:7.3f}s {spread.high:7.3f}s"
+            f"{contender.name:<38} {spread.median:7.3f}s {spread.low:7.3f}s {spread.high:7.3f}s"
             f"   {'n/a' if cpu is None else f'{cpu:.3f}s':>10}"
             f"   {megabytes(rss)}, {megabytes(anon)}  ({spread.count} runs{failed})"
         )
@@ -279,7 +279,7 @@ def _ratio_table(medians: dict[str, float], cpu_medians: dict[str, float]) -> li
     ours = [name for name in medians if name.startswith(OURS)]
     if not others or not ours:
         return []
-    lines = [f"{'as a multiple of':<30} " + "   ".join(
+    lines = [f"{'as a multiple of':<38} " + "   ".join(
         f"{'CPU / ' + _short(other):>14} {'wall / ' + _short(other):>15}" for other in others)]
     goal = {BARE: AIM_BARE, AISLERIOT: AIM_AISLERIOT}
     for name in ours:
@@ -289,7 +289,7 @@ def _ratio_table(medians: dict[str, float], cpu_medians: dict[str, float]) -> li
                    if name in cpu_medians and cpu_medians.get(other, 0) > 0 else "n/a")
             wall = f"{medians[name] / medians[other]:.2f}×" if medians[other] > 0 else "n/a"
             cells.append(f"{cpu:>14} {wall:>15}")
-        lines.append(f"{name:<30} " + "   ".join(cells))
+        lines.append(f"{name:<38} " + "   ".join(cells))
     lines.append("goals: " + ", ".join(f"≤ {goal[other]:g}× {_short(other)}" for other in others))
     return lines
 

@@ -4,8 +4,12 @@
 """Start-up: seconds from spawn until the game's window maps, beside Aisleriot and a bare Qt window.
 
 Run ``python -m benchmarks.startup`` (``--runs`` to change the 5 launches per contender,
-``--frozen dist/addiction`` to add the PyInstaller one-folder bundle). Each launch is a first
-start by a new user: its own empty home and XDG folders, ``--deal 5`` for the game. Without
+``--frozen dist/addiction`` to add the PyInstaller one-folder bundle, ``--checkout DIR`` to add
+another checkout's game). Each launch is a first start by a new user: its own empty home and XDG
+folders. The game is launched three ways (``--scenario`` picks fewer): ``--deal 5`` (a deal of
+the first game), with no game asked (a new player's start screen) and ``--game double-montana``
+(a relative, from a family's page). The game runs from this checkout (its folder is put on
+``PYTHONPATH``), with its modules' bytecode cached as an installed copy has it. Without
 ``$DISPLAY`` a private Xvfb is started (``apt-get install xvfb``) and stopped at the end.
 
 The clock runs from just before the process is spawned until the X server reports that the
@@ -13,7 +17,10 @@ process's first top-level window was mapped (a MapNotify event on the root windo
 connection that sleeps in ``select()``: no polling, the same small cost for every contender).
 Mapped is when the window appears, not when its first frame is drawn. One second after the map
 the resident memory of the process owning the window is read (VmRSS, and RssAnon: VmRSS less
-shared-library and shared-memory pages), then the contender is killed. Contenders take turns
+shared-library and shared-memory pages), then the contender is killed. Beside the wall time
+the CPU time the process had used when its window mapped is shown (user and system, from
+/proc): it stretches far less than the wall time when other work shares the machine, so its
+ratios are the robust ones. Contenders take turns
 launch by launch (A B C A B C …) after one untimed round that warms the disk cache, so a busy
 machine slows them alike: compare the ratios more than the seconds. There is no window manager
 on the private server, so no contender waits for one. Figures only: nothing is asserted.
@@ -46,12 +53,25 @@ from benchmarks._launch import (
 )
 
 DEAL: Final = "5"
+# How our game is launched: a name for the report, and the arguments after ``addiction``.
+SCENARIOS: Final[dict[str, tuple[str, ...]]] = {
+    "deal": ("--deal", DEAL),
+    "start": (),
+    "relative": ("--game", "double-montana"),
+}
+SCENARIO_NAMES: Final[dict[str, str]] = {
+    "deal": "", "start": ", start screen", "relative": ", Double Montana",
+}
+# This checkout: the code our contenders run.
+CHECKOUT: Final = Path(__file__).resolve().parents[1]
 # VmRSS counts shared-library pages too (GTK may or may not map Mesa's 48 MB libLLVM);
 # RssAnon is the memory the program itself allocated.
 MEMORY_FIELDS: Final = ("VmRSS", "RssAnon")
 RSS_AFTER_MAP: Final = 1.0
 MAP_TIMEOUT: Final = 60.0
 AIM_AISLERIOT: Final = 1.5
+# The floor of any PySide6 program is the bare window below (see issue 32).
+AIM_BARE: Final = 1.5
 AIM_FROZEN: Final = 1.10
 # The least a Qt program can show: an application, an empty scene in a view, the event loop.
 BARE_QT: Final = """\
@@ -85,12 +105,18 @@ class Contender:
     cpu: list[float] = field(default_factory=list)
 
 
-def ours_command() -> list[str]:
+def ours_command(arguments: Sequence[str] = ("--deal", DEAL)) -> list[str]:
     """The installed ``addiction`` command beside this interpreter, as a player starts it."""
     script = Path(sys.executable).parent / "addiction"
     if script.exists():
-        return [str(script), "--deal", DEAL]
-    return [sys.executable, "-m", "addiction", "--deal", DEAL]
+        return [str(script), *arguments]
+    return [sys.executable, "-m", "addiction", *arguments]
+
+
+def _this_checkout() -> dict[str, str]:
+    """The environment that makes the installed command run this checkout's game (an editable
+    install may point at another one)."""
+    return {"PYTHONPATH": str(CHECKOUT)} if (CHECKOUT / "addiction" / "__init__.py").is_file() else {}
 
 
 def aisleriot_command() -> list[str] | None:
@@ -99,14 +125,19 @@ def aisleriot_command() -> list[str] | None:
     return [sol, "--variation=gaps"] if sol else None
 
 
-def contenders(frozen: Path | None, checkouts: Sequence[Path] = ()) -> list[Contender]:
-    chosen = [Contender(OURS, ours_command())]
+def contenders(frozen: Path | None, checkouts: Sequence[Path] = (),
+               scenarios: Sequence[str] = tuple(SCENARIOS)) -> list[Contender]:
+    chosen: list[Contender] = []
     for checkout in checkouts:
         if not (checkout / "addiction" / "__init__.py").is_file():
             sys.exit(f"{checkout} is no checkout of the game (no addiction/__init__.py)")
-        chosen.append(Contender(f"Addiction at {checkout.name}",
-                                [sys.executable, "-m", "addiction", "--deal", DEAL],
-                                env={"PYTHONPATH": str(checkout.resolve())}))
+    for scenario in scenarios:
+        arguments, suffix = SCENARIOS[scenario], SCENARIO_NAMES[scenario]
+        chosen.append(Contender(OURS + suffix, ours_command(arguments), env=_this_checkout()))
+        for checkout in checkouts:
+            chosen.append(Contender(f"Addiction at {checkout.name}{suffix}",
+                                    [sys.executable, "-m", "addiction", *arguments],
+                                    env={"PYTHONPATH": str(checkout.resolve())}))
     if frozen is not None:
         executable = frozen / "addiction"
         if not os.access(executable, os.X_OK):
@@ -158,8 +189,9 @@ def launch_once(
         shutil.rmtree(home, ignore_errors=True)
 
 
-def run(runs: int, frozen: Path | None, checkouts: Sequence[Path] = ()) -> list[Contender]:
-    chosen = contenders(frozen, checkouts)
+def run(runs: int, frozen: Path | None, checkouts: Sequence[Path] = (),
+        scenarios: Sequence[str] = tuple(SCENARIOS)) -> list[Contender]:
+    chosen = contenders(frozen, checkouts, scenarios)
     with x_display() as display, tempfile.TemporaryDirectory(prefix="startup-") as folder:
         scratch = Path(folder)
         print(f"display {display}; {runs} launches each, taking turns; "
@@ -191,13 +223,13 @@ def run(runs: int, frozen: Path | None, checkouts: Sequence[Path] = ()) -> list[
 
 def report(chosen: list[Contender]) -> list[str]:
     """The table and the ratios, as printed lines."""
-    lines = [f"{'window mapped after launch':<30} {'median':>8} {'min':>8} {'max':>8}   "
+    lines = [f"{'window mapped after launch':<38} {'median':>8} {'min':>8} {'max':>8}   "
              f"{'CPU to map':>10}   1 s after map (medians): VmRSS, of it RssAnon"]
     medians: dict[str, float] = {}
     cpu_medians: dict[str, float] = {}
     for contender in chosen:
         if not contender.seconds:
-            lines.append(f"{contender.name:<30} no launch mapped a window "
+            lines.append(f"{contender.name:<38} no launch mapped a window "
                          f"({contender.failures} failed)")
             continue
         spread = Spread.of(contender.seconds)
@@ -209,7 +241,7 @@ def report(chosen: list[Contender]) -> list[str]:
         anon = round(Spread.of(contender.anon_kb).median) if contender.anon_kb else None
         failed = f", {contender.failures} failed" if contender.failures else ""
         lines.append(
-            f"{contender.name:<30} {spread.median:7.3f}s {spread.low:7.3f}s {spread.high:7.3f}s"
+            f"{contender.name:<38} {spread.median:7.3f}s {spread.low:7.3f}s {spread.high:7.3f}s"
             f"   {'n/a' if cpu is None else f'{cpu:.3f}s':>10}"
             f"   {megabytes(rss)}, {megabytes(anon)}  ({spread.count} runs{failed})"
         )
@@ -221,14 +253,49 @@ def report(chosen: list[Contender]) -> list[str]:
             lines.append(f"ours / bare Qt:   {ratio_text(ours, medians[BARE])}")
         if FROZEN in medians:
             lines.append(f"frozen / ours:    {ratio_text(medians[FROZEN], ours, AIM_FROZEN)}")
+        other_ways = tuple(suffix for suffix in SCENARIO_NAMES.values() if suffix)
         for name, median in medians.items():
-            if name.startswith(f"{OURS} at "):
+            if name.startswith(f"{OURS} at ") and not name.endswith(other_ways):
                 lines.append(f"ours / {name[len(OURS) + 4:]}: {ratio_text(ours, median)}")
+    # Each way of launching ours beside the same launch of another checkout.
+    for suffix in SCENARIO_NAMES.values():
+        if (mine := medians.get(OURS + suffix)) is None or not suffix:
+            continue
+        for name, median in medians.items():
+            if name.startswith(f"{OURS} at ") and name.endswith(suffix):
+                lines.append(f"ours / {name[len(OURS) + 4:]}: {ratio_text(mine, median)}")
     if OURS in cpu_medians:
         for name, theirs in cpu_medians.items():
             if name != OURS and theirs > 0:
                 lines.append(f"CPU to map, ours / {name}: {cpu_medians[OURS] / theirs:.2f}")
+    lines.extend(_ratio_table(medians, cpu_medians))
     return lines
+
+
+def _ratio_table(medians: dict[str, float], cpu_medians: dict[str, float]) -> list[str]:
+    """Each of our launches as a multiple of the bare Qt window and of Aisleriot: CPU time to
+    the map (the robust figure), and wall time."""
+    others = [name for name in (BARE, AISLERIOT) if name in medians]
+    ours = [name for name in medians if name.startswith(OURS)]
+    if not others or not ours:
+        return []
+    lines = [f"{'as a multiple of':<38} " + "   ".join(
+        f"{'CPU / ' + _short(other):>14} {'wall / ' + _short(other):>15}" for other in others)]
+    goal = {BARE: AIM_BARE, AISLERIOT: AIM_AISLERIOT}
+    for name in ours:
+        cells = []
+        for other in others:
+            cpu = (f"{cpu_medians[name] / cpu_medians[other]:.2f}×"
+                   if name in cpu_medians and cpu_medians.get(other, 0) > 0 else "n/a")
+            wall = f"{medians[name] / medians[other]:.2f}×" if medians[other] > 0 else "n/a"
+            cells.append(f"{cpu:>14} {wall:>15}")
+        lines.append(f"{name:<38} " + "   ".join(cells))
+    lines.append("goals: " + ", ".join(f"≤ {goal[other]:g}× {_short(other)}" for other in others))
+    return lines
+
+
+def _short(name: str) -> str:
+    return "bare" if name == BARE else "Aisleriot" if name == AISLERIOT else name
 
 
 def main() -> None:
@@ -240,10 +307,15 @@ def main() -> None:
     parser.add_argument("--checkout", type=Path, action="append", default=[], metavar="DIR",
                         help="also launch the game from the checkout in DIR (say, a git worktree "
                              "of an older commit), to compare a change's start-up")
+    parser.add_argument("--scenario", action="append", choices=tuple(SCENARIOS), default=[],
+                        help="launch ours only this way (repeatable): deal (--deal 5), start "
+                             "(the start screen) or relative (--game double-montana); "
+                             "default: all three")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
-    for line in report(run(args.runs, args.frozen, args.checkout)):
+    scenarios = tuple(dict.fromkeys(args.scenario)) or tuple(SCENARIOS)
+    for line in report(run(args.runs, args.frozen, args.checkout, scenarios)):
         print(line)
 
 

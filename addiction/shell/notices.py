@@ -6,6 +6,8 @@ finished game meant for the records."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
@@ -18,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.shell.score_chart import BEST_COLOUR
-from addiction.table.dialogs import EndOfGameDialog
+if TYPE_CHECKING:
+    from addiction.table.dialogs import EndOfGameDialog
 
 # The best score stands out in a warm gold that reads on light and dark palettes alike.
 
@@ -97,6 +99,9 @@ def add_records_note(dialog: EndOfGameDialog, text: str, new_best: bool) -> QLab
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setContentsMargins(0, 6, 0, 2)
     if new_best:
+        # The chart's module is loaded with the first game's end, not before the first frame.
+        from addiction.shell.score_chart import BEST_COLOUR  # noqa: PLC0415
+
         font = QFont(label.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)

@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
 from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
 from addiction.shell.score_chart import ScoreChart
 from addiction.store import GameRecord, RecordsStore, Summary
-from addiction.table.dialogs import fit_to_screen, format_time
+from addiction.table.dialogs import fit_to_screen
+from addiction.table.status_strip import format_time
 
 RECENT_GAMES = 100
 

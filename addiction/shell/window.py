@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
@@ -23,13 +23,15 @@ from addiction.registry import TITLES_CONTEXT, game_spec, games
 from addiction.shell.frame import Frame
 from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar
-from addiction.shell.start_screen import StartScreen
 from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
+
+if TYPE_CHECKING:
+    from addiction.shell.start_screen import StartScreen
 
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
@@ -77,10 +79,9 @@ class MainWindow(Frame):
         self.pages: dict[str, GamePage] = {}
         self.page: GamePage | None = None
 
-        self.start_screen = StartScreen(self.art, self)
-        self.start_screen.chosen.connect(self.play_game)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.start_screen)
+        # Made when first shown: a game asked for on the command line opens without it.
+        self._start_screen: StartScreen | None = None
         # Above the table: news about the player's saved data that must not stop play.
         self.notice = NoticeBar(self)
         central = QWidget(self)
@@ -103,6 +104,17 @@ class MainWindow(Frame):
             self.play_game(start)
 
     # --- pages -----------------------------------------------------------------------------
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """The start screen, made the first time it is wanted."""
+        if self._start_screen is None:
+            from addiction.shell.start_screen import StartScreen  # noqa: PLC0415 - on demand
+
+            self._start_screen = StartScreen(self.art, self)
+            self._start_screen.chosen.connect(self.play_game)
+            self.stack.addWidget(self._start_screen)
+        return self._start_screen
 
     def page_for(self, game_id: str) -> GamePage:
         """The page of ``game_id``, made now if it is the first time it is wanted."""
@@ -268,7 +280,8 @@ class MainWindow(Frame):
             # The felt is cached by the view, and outlines are drawn from the art's switches.
             page.view.resetCachedContent()
             page.view.viewport().update()
-        self.start_screen.refresh_cards()
+        if self._start_screen is not None:
+            self._start_screen.refresh_cards()
         self.dialogs.refresh_cards()
 
     def _follow_desktop_changes(self) -> None:

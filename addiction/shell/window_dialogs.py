@@ -20,19 +20,12 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from addiction.registry import TITLES_CONTEXT, GameSpec, games, spec_of_rules_key
 from addiction.shell.frame import Frame
-from addiction.shell.notices import add_records_note, records_note
-from addiction.shell.start_screen import paint_miniature
-from addiction.table.dialogs import (
-    DealDialog,
-    EndOfGameDialog,
-    PositionDialog,
-    RulesDialog,
-    keep_playing_question,
-)
 from addiction.table.page import NOTE_MS, GamePage
 
+# The dialogs' modules are loaded when a dialog is first opened, not before the first frame.
 if TYPE_CHECKING:
     from addiction.shell.statistics import StatisticsDialog
+    from addiction.table.dialogs import DealDialog, EndOfGameDialog, PositionDialog, RulesDialog
 
 
 class WindowDialogs(QObject):
@@ -63,6 +56,8 @@ class WindowDialogs(QObject):
         page = self.window.page
         if page is None:
             return
+        from addiction.table.dialogs import DealDialog  # noqa: PLC0415 - on demand
+
         dialog = DealDialog(page.game.deal, self.window)
         dialog.deal_chosen.connect(self.window.new_game)
         dialog.finished.connect(lambda _: self._forget("deal_dialog"))
@@ -79,6 +74,8 @@ class WindowDialogs(QObject):
         if page is None:
             return
         explained, lines = page.position_help()
+        from addiction.table.dialogs import PositionDialog  # noqa: PLC0415 - on demand
+
         dialog = PositionDialog(QGuiApplication.clipboard().text(), page.load_position,
                                 explained, lines, self.window)
         dialog.finished.connect(lambda _: self._forget("position_dialog"))
@@ -101,6 +98,8 @@ class WindowDialogs(QObject):
         calls ``stop_asking`` too (a no keeps the question: it would be odd to remember "never
         leave" as an answer).
         """
+        from addiction.table.dialogs import keep_playing_question  # noqa: PLC0415 - on demand
+
         box = keep_playing_question(self.window, title, text, yes)
         if stop_asking is not None:
             tick = QCheckBox(self.tr("Don't ask again"), box)
@@ -142,6 +141,9 @@ class WindowDialogs(QObject):
             return
         if self.stats_dialog is not None:
             self.stats_dialog.refresh()
+        from addiction.shell.notices import add_records_note, records_note  # noqa: PLC0415
+        from addiction.table.dialogs import EndOfGameDialog  # noqa: PLC0415 - on demand
+
         dialog = EndOfGameDialog(*page.end_summary(), self.window)
         note = records_note(page.game.deal, page.assisted, page.records_fell)
         if self.window.storage is not None and note is not None:
@@ -207,6 +209,9 @@ class WindowDialogs(QObject):
     def rules_for(self, spec: GameSpec) -> RulesDialog:
         """The rules of ``spec``'s game (not yet shown), under a picture of its table drawn
         with the window's card art, as its start-screen tile shows it."""
+        from addiction.shell.start_screen import paint_miniature  # noqa: PLC0415 - on demand
+        from addiction.table.dialogs import RulesDialog  # noqa: PLC0415 - on demand
+
         page_class = spec.page_class()
         described = self.tr("The table of {game} as a deal opens, drawn with your cards.").format(
             game=QCoreApplication.translate(TITLES_CONTEXT, spec.title))

@@ -56,15 +56,6 @@ _DEAL_DIGITS: Final = len(str(MAX_DEAL))
 Miniature = Callable[[QPainter, QRectF, CardArt], None]
 
 
-def format_time(seconds: int) -> str:
-    """``m:ss``, or ``h:mm:ss`` from an hour on."""
-    hours, rest = divmod(max(0, seconds), 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours:
-        return f"{hours}:{minutes:02d}:{secs:02d}"
-    return f"{minutes}:{secs:02d}"
-
-
 def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
     """Give ``dialog`` the size ``width`` x ``height``, or as much of it as ``DIALOG_ROOM`` and
     the screen it opens on leave (the player can make it larger)."""

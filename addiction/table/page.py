@@ -26,11 +26,10 @@ from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
-from addiction.table.dialogs import format_time
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
-from addiction.table.status_strip import LEAST, USUAL, StatusStrip
+from addiction.table.status_strip import LEAST, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # How long a status-bar sentence from a page stays.

@@ -28,6 +28,15 @@ FIELD_MARGIN: Final = 8
 _MESSAGE_GAP: Final = 24
 
 
+def format_time(seconds: int) -> str:
+    """``m:ss``, or ``h:mm:ss`` from an hour on."""
+    hours, rest = divmod(max(0, seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{secs:02d}"
+    return f"{minutes}:{secs:02d}"
+
+
 class StatusStrip(QWidget):
     """The fields of a status strip, in order, fitted to the room the strip is given."""
 

@@ -19,8 +19,7 @@ from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.keeper import record_of
 from addiction.games.gaps.keeper import rules_key as addiction_rules_key
 from addiction.i18n import install_translators
-from addiction.shell.notices import BEST_COLOUR
-from addiction.shell.score_chart import ScoreChart
+from addiction.shell.score_chart import BEST_COLOUR, ScoreChart
 from addiction.shell.statistics import StatisticsDialog, describe_rules, new_records_text
 from addiction.store import GameRecord, RecordsStore
 

@@ -21,7 +21,6 @@ from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row_step
 from addiction.table import spoken
 from addiction.table.cardart import CARD_ASPECT, CardArt
-from addiction.table.dialogs import keep_playing_question
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 
@@ -253,6 +252,8 @@ class PyramidPage(GamePage):
             self.model.new_game(None, mode)
             return
         names = {"classic": self.tr("Classic"), "relaxed": self.tr("Relaxed")}
+        from addiction.table.dialogs import keep_playing_question  # noqa: PLC0415 - on demand
+
         box = keep_playing_question(
             self.context.window,
             self.tr("Change Mode?"),

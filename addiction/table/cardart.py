@@ -388,6 +388,8 @@ class CardArt:
         self._cache_size = cache_size
         self._cache: OrderedDict[tuple[int, int, float, tuple[bool, bool, bool]], QPixmap] = \
             OrderedDict()
+        # The keys asked for since ``mark_in_use``: the pictures of the table on show.
+        self._in_use: set[tuple[int, int, float, tuple[bool, bool, bool]]] = set()
 
     @property
     def four_colour(self) -> bool:
@@ -448,8 +450,25 @@ class CardArt:
         """The face-down card, ``width`` logical px wide, for a screen of ratio ``dpr``."""
         return self._cached(-1, width, dpr)
 
+    @property
+    def cached(self) -> int:
+        """How many pictures the cache holds."""
+        return len(self._cache)
+
+    def mark_in_use(self) -> None:
+        """Start noting the pictures asked for (another table comes on show); the ones not
+        asked for by the time of ``forget_unused`` are dropped then."""
+        self._in_use = set()
+
+    def forget_unused(self) -> None:
+        """Drop the pictures not asked for since ``mark_in_use``: those of tables out of sight
+        (each card size of each game a deck of some 2 MB); a table that comes back asks again."""
+        for key in [key for key in self._cache if key not in self._in_use]:
+            del self._cache[key]
+
     def _cached(self, card: int, width: int, dpr: float) -> QPixmap:
         key = (card, width, round(dpr, 3), self.look)
+        self._in_use.add(key)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)

@@ -15,6 +15,9 @@
 #include <Python.h>
 #include <limits.h>
 #include <stdint.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -375,8 +378,29 @@ static int run_slice(FamilyObject *s, long long limit) {
     return RUNNING;
 }
 
+#if defined(__linux__)
+/* The table straight from the system, as in _core.c: munmap hands it back at once. From
+ * calloc, a table under glibc's mmap threshold (which grows to 32 MB once a larger block was
+ * freed) came from the arena of the search's thread, and the arena kept its pages after the
+ * search: tens of MB for every thread that had searched (benchmarks/memory_rounds.py). */
+static uint64_t *tt_alloc(size_t slots) {
+    void *t = mmap(NULL, slots * sizeof(uint64_t), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return t == MAP_FAILED ? NULL : (uint64_t *)t;
+}
+
+static void tt_free(uint64_t *t, size_t slots) { munmap(t, slots * sizeof(uint64_t)); }
+#else
+static uint64_t *tt_alloc(size_t slots) { return calloc(slots, sizeof(uint64_t)); }
+
+static void tt_free(uint64_t *t, size_t slots) {
+    (void)slots;
+    free(t);
+}
+#endif
+
 static void release(FamilyObject *s) {
-    free(s->tt);
+    if (s->tt) tt_free(s->tt, s->tt_mask + 1);
     s->tt = NULL;
     free(s->frames);
     s->frames = NULL;
@@ -652,7 +676,7 @@ static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
     if (most_after + most_before > per_gap) per_gap = most_after + most_before;
     s->max_moves = per_gap * (size_t)s->ngaps + 1;
 
-    s->tt = calloc(cap, sizeof(uint64_t));
+    s->tt = tt_alloc(cap);
     s->keyed = malloc(s->max_moves * sizeof(Keyed));
     s->depth = 0;
     s->pool_used = 0;

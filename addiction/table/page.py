@@ -27,6 +27,7 @@ from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.dialogs import format_time
+from addiction.table.heap import give_back
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
@@ -383,6 +384,7 @@ class GamePage(QObject):
         self.view.release_pictures()
         if self.keeper is not None:
             self.keeper.save()
+        give_back()
 
     def set_paused(self, paused: bool) -> None:
         self.model.set_paused(paused)

@@ -5,16 +5,26 @@
 
 Run ``python -m benchmarks.memory`` (``--minutes`` to change the 2 minutes of play; ``--skip``
 to leave parts out). Needs an X server for the play run: without ``$DISPLAY`` a private Xvfb is
-started; keys go in through ``xdotool`` (``apt-get install xvfb xdotool``). Four figures:
+started; keys go in through ``xdotool`` (``apt-get install xvfb xdotool``). The programs run
+are this checkout's (``PYTHONPATH`` points at it), not whatever ``addiction`` is installed.
+Four figures, and a fifth on request:
 
 * **play**: the real game, launched like a player's first start (empty home, ``--deal 5``,
   the still-winnable indicator on through an ``ADDICTION_SETTINGS`` file). Its VmRSS is read
-  every 0.2 s: one second after its window maps, five seconds after (the indicator's first
-  search has had its time; the highest sample until then beside it), then while ``A`` (Auto)
-  is pressed every half second for the given minutes; a won or lost game's dialog is answered
-  with Return (New Game), so play goes on. The peak is the highest sample and the kernel's own
-  high-water mark (VmHWM). RssAnon, printed beside the start figures, is VmRSS without the
-  pages of shared libraries: GTK sometimes maps Mesa's libLLVM (48 MB) and sometimes not.
+  every 0.2 s: half a second, one second and five seconds after its window maps (the
+  indicator's first search has had its time by then; the highest sample until then beside
+  it), then while ``A`` (Auto) is pressed every half second for the given minutes; a won or
+  lost game's dialog is answered with Return (New Game), so play goes on. The peak is the
+  highest sample and the kernel's own high-water mark (VmHWM). RssAnon, printed beside the
+  start figures, is VmRSS without the pages of shared libraries: GTK sometimes maps Mesa's
+  libLLVM (48 MB) and sometimes not.
+* **tour** (``--tour``, alone or with the others; ``--tour-minutes``, 10 by default): one
+  window (the still-winnable indicator on, animations at their default speed) shows every game
+  of the registry in turn, ``--visit`` seconds each; on each visit Auto decides one move
+  after another, half a second apart as a player pressing A would, and a finished game is
+  followed by the next deal. The window runs in its own process on the X display; its VmRSS
+  is sampled from outside every 10 s. Printed: every sample, the peak, and the slope of a
+  least-squares line through the samples of the last five minutes (MB a minute).
 * **Aisleriot** (if installed): ``sol --variation=gaps`` started the same way, then left idle
   for as long (it has no Auto key to press): its start and its peak while idle.
 * **one search**: a fresh interpreter plays the first legal move of deal 5 five times and
@@ -73,14 +83,22 @@ AIM_WORKER_MB: Final = 300
 SETTINGS_INI: Final = "[view]\nwinnable_indicator=true\n"
 MEMORY_FIELDS: Final = ("VmRSS", "RssAnon")
 PARTS: Final = ("play", "aisleriot", "search", "study")
+ROOT: Final = Path(__file__).resolve().parent.parent
+TOUR_SAMPLE_EVERY: Final = 10.0
+TOUR_SLOPE_MINUTES: Final = 5.0
+TOUR_VISIT_SECONDS: Final = 5.0
+TOUR_PRESS_EVERY: Final = 0.5
+TOUR_DECISION_TIMEOUT: Final = 30.0
+TOUR_FIRST_DEAL: Final = 5
 
 
 @dataclass(slots=True)
 class Trace:
     """VmRSS samples of one process, in kibibytes, with what happened meanwhile."""
 
-    # 1 s after the window mapped, and SETTLE_SECONDS after with nothing pressed yet:
-    # VmRSS, and RssAnon (what the program allocated, without shared-library pages).
+    # 0.5 s and 1 s after the window mapped, and SETTLE_SECONDS after with nothing pressed
+    # yet: VmRSS, and RssAnon (what the program allocated, without shared-library pages).
+    half_second: dict[str, int] = field(default_factory=dict)
     after_start: dict[str, int] = field(default_factory=dict)
     settled: dict[str, int] = field(default_factory=dict)
     # The highest VmRSS sample before anything was pressed: the first still-winnable search
@@ -160,6 +178,7 @@ def play_run(command: list[str], minutes: float, display: str, watcher: MapWatch
     settings = home / "settings.ini"
     settings.write_text(SETTINGS_INI, encoding="ascii")
     env["ADDICTION_DATA_DIR"], env["ADDICTION_SETTINGS"] = str(data), str(settings)
+    env["PYTHONPATH"] = str(ROOT)  # this checkout's game, not the one installed
     started = launch(command, env, scratch / "play.log")
     trace = Trace()
     try:
@@ -168,6 +187,8 @@ def play_run(command: list[str], minutes: float, display: str, watcher: MapWatch
             print(f"{command[0]}: no window within {MAP_TIMEOUT:g} s")
             return None
         pid = mapped.pid or started.process.pid
+        sample_until(pid, mapped.at + 0.5, trace, lambda _: None)
+        trace.half_second = read_status(pid, MEMORY_FIELDS) or {}
         sample_until(pid, mapped.at + 1.0, trace, lambda _: None)
         trace.after_start = read_status(pid, MEMORY_FIELDS) or {}
         sample_until(pid, mapped.at + SETTLE_SECONDS, trace, lambda _: None)
@@ -274,12 +295,163 @@ def study_figures() -> list[str]:
     ]
 
 
+# --- the tour: every game in turn ------------------------------------------------------------
+
+
+def tour_driver(visit_seconds: float) -> None:
+    """In the window's own process: every game in turn, Auto every half second, until killed.
+
+    Prints ``ready`` once the window is shown, then one line a visit (the game, Auto's
+    decisions and the deals begun), flushed so the parent can count them.
+    """
+    # Qt and the game are imported only now: the parent set the environment first.
+    from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: PLC0415
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    from addiction.registry import games  # noqa: PLC0415
+    from addiction.shell.window import MainWindow  # noqa: PLC0415
+    from addiction.store.keeper import Storage  # noqa: PLC0415
+    from addiction.table.settings import Settings  # noqa: PLC0415
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    settings = Settings(QSettings(os.environ["ADDICTION_SETTINGS"], QSettings.Format.IniFormat))
+    settings.winnable_indicator = True
+    window = MainWindow(settings, storage=Storage.open(Path(os.environ["ADDICTION_DATA_DIR"])))
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    ids = [spec.id for spec in games()]
+    deals = iter(range(TOUR_FIRST_DEAL, 1_000_000_000))
+    begun: set[str] = set()
+
+    def wait(seconds: float, done: Callable[[], bool] = lambda: False) -> None:
+        deadline = time.monotonic() + seconds
+        loop = QEventLoop()
+        while not done() and (left := deadline - time.monotonic()) > 0:
+            QTimer.singleShot(min(int(left * 1000) + 1, 20), loop.quit)
+            loop.exec()
+
+    print("ready", flush=True)
+    while True:
+        for game_id in ids:
+            page = window.play_game(game_id)
+            decisions = new_deals = 0
+            if game_id not in begun:
+                begun.add(game_id)
+                page.new_game(next(deals))
+                new_deals += 1
+            leave_at = time.monotonic() + visit_seconds
+            while time.monotonic() < leave_at:
+                if page.is_over:
+                    page.new_game(next(deals))
+                    new_deals += 1
+                answered: list[object] = []
+
+                def heard(_purpose: str, advice: object, got: list[object] = answered) -> None:
+                    got.append(advice)
+
+                def come(got: list[object] = answered) -> bool:
+                    return bool(got)
+
+                page.solver.decided.connect(heard)
+                try:
+                    if page.ask("auto") or page.solver.busy:
+                        wait(TOUR_DECISION_TIMEOUT, come)
+                finally:
+                    page.solver.decided.disconnect(heard)
+                decisions += 1
+                wait(TOUR_PRESS_EVERY)
+            print(f"visit {game_id} {decisions} {new_deals}", flush=True)
+
+
+def slope_mb_per_minute(points: list[tuple[float, int]]) -> float:
+    """The least-squares slope of (seconds, kB) points, in MB a minute (0 for fewer than two)."""
+    if len(points) < 2:
+        return 0.0
+    mean_t = sum(t for t, _ in points) / len(points)
+    mean_v = sum(v for _, v in points) / len(points)
+    spread = sum((t - mean_t) ** 2 for t, _ in points)
+    if spread == 0:
+        return 0.0
+    slope = sum((t - mean_t) * (v - mean_v) for t, v in points) / spread  # kB a second
+    return slope * 60 / 1024
+
+
+def tour_run(minutes: float, visit_seconds: float, display: str, scratch: Path) -> list[str]:
+    """Run ``tour_driver`` for ``minutes`` on ``display``; its figures as lines."""
+    home = make_home(scratch)
+    env = fresh_environment(os.environ, home, display)
+    data = home / "game"
+    data.mkdir()
+    settings = home / "settings.ini"
+    settings.write_text(SETTINGS_INI, encoding="ascii")
+    env.update(ADDICTION_DATA_DIR=str(data), ADDICTION_SETTINGS=str(settings),
+               ADDICTION_LANGUAGE="en", PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    log = scratch / "tour.log"
+    command = [sys.executable, "-c",
+               f"from benchmarks.memory import tour_driver; tour_driver({visit_seconds!r})"]
+    driver = subprocess.Popen(command, env=env, cwd=ROOT, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=log.open("wb"), text=True,
+                              start_new_session=True)
+    points: list[tuple[float, int]] = []
+    try:
+        assert driver.stdout is not None
+        if driver.stdout.readline().strip() != "ready":
+            return [f"tour: the window did not start (see {log})"]
+        began = time.perf_counter()
+        end = began + 60 * minutes
+        next_sample = began
+        while (now := time.perf_counter()) < end + 0.5 * TOUR_SAMPLE_EVERY:
+            if now >= next_sample:
+                rss = read_status_kb(driver.pid)
+                if rss is None:
+                    break
+                points.append((now - began, rss))
+                print(f"  tour {now - began:5.0f} s: VmRSS {megabytes(rss)}", flush=True)
+                next_sample += TOUR_SAMPLE_EVERY
+            time.sleep(max(0.0, min(next_sample, end + TOUR_SAMPLE_EVERY) - time.perf_counter()))
+        high_water = read_status_kb(driver.pid, "VmHWM")
+    finally:
+        stop_tour(driver)
+    visits = [line.split() for line in (driver.stdout.read() if driver.stdout else "").splitlines()
+              if line.startswith("visit ")]
+    if not points:
+        return [f"tour: no sample (see {log})"]
+    last = [(t, v) for t, v in points if t >= points[-1][0] - 60 * TOUR_SLOPE_MINUTES]
+    peak = max(v for _, v in points)
+    return [
+        f"tour of every game, {visit_seconds:g} s a visit, Auto every {TOUR_PRESS_EVERY:g} s, "
+        f"{minutes:g} min, still-winnable on: peak of {len(points)} samples "
+        f"{goal_text(peak, AIM_PLAY_PEAK_MB)}; VmHWM {megabytes(high_water)}",
+        f"  slope over the last {TOUR_SLOPE_MINUTES:g} min ({len(last)} samples): "
+        f"{slope_mb_per_minute(last):+.2f} MB/min; first sample {megabytes(points[0][1])}, "
+        f"last {megabytes(points[-1][1])}",
+        f"  {len(visits)} visits, {sum(int(v[2]) for v in visits)} decisions, "
+        f"{sum(int(v[3]) for v in visits)} deals begun",
+        "  samples (MB, every 10 s): "
+        + " ".join(f"{v / 1024:.0f}" for _, v in points),
+    ]
+
+
+def stop_tour(driver: subprocess.Popen[str]) -> None:
+    if driver.poll() is None:
+        driver.terminate()
+        try:
+            driver.wait(10)
+        except subprocess.TimeoutExpired:
+            driver.kill()
+            driver.wait()
+
+
 def trace_lines(name: str, trace: Trace, *, goals: bool) -> list[str]:
-    rss = trace.after_start.get("VmRSS")
-    start = goal_text(rss, AIM_START_MB) if goals else megabytes(rss)
+    def start_text(rss: int | None) -> str:
+        return goal_text(rss, AIM_START_MB) if goals else megabytes(rss)
+
     peak = goal_text(trace.peak, AIM_PLAY_PEAK_MB) if goals else megabytes(trace.peak)
     return [
-        f"{name}: 1 s after the window mapped {start}, "
+        f"{name}: 0.5 s after the window mapped {start_text(trace.half_second.get('VmRSS'))}, "
+        f"of it RssAnon {megabytes(trace.half_second.get('RssAnon'))}",
+        f"  1 s after it mapped {start_text(trace.after_start.get('VmRSS'))}, "
         f"of it RssAnon {megabytes(trace.after_start.get('RssAnon'))}",
         f"  {SETTLE_SECONDS:g} s after it mapped, untouched: "
         f"{megabytes(trace.settled.get('VmRSS'))}, "
@@ -298,8 +470,17 @@ def main() -> None:
                         help="minutes of Auto play (and of Aisleriot idling)")
     parser.add_argument("--skip", choices=PARTS, action="append", default=[],
                         help="leave a part out (may be repeated)")
+    parser.add_argument("--tour", action="store_true",
+                        help="also run the tour of every game (--only-tour: that alone)")
+    parser.add_argument("--only-tour", action="store_true",
+                        help="the tour of every game and nothing else")
+    parser.add_argument("--tour-minutes", type=float, default=10.0,
+                        help="minutes of the tour (10)")
+    parser.add_argument("--visit", type=float, default=TOUR_VISIT_SECONDS,
+                        help=f"seconds a game is played on each visit ({TOUR_VISIT_SECONDS:g})")
     args = parser.parse_args()
-    skip = set(args.skip)
+    skip = set(PARTS) if args.only_tour else set(args.skip)
+    tour = args.tour or args.only_tour
     lines: list[str] = []
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     if not {"play", "aisleriot"} <= skip:
@@ -322,6 +503,9 @@ def main() -> None:
                 trace = play_run(sol, args.minutes, display, watcher, Path(folder), drive=False)
                 if trace is not None:
                     lines += trace_lines("Aisleriot (Gaps), left idle", trace, goals=False)
+    if tour:
+        with x_display() as display, tempfile.TemporaryDirectory(prefix="memory-") as folder:
+            lines += tour_run(args.tour_minutes, args.visit, display, Path(folder))
     if "search" not in skip:
         lines += search_figures()
     if "study" not in skip:

@@ -188,17 +188,28 @@ def test_sampling_stops_at_its_time_and_calls_back() -> None:
 
 
 def test_memory_lines_name_the_goal_only_for_the_game() -> None:
-    trace = memory.Trace(after_start={"VmRSS": 295_000, "RssAnon": 241_000},
+    trace = memory.Trace(half_second={"VmRSS": 150_000, "RssAnon": 100_000},
+                         after_start={"VmRSS": 295_000, "RssAnon": 241_000},
                          settled={"VmRSS": 98_000}, start_peak=300_000,
                          samples=[98_000, 380_000, 120_000],
                          high_water=410_000, at_end=99_000)
     ours = memory.trace_lines("Addiction", trace, goals=True)
-    assert "288.1 MB (goal ≤ 90 MB: not met), of it RssAnon 235.4 MB" in ours[0]
-    assert "95.7 MB, of it RssAnon n/a; highest sample until then 293.0 MB" in ours[1]
-    assert "371.1 MB (goal ≤ 160 MB: not met)" in ours[2] and "3 samples" in ours[2]
-    assert "400.4 MB" in ours[3] and "96.7 MB" in ours[3]
+    assert "0.5 s after the window mapped 146.5 MB (goal ≤ 90 MB: not met)" in ours[0]
+    assert "of it RssAnon 97.7 MB" in ours[0]
+    assert "288.1 MB (goal ≤ 90 MB: not met), of it RssAnon 235.4 MB" in ours[1]
+    assert "95.7 MB, of it RssAnon n/a; highest sample until then 293.0 MB" in ours[2]
+    assert "371.1 MB (goal ≤ 160 MB: not met)" in ours[3] and "3 samples" in ours[3]
+    assert "400.4 MB" in ours[4] and "96.7 MB" in ours[4]
     theirs = memory.trace_lines("Aisleriot", trace, goals=False)
     assert not any("goal" in line for line in theirs)
+
+
+def test_the_tours_slope_is_in_mb_a_minute() -> None:
+    # 1 MB (1024 kB) more every 10 s is 6 MB a minute; flat is 0; one sample has no slope.
+    rising = [(10.0 * i, 100_000 + 1024 * i) for i in range(31)]
+    assert memory.slope_mb_per_minute(rising) == pytest.approx(6.0)
+    assert memory.slope_mb_per_minute([(10.0 * i, 100_000) for i in range(5)]) == 0.0
+    assert memory.slope_mb_per_minute([(0.0, 5)]) == 0.0
 
 
 def test_this_test_is_no_pool_worker() -> None:

@@ -23,6 +23,7 @@ HEADER = Path(__file__).resolve().parents[1] / "addiction" / "games" / "gaps" / 
 NAMES = (
     "NPLACES", "NCOLS", "GAP", "MAXMOVES", "TABLE_SIZE", "RUNNING", "WON", "EXHAUSTED",
     "TABLE_FULL", "UNLIMITED", "MAXBREAKS", "TT_WAYS", "KEY_FLAG_BITS", "DEFAULT_TT_CAP",
+    "TT_START_BUCKETS",
 )
 
 

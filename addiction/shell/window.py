@@ -141,6 +141,8 @@ class MainWindow(Frame):
     def choose_game(self) -> None:
         """Show the start screen; the game on show waits, paused, until one is chosen."""
         self._leave_page()
+        self.art.mark_in_use()
+        self.art.forget_unused()  # no table is on show
         self.stack.setCurrentWidget(self.start_screen)
         # The program's name, while no game is on show.
         self.setWindowTitle(self.tr("Addiction"))
@@ -149,6 +151,10 @@ class MainWindow(Frame):
 
     def play_game(self, game_id: str) -> GamePage:
         """Show game ``game_id`` where the player left it; its page."""
+        changing = self.page is None or self.pages.get(game_id) is not self.page
+        if changing:
+            # The card pictures the page on show asks for are kept, the others dropped.
+            self.art.mark_in_use()
         page = self.page_for(game_id)
         if page is not self.page:
             self._leave_page()
@@ -159,6 +165,8 @@ class MainWindow(Frame):
         self.stack.setCurrentWidget(page.view)
         page.status.show()
         page.enter()
+        if changing:
+            self.art.forget_unused()
         # Arrow keys and Enter play on the table from the first moment.
         page.view.setFocus()
         self._sync()

@@ -441,6 +441,8 @@ class CardArt:
         self._cache_size = cache_size
         self._cache: OrderedDict[tuple[int, bool, int, float, tuple[bool, bool, bool]],
                                  QPixmap] = OrderedDict()
+        # The keys asked for since ``mark_in_use``: the pictures of the table on show.
+        self._in_use: set[tuple[int, bool, int, float, tuple[bool, bool, bool]]] = set()
         self._index_sizes: dict[tuple[int, tuple[bool, bool, bool]], QSizeF] = {}
 
     @property
@@ -518,8 +520,25 @@ class CardArt:
             size = self._index_sizes[key] = QSizeF(right, bottom)
         return QSizeF(size)
 
+    @property
+    def cached(self) -> int:
+        """How many pictures the cache holds."""
+        return len(self._cache)
+
+    def mark_in_use(self) -> None:
+        """Start noting the pictures asked for (another table comes on show); the ones not
+        asked for by the time of ``forget_unused`` are dropped then."""
+        self._in_use = set()
+
+    def forget_unused(self) -> None:
+        """Drop the pictures not asked for since ``mark_in_use``: those of tables out of sight
+        (each card size of each game a deck of some 2 MB); a table that comes back asks again."""
+        for key in [key for key in self._cache if key not in self._in_use]:
+            del self._cache[key]
+
     def _cached(self, card: int, width: int, dpr: float, figure: bool = True) -> QPixmap:
         key = (card, figure, width, round(dpr, 3), self.look)
+        self._in_use.add(key)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)

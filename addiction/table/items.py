@@ -190,6 +190,17 @@ class CardItem(TableItem):
         """Width in device pixels of the face being shown (crisp when it is width × ratio)."""
         return self._face_pixels
 
+    @property
+    def has_sprite(self) -> bool:
+        """Whether the card holds its picture (not while its page is out of sight)."""
+        return not self._sprite.isNull()
+
+    def drop_sprite(self) -> None:
+        """Give back the card's picture (its page went out of sight); ``set_pixmap`` makes it
+        again. Its size and place stay."""
+        self._sprite = QPixmap()
+        self._face_pixels = 0
+
     def _make_sprite(self, face: QPixmap) -> QPixmap:
         """The face with its shadow on the felt baked in: one pixmap blit per card per frame."""
         dpr = face.devicePixelRatio()

@@ -26,6 +26,7 @@ from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
+from addiction.table.heap import give_back
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
@@ -364,19 +365,25 @@ class GamePage(QObject):
         return True
 
     def enter(self) -> None:
-        """The page comes on show: its clock runs while the window is not minimised."""
+        """The page comes on show: its clock runs while the window is not minimised, and its
+        cards' pictures are drawn again if they were given back when it was left."""
         self._shown = True
+        self.view.restore_pictures()
         self.set_paused(self.context.window.isMinimized())
         self.tell_problems()
 
     def leave(self) -> None:
         """The page goes out of sight: no answer for it is played or shown any more, its clock
-        stops and its time is saved."""
+        stops and its time is saved. It keeps its game but gives back what can be drawn
+        again (its cards' pictures, the felt's cache): memory follows the page on show, not
+        the pages visited."""
         self.stop_playing(quietly=True)
         self.solver.cancel()
         self.set_paused(True)
+        self.view.release_pictures()
         if self.keeper is not None:
             self.keeper.save()
+        give_back()
 
     def set_paused(self, paused: bool) -> None:
         self.model.set_paused(paused)

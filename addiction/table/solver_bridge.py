@@ -11,6 +11,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
+from addiction.table.heap import bound_heap
+
 
 class AdvisedModel(Protocol):
     """What the bridge needs of a game's model: its game (copied for the advisor's thread)
@@ -100,6 +102,7 @@ class SolverBridge(QObject):
         # The model's game and its adviser always belong to the same game.
         factory: Callable[[], Any] = self._advisor_factory
         self._asking = True
+        bound_heap()
 
         def work() -> None:
             decision: object = None
@@ -120,6 +123,7 @@ class SolverBridge(QObject):
         judge, generation = self._judge, self._generation
         if judge is None:
             return  # a game without a "still winnable" search
+        bound_heap()
 
         def stale() -> bool:
             return self._generation != generation

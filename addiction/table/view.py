@@ -5,16 +5,18 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QWidget
 
 from addiction.table.accessibility import AccessibleTable
 from addiction.table.animation import Animator, Speed, Timing
 from addiction.table.cardart import CardArt
 from addiction.table.felt import paint_felt
+from addiction.table.items import CardItem
 
 
 class CardTableView(AccessibleTable):
@@ -31,6 +33,7 @@ class CardTableView(AccessibleTable):
         self._art = art
         self._timing = Timing("normal")
         self._animator = Animator(self)
+        self._pictures_released = False
 
         scene = QGraphicsScene(self)
         # Cards move all the time and there are only ~110 items: a spatial index costs more
@@ -42,7 +45,11 @@ class CardTableView(AccessibleTable):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # The felt is drawn once into a picture of the table's size and copied from it, like
+        # QGraphicsView's CacheBackground, but a picture the view can give back when its page
+        # is left: Qt keeps its own until the next paint, some 4 MB for every page visited.
+        self._felt = QPixmap()
+        self._felt_key: tuple[QSizeF, float] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     @property
@@ -75,6 +82,42 @@ class CardTableView(AccessibleTable):
         """Light up what the solver's ``advice`` would play (None: clear the hint)."""
         raise NotImplementedError
 
+    # --- pictures while out of sight --------------------------------------------------------
+
+    @property
+    def pictures_released(self) -> bool:
+        """Whether the cards' pictures were given back (see ``release_pictures``)."""
+        return self._pictures_released
+
+    def release_pictures(self) -> None:
+        """The view went out of sight: give back every card's picture (a face with its shadow,
+        some 40 kB at the usual sizes, ~100 cards a game) and the cached felt behind them (one
+        window-sized picture, ~4 MB). ``restore_pictures`` draws them again; the cards keep
+        their places, so nothing else changes."""
+        self.finish_animations()
+        for item in self.scene().items():
+            if isinstance(item, CardItem):
+                item.drop_sprite()
+        self.resetCachedContent()
+        self._pictures_released = True
+
+    def resetCachedContent(self) -> None:
+        """Forget the felt's picture too (drawn again on the next paint)."""
+        self._felt = QPixmap()
+        self._felt_key = None
+        super().resetCachedContent()
+
+    @property
+    def felt_cached(self) -> bool:
+        """Whether the view holds a picture of its felt."""
+        return not self._felt.isNull()
+
+    def restore_pictures(self) -> None:
+        """The view comes back on show: draw again what ``release_pictures`` gave back."""
+        if self._pictures_released:
+            self._pictures_released = False
+            self.refresh_cards()
+
     def refresh_cards(self) -> None:
         """Draw every card again (the deck's colours changed)."""
         raise NotImplementedError
@@ -87,4 +130,26 @@ class CardTableView(AccessibleTable):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The card art's high-contrast switch is the table's too: one switch for the whole look.
-        paint_felt(painter, QRectF(rect), self.sceneRect(), plain=self._art.high_contrast)
+        exposed, table = QRectF(rect), self.sceneRect()
+        if self._art.high_contrast or table.isEmpty():  # one flat colour: nothing to keep
+            paint_felt(painter, exposed, table, plain=self._art.high_contrast)
+            return
+        if not table.contains(exposed):
+            paint_felt(painter, exposed, table)
+        dpr = self.devicePixelRatioF()
+        key = (table.size(), dpr)
+        if self._felt_key != key or self._felt.isNull():
+            felt = QPixmap(max(1, math.ceil(table.width() * dpr)),
+                           max(1, math.ceil(table.height() * dpr)))
+            felt.setDevicePixelRatio(dpr)
+            felt_painter = QPainter(felt)
+            felt_painter.translate(-table.topLeft())
+            paint_felt(felt_painter, table, table)
+            felt_painter.end()
+            self._felt, self._felt_key = felt, key
+        part = exposed & table
+        if part.isEmpty():
+            return
+        source = part.translated(-table.topLeft())
+        painter.drawPixmap(part, self._felt, QRectF(source.x() * dpr, source.y() * dpr,
+                                                    source.width() * dpr, source.height() * dpr))

@@ -47,6 +47,8 @@ typedef struct {
     uint64_t *tt;
     size_t tt_slots;
     uint64_t tt_buckets;
+    uint64_t tt_cap_buckets; /* the most buckets the table may grow to */
+    size_t tt_used;          /* entries in use */
     /* explicit stack */
     Frame *stack;
     size_t depth; /* frames in use (root frame included) */
@@ -175,6 +177,7 @@ static int tt_check_insert(SearchObject *s, uint64_t k, size_t *slot) {
     for (int i = 0; i < TT_WAYS; i++) {
         if (!(b[i] & TT_USED)) { /* slots fill in order and never empty */
             put = i;
+            s->tt_used++;
             break;
         }
     }
@@ -199,6 +202,73 @@ static void tt_leave_line(SearchObject *s, const Frame *f) {
         bits++;
     }
     s->tt[f->slot] = (s->tt[f->slot] & TT_KEY_MASK) | TT_USED | (bits << 1);
+}
+
+/* The table starts small and doubles (the last step up to tt_cap) once half its entries are
+ * in use, so a search takes the memory of the positions it has seen, not of its whole budget
+ * from its first millisecond: the still-winnable search of a new deal held its 40 MB within
+ * milliseconds of the window's first frame. Doubling splits every bucket in two (the bucket
+ * of a key is its mixed high half scaled to the bucket count), so nothing is lost; on the last,
+ * smaller step a full bucket drops its cheapest position off the line, as an insertion would.
+ * Frames keep their entry's slot: they are looked up again. Returns 0, or -1 when no bigger
+ * table could be had (the search goes on in the one it has). */
+static int tt_find(const uint64_t *t, size_t base, uint64_t k) {
+    uint64_t want = k | TT_USED;
+    for (int i = 0; i < TT_WAYS; i++)
+        if ((t[base + (size_t)i] ^ want) < TT_USED) return i;
+    return -1;
+}
+
+static int tt_grow(SearchObject *s) {
+    uint64_t buckets = s->tt_buckets * 2;
+    if (buckets > s->tt_cap_buckets) buckets = s->tt_cap_buckets;
+    size_t slots = (size_t)buckets * TT_WAYS;
+    uint64_t *t = tt_alloc(slots);
+    if (!t) return -1;
+    uint64_t *old = s->tt;
+    size_t old_slots = s->tt_slots;
+    s->tt = t;
+    s->tt_buckets = buckets;
+    s->tt_slots = slots;
+    size_t used = 0;
+    for (size_t j = 0; j < old_slots; j++) {
+        uint64_t e = old[j];
+        if (!(e & TT_USED)) continue;
+        uint64_t *b = t + tt_bucket(s, e & TT_KEY_MASK);
+        int put = -1;
+        for (int i = 0; i < TT_WAYS; i++) {
+            if (!(b[i] & TT_USED)) {
+                put = i;
+                used++;
+                break;
+            }
+        }
+        if (put < 0) { /* only on the last step: keep the dearer positions and the line */
+            for (int i = 0; i < TT_WAYS; i++) {
+                if (b[i] & TT_LINE) continue;
+                if (put < 0 || (b[i] & TT_COST) < (b[put] & TT_COST)) put = i;
+            }
+            if (!(e & TT_LINE) && (put < 0 || (e & TT_COST) <= (b[put] & TT_COST))) continue;
+            if (put < 0) { /* nine positions of the line in one bucket: keep the old table */
+                tt_free(t, slots);
+                s->tt = old;
+                s->tt_slots = old_slots;
+                s->tt_buckets = old_slots / TT_WAYS;
+                s->tt_cap_buckets = s->tt_buckets;
+                return 0;
+            }
+        }
+        b[put] = e;
+    }
+    for (size_t d = 0; d < s->depth; d++) {
+        Frame *f = &s->stack[d];
+        uint64_t k = old[f->slot] & TT_KEY_MASK;
+        size_t base = tt_bucket(s, k);
+        f->slot = base + (size_t)tt_find(t, base, k); /* a position of the line is always kept */
+    }
+    s->tt_used = used;
+    tt_free(old, old_slots);
+    return 0;
 }
 
 /* ---- moves ---- */
@@ -428,6 +498,9 @@ static int run_slice(SearchObject *s, long long limit) {
             continue;
         }
         if (reserve_frame(s) < 0) return -1;
+        if (s->tt_buckets < s->tt_cap_buckets && s->tt_used >= s->tt_slots / 2 &&
+            tt_grow(s) < 0)
+            s->tt_cap_buckets = s->tt_buckets; /* no more memory: go on in this table */
         f = &s->stack[s->depth - 1]; /* the stack may have moved */
         int src = f->src[f->next], dst = f->dst[f->next];
         f->next++;
@@ -562,15 +635,17 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     for (int i = 0; i < NPLACES; i++)
         if (s->cells[i] >= 0) s->key ^= ZOB[s->cells[i] * NPLACES + i];
     for (int r = 0; r < 4; r++) s->len[r] = (int8_t)row_length(s->cells, r);
-    /* tt_cap entries, in whole buckets: the table never grows, so a search costs the memory
-     * its caller chose, and never pauses to rehash */
+    /* tt_cap entries at most, in whole buckets: the table starts at TT_START_BUCKETS and grows
+     * as the search goes (tt_grow), so a search costs the memory its caller chose at most */
     uint64_t buckets = tt_cap > TT_WAYS ? (uint64_t)tt_cap / TT_WAYS : 1;
     if (buckets > ((uint64_t)1 << 32) || buckets > SIZE_MAX / (TT_WAYS * sizeof(uint64_t))) {
         PyErr_SetString(PyExc_OverflowError, "tt_cap is too large");
         return init_failed(s);
     }
-    s->tt_buckets = buckets;
-    s->tt_slots = (size_t)buckets * TT_WAYS;
+    s->tt_cap_buckets = buckets;
+    s->tt_buckets = buckets < (uint64_t)TT_START_BUCKETS ? buckets : (uint64_t)TT_START_BUCKETS;
+    s->tt_slots = (size_t)s->tt_buckets * TT_WAYS;
+    s->tt_used = 0;
     s->tt = tt_alloc(s->tt_slots);
     s->stack_alloc = 256;
     s->stack = malloc(s->stack_alloc * sizeof(Frame));
@@ -701,8 +776,14 @@ static PyMethodDef Search_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+static PyObject *Search_get_table_entries(SearchObject *s, void *Py_UNUSED(closure)) {
+    return PyLong_FromSize_t(s->tt_slots);
+}
+
 static PyGetSetDef Search_getset[] = {
     {"nodes", (getter)Search_get_nodes, NULL, "positions visited", NULL},
+    {"table_entries", (getter)Search_get_table_entries, NULL,
+     "entries the table has now (it grows up to tt_cap)", NULL},
     {"status", (getter)Search_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
     {"best_value", (getter)Search_get_best_value, NULL, "value of best_line's end", NULL},
     {NULL, NULL, NULL, NULL, NULL},

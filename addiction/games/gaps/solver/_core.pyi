@@ -9,6 +9,7 @@ class Search:
     nodes: int
     status: int
     best_value: float | None
+    table_entries: int
     def __init__(
         self,
         cells: Sequence[int | None],

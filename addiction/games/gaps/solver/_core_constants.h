@@ -20,6 +20,7 @@
 #define TT_WAYS (8)
 #define KEY_FLAG_BITS (8)
 #define DEFAULT_TT_CAP (1048576)
+#define TT_START_BUCKETS (16384)
 
 static const uint64_t ZOB[2704] = {
     0x9c57f16679027d00ULL, 0xe8bb9e5a708fbe00ULL, 0xc04ac57ac18dc200ULL, 0x72216ae5c53b7200ULL,

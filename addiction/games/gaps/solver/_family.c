@@ -15,6 +15,9 @@
 #include <Python.h>
 #include <limits.h>
 #include <stdint.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +28,7 @@
 #define MAX_LIST 24
 #define GAP (-1)
 #define MIN_TT_CAP 64
+#define TT_START_SLOTS ((size_t)1 << 17)
 #define MAX_TT_CAP ((Py_ssize_t)1 << 40)
 /* Ordering keys sort (NET_OFFSET - net) first: net never reaches NET_OFFSET in either sign. */
 #define NET_OFFSET 256
@@ -76,6 +80,7 @@ typedef struct {
     size_t tt_mask;
     size_t tt_count;
     size_t tt_room;
+    size_t tt_cap_slots; /* the most slots the table may grow to */
     int tt_zero;
     /* explicit stack: frames, their moves in one pool, and the moves of the line */
     Frame *frames;
@@ -262,6 +267,30 @@ static size_t tt_slot(const FamilyObject *s, uint64_t k) {
     return i;
 }
 
+static uint64_t *tt_alloc(size_t slots);
+static void tt_free(uint64_t *t, size_t slots);
+
+/* The table starts at TT_START_SLOTS (1 MB) and doubles, up to the power of two the caller's
+ * tt_cap asked for, once half its slots are in use: a search holds the memory of the
+ * positions it has seen, not of its whole budget from its first millisecond. Its room (7/8
+ * of the full size) is the same, so the search is the same. Without memory for a bigger
+ * table, the room shrinks to this one's. */
+static void tt_grow(FamilyObject *s) {
+    size_t old_n = s->tt_mask + 1, n = old_n * 2;
+    uint64_t *t = tt_alloc(n);
+    if (!t) {
+        s->tt_cap_slots = old_n;
+        if (old_n - old_n / 8 < s->tt_room) s->tt_room = old_n - old_n / 8;
+        return;
+    }
+    uint64_t *old = s->tt;
+    s->tt = t;
+    s->tt_mask = n - 1;
+    for (size_t j = 0; j < old_n; j++)
+        if (old[j]) s->tt[tt_slot(s, old[j])] = old[j];
+    tt_free(old, old_n);
+}
+
 /* 1 if k is in the table, else 0 after inserting it; TABLE_FULL if there is no room. */
 static int tt_check_insert(FamilyObject *s, uint64_t k) {
     size_t i = 0;
@@ -272,6 +301,11 @@ static int tt_check_insert(FamilyObject *s, uint64_t k) {
         return 1;
     }
     if (s->tt_count >= s->tt_room) return TABLE_FULL;
+    if (k && s->tt_mask + 1 < s->tt_cap_slots && s->tt_count >= (s->tt_mask + 1) / 2) {
+        tt_grow(s);
+        if (s->tt_count >= s->tt_room) return TABLE_FULL;
+        i = tt_slot(s, k);
+    }
     if (k) s->tt[i] = k;
     else s->tt_zero = 1;
     s->tt_count++;
@@ -375,8 +409,29 @@ static int run_slice(FamilyObject *s, long long limit) {
     return RUNNING;
 }
 
+#if defined(__linux__)
+/* The table straight from the system, as in _core.c: munmap hands it back at once. From
+ * calloc, a table under glibc's mmap threshold (which grows to 32 MB once a larger block was
+ * freed) came from the arena of the search's thread, and the arena kept its pages after the
+ * search: tens of MB for every thread that had searched (benchmarks/memory_rounds.py). */
+static uint64_t *tt_alloc(size_t slots) {
+    void *t = mmap(NULL, slots * sizeof(uint64_t), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return t == MAP_FAILED ? NULL : (uint64_t *)t;
+}
+
+static void tt_free(uint64_t *t, size_t slots) { munmap(t, slots * sizeof(uint64_t)); }
+#else
+static uint64_t *tt_alloc(size_t slots) { return calloc(slots, sizeof(uint64_t)); }
+
+static void tt_free(uint64_t *t, size_t slots) {
+    (void)slots;
+    free(t);
+}
+#endif
+
 static void release(FamilyObject *s) {
-    free(s->tt);
+    if (s->tt) tt_free(s->tt, s->tt_mask + 1);
     s->tt = NULL;
     free(s->frames);
     s->frames = NULL;
@@ -627,8 +682,10 @@ static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
     }
     size_t cap = MIN_TT_CAP;
     while ((Py_ssize_t)cap < tt_cap) cap <<= 1;
-    s->tt_mask = cap - 1;
+    s->tt_cap_slots = cap;
     s->tt_room = cap - cap / 8;
+    if (cap > TT_START_SLOTS) cap = TT_START_SLOTS;
+    s->tt_mask = cap - 1;
     s->tt_count = 0;
     s->tt_zero = 0;
     s->every_node = every_node;
@@ -652,7 +709,7 @@ static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
     if (most_after + most_before > per_gap) per_gap = most_after + most_before;
     s->max_moves = per_gap * (size_t)s->ngaps + 1;
 
-    s->tt = calloc(cap, sizeof(uint64_t));
+    s->tt = tt_alloc(cap);
     s->keyed = malloc(s->max_moves * sizeof(Keyed));
     s->depth = 0;
     s->pool_used = 0;
@@ -783,8 +840,14 @@ static PyMethodDef Family_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
+static PyObject *Family_get_table_entries(FamilyObject *s, void *Py_UNUSED(closure)) {
+    return PyLong_FromSize_t(s->tt ? s->tt_mask + 1 : 0);
+}
+
 static PyGetSetDef Family_getset[] = {
     {"nodes", (getter)Family_get_nodes, NULL, "positions entered", NULL},
+    {"table_entries", (getter)Family_get_table_entries, NULL,
+     "slots the table has now (it grows up to tt_cap)", NULL},
     {"status", (getter)Family_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
     {"best_value", (getter)Family_get_best_value, NULL, "worth of best_line's end (its score, plus 1/(2 + its moves)), or None", NULL},
     {NULL, NULL, NULL, NULL, NULL},

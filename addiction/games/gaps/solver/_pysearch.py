@@ -25,6 +25,7 @@ from addiction.games.gaps.solver.constants import (
     RUNNING,
     TABLE_FULL,
     TABLE_SIZE,
+    TT_START_BUCKETS,
     TT_WAYS,
     UNLIMITED,
     WON,
@@ -104,16 +105,19 @@ class Search:
         # The table, slot for slot as in ``_core.c``: which slot holds a key, each slot's key,
         # whether it is a position of the current line, what searching it cost (log2 of its
         # nodes), and how many slots of each bucket are in use.
+        # It starts at TT_START_BUCKETS and grows up to tt_cap as in ``_core.c`` (``_grow``).
         buckets = tt_cap // TT_WAYS if tt_cap > TT_WAYS else 1
         if buckets > 1 << 32:
             raise OverflowError("tt_cap is too large")
-        self._buckets = buckets
+        self._cap_buckets = buckets
+        self._buckets = buckets = min(buckets, TT_START_BUCKETS)
         slots = buckets * TT_WAYS
         self._slot_of: dict[int, int] = {}
         self._keys = [0] * slots
         self._line = bytearray(slots)
         self._cost = bytearray(slots)
         self._fill = bytearray(buckets)
+        self._used = 0
         # The stack: each frame's ordered moves (less those already in the table when it was
         # entered), the index of the next one to try, whether the move being searched from
         # it breaks a built row, whether it had no legal move, its table slot, and the nodes
@@ -135,21 +139,69 @@ class Search:
 
     # --- table ---------------------------------------------------------------------------
 
-    def _record(self, key: int) -> int:
-        """Records a new key as a position of the line and returns its slot; -1 if its
-        bucket holds only positions of the line."""
+    @property
+    def table_entries(self) -> int:
+        """Entries the table has now (it grows up to ``tt_cap``)."""
+        return len(self._keys)
+
+    @staticmethod
+    def _bucket(key: int, buckets: int) -> int:
         x = key ^ (key >> 33)  # _mix, written out: this runs once a node
         x = (x * 0xFF51AFD7ED558CCD) & _MASK
         x ^= x >> 33
         x = (x * 0xC4CEB9FE1A85EC53) & _MASK
         x ^= x >> 33
-        bucket = ((x >> 32) * self._buckets) >> 32
+        return ((x >> 32) * buckets) >> 32
+
+    def _grow(self) -> None:
+        """Double the table (the last step up to its cap), slot for slot as ``_core.c``'s
+        ``tt_grow``: entries move in slot order, each to the first free slot of its bucket; on
+        the last step a full bucket keeps the dearer positions and the line's; a bucket that
+        would need a tenth position of the line keeps the old table for good."""
+        buckets = min(self._buckets * 2, self._cap_buckets)
+        slots = buckets * TT_WAYS
+        keys, line, cost = [0] * slots, bytearray(slots), bytearray(slots)
+        fill = bytearray(buckets)
+        slot_of: dict[int, int] = {}
+        used = 0
+        old_keys, old_line, old_cost, old_fill = self._keys, self._line, self._cost, self._fill
+        for old_bucket in range(self._buckets):
+            for j in range(old_bucket * TT_WAYS, old_bucket * TT_WAYS + old_fill[old_bucket]):
+                key = old_keys[j]
+                bucket = self._bucket(key, buckets)
+                base = bucket * TT_WAYS
+                if fill[bucket] < TT_WAYS:
+                    put = base + fill[bucket]
+                    fill[bucket] += 1
+                    used += 1
+                else:
+                    put = -1
+                    for i in range(base, base + TT_WAYS):
+                        if not line[i] and (put < 0 or cost[i] < cost[put]):
+                            put = i
+                    if not old_line[j] and (put < 0 or old_cost[j] <= cost[put]):
+                        continue
+                    if put < 0:
+                        self._cap_buckets = self._buckets
+                        return
+                    del slot_of[keys[put]]
+                keys[put], line[put], cost[put] = key, old_line[j], old_cost[j]
+                slot_of[key] = put
+        self.slots[:] = [slot_of[old_keys[slot]] for slot in self.slots]
+        self._keys, self._line, self._cost, self._fill = keys, line, cost, fill
+        self._slot_of, self._buckets, self._used = slot_of, buckets, used
+
+    def _record(self, key: int) -> int:
+        """Records a new key as a position of the line and returns its slot; -1 if its
+        bucket holds only positions of the line."""
+        bucket = self._bucket(key, self._buckets)
         base = bucket * TT_WAYS
         used = self._fill[bucket]
         line, cost = self._line, self._cost
         if used < TT_WAYS:
             put = base + used
             self._fill[bucket] = used + 1
+            self._used += 1
         else:  # replace the cheapest position that is not on the line
             put = -1
             for i in range(base, base + TT_WAYS):
@@ -316,7 +368,7 @@ class Search:
 
     def _run(self, limit: int) -> int:
         stop = self.nodes + limit
-        frames, nexts, broke, known = self.frames, self.nexts, self.broke, self._slot_of
+        frames, nexts, broke = self.frames, self.nexts, self.broke
         apply = self._apply
         while self.nodes < stop:
             moves = frames[-1]
@@ -330,6 +382,9 @@ class Search:
                 if broke[-1]:
                     self._spend_break(False)
                 continue
+            if self._buckets < self._cap_buckets and self._used >= len(self._keys) // 2:
+                self._grow()
+            known = self._slot_of
             src, dst = moves[nxt]
             nexts[-1] = nxt + 1
             brk = self.breaks_left > 0 and self._is_break(src)

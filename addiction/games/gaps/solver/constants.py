@@ -43,6 +43,9 @@ MAXBREAKS: Final = 64
 TT_WAYS: Final = 8
 KEY_FLAG_BITS: Final = 8
 DEFAULT_TT_CAP: Final = 1 << 20  # entries (8 MB), when the caller does not size the table
+# A table starts with this many buckets (1 MB) and doubles, up to its cap, each time half its
+# entries are in use: a search holds the memory of what it has seen, not of its whole budget.
+TT_START_BUCKETS: Final = 1 << 14
 
 # The zobrist keys: one per (card, place), then one per number of breaks left (0..MAXBREAKS),
 # drawn in that order from SplitMix64 seeded with "addicti".

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from addiction.games.gaps.engine import Board, GapsGame
-from addiction.games.gaps.solver import _pysearch, phase
+from addiction.games.gaps.solver import _pysearch, constants, phase
 from addiction.games.gaps.solver.values import phase_end_table
 
 from .positions import LONE_TWO_SHUTTLE, brute_force_winnable, near_finished
@@ -165,3 +165,22 @@ def test_one_search_runs_in_one_thread_at_a_time(make: phase.CoreFactory) -> Non
     # the worker was not disturbed, and the search is usable again
     assert finished == [phase.RUNNING] and search.nodes == limit + 1
     assert search.run(1) == phase.RUNNING and len(search.path()) > 0
+
+
+@pytest.mark.parametrize(("deal", "breaks", "cap"), [
+    (1, -1, 1 << 20),  # doubles twice on the way
+    (2, 0, 3 * 16384 * 8),  # the last step, to three times the first size, is not a doubling
+    (7, -1, (16384 + 300) * 8),  # a last step of a few buckets: full buckets drop positions
+])
+def test_tables_grow_alike_in_both_cores(deal: int, breaks: int, cap: int) -> None:
+    # A table starts small and grows as the search goes, slot for slot the same in both cores.
+    cells = GapsGame.new(deal).cells
+    fast = compiled.Search(cells, breaks=breaks, tt_cap=cap)
+    slow = _pysearch.Search(cells, breaks=breaks, tt_cap=cap)
+    assert fast.table_entries == slow.table_entries == min(cap, constants.TT_START_BUCKETS * 8)
+    for limit in (50_000, 100_000):
+        fast.run(limit)
+        slow.run(limit)
+        assert snapshot(fast) == snapshot(slow)
+        assert fast.table_entries == slow.table_entries
+    assert constants.TT_START_BUCKETS * 8 < fast.table_entries <= cap

@@ -275,6 +275,26 @@ def test_cores_agree_on_wins_and_proofs() -> None:
     assert {WON, EXHAUSTED} <= ends
 
 
+@pytest.mark.parametrize(("vid", "cap", "nodes"), [
+    ("montana", 1 << 19, 200_000),  # grows twice, from 2**17 slots
+    ("double-montana", 1 << 18, 240_000),  # grows once, and may fill its room (7/8 of 2**18)
+])
+def test_growing_tables_search_alike_in_both_cores(vid: str, cap: int, nodes: int) -> None:
+    # The compiled table starts at 2**17 slots and doubles up to its cap; the search is the
+    # twin's all the same, whose room is the cap's from the start.
+    compiled = compiled_core()
+    v = variant(vid)
+    cells = Board.deal(6, v).cells
+    fast = compiled.FamilySearch(tables_of(v), cells, tt_cap=cap, seed=2)
+    slow = FamilySearch(tables_of(v), cells, tt_cap=cap, seed=2)
+    assert fast.table_entries == 1 << 17
+    for limit in (nodes // 2, nodes // 2):
+        fast.run(limit)
+        slow.run(limit)
+        assert snapshot(fast) == snapshot(slow)
+    assert 1 << 17 < fast.table_entries <= cap
+
+
 def test_full_tables_end_both_cores_alike() -> None:
     compiled = compiled_core()
     full = 0

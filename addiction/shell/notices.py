@@ -85,7 +85,7 @@ def records_note(deal: int, assisted: bool, fell: frozenset[str]) -> tuple[str, 
         return QCoreApplication.translate("MainWindow", "A pasted position sets no record."), False
     if assisted:
         return QCoreApplication.translate(
-            "MainWindow", "Hint or Auto helped, so this game sets no record."), False
+            "MainWindow", "Hint, Auto or Play to the End helped, so this game sets no record."), False
     from addiction.shell.statistics import new_records_text  # noqa: PLC0415 - only at a game's end
 
     text = new_records_text(fell)

@@ -70,11 +70,11 @@ class PlayModel(QObject):
 
     @property
     def assisted(self) -> bool:
-        """Whether Hint or Auto helped in this game (records keep assisted games apart)."""
+        """Whether Hint, Auto or Play to the End helped in this game (records keep assisted games apart)."""
         return self._assisted
 
     def mark_assisted(self) -> None:
-        """Note that Hint or Auto helped (perhaps asked of the solver on a worker thread)."""
+        """Note that Hint, Auto or Play to the End helped (perhaps asked of the solver on a worker thread)."""
         if not self._assisted:
             self._assisted = True
             self.assisted_changed.emit(True)

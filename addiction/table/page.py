@@ -175,7 +175,7 @@ class GamePage(QObject):
         self.title_label.setToolTip(
             QCoreApplication.translate(TITLES_CONTEXT, self.spec.description))
         self.assisted_label = self._status_label(self.tr("Assisted"), ASSISTED, shown=False)
-        self.assisted_label.setToolTip(self.tr("Hint or Auto helped in this game"))
+        self.assisted_label.setToolTip(self.tr("Hint, Auto or Play to the End helped in this game"))
         self.time_label = QLabel()
         self.deal_label = QLabel()
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

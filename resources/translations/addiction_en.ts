@@ -27,7 +27,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+347"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

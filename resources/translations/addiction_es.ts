@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+96"/>
+        <location filename="../../addiction/table/dialogs.py" line="+87"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -277,12 +277,7 @@
         <translation>Con ayuda</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Pista o Automático ayudó en esta partida</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Read the Status Aloud</source>
         <translation>Leer el estado en voz alta</translation>
     </message>
@@ -302,7 +297,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -342,7 +337,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-323"/>
+        <source>Hint, Auto or Play to the End helped in this game</source>
+        <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
+    </message>
+    <message>
+        <location line="+310"/>
         <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -764,12 +764,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+134"/>
+        <location filename="../../addiction/shell/window.py" line="+148"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -794,14 +794,14 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../../addiction/shell/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+85"/>
         <source>A pasted position sets no record.</source>
         <translation>Una posición pegada no cuenta para los récords.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Pista o Automático ayudó, así que esta partida no cuenta para los récords.</translation>
+        <source>Hint, Auto or Play to the End helped, so this game sets no record.</source>
+        <translation>Pista, Automático o Jugar hasta el final ayudó, así que esta partida no cuenta para los récords.</translation>
     </message>
 </context>
 <context>
@@ -857,7 +857,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
@@ -880,7 +880,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -985,7 +985,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Change Mode?</source>
         <translation>¿Cambiar de modo?</translation>
     </message>
@@ -1120,26 +1120,26 @@ La licencia que declara: {licence}</translation>
     <name>Rules</name>
     <message>
         <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ordena cada fila: un 2 en la primera columna y después 3, 4, … hasta el rey, todos del mismo palo. Qué fila lleva cada palo lo decides tú.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+90"/>
+        <location line="-45"/>
+        <location line="+91"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cómo se juega&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se retiran los ases y quedan cuatro huecos. Llena un hueco con la carta del mismo palo y un valor más que la carta de su izquierda: después del 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; solo cabe el 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Cualquier 2 cabe en un hueco de la primera columna. Un hueco tras un rey o tras otro hueco está muerto: ahí no cabe nada.&lt;/p&gt;</translation>
     </message>
@@ -1150,35 +1150,35 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Barajar&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="-115"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Puntuación&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a 48. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
     </message>
@@ -1328,15 +1328,21 @@ La licencia que declara: {licence}</translation>
         <translation>&lt;p&gt;Este juego permite tres barajadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a {full}. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jugar hasta el final (Mayús+A) sigue haciendo las jugadas del propio juego hasta que la partida termina; un clic en la mesa o una tecla lo detiene.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
@@ -1543,7 +1549,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+347"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1617,7 +1623,7 @@ La licencia que declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -1798,12 +1804,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Give Up?</source>
         <translation>¿Rendirse?</translation>
     </message>
@@ -1818,7 +1824,7 @@ La licencia que declara: {licence}</translation>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>
@@ -1838,7 +1844,7 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
@@ -1848,12 +1854,12 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar y jugar el reparto {deal} desde el principio?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The table of {game} as a deal opens, drawn with your cards.</source>
         <translation>La mesa de {game} al empezar un reparto, dibujada con tus cartas.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Deal {deal}</source>
         <translation>Jugar el reparto {deal}</translation>
     </message>

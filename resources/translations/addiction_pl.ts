@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+96"/>
+        <location filename="../../addiction/table/dialogs.py" line="+87"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -277,12 +277,7 @@
         <translation>Z pomocą</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>W tej grze pomogła Podpowiedź lub „Graj za mnie”</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Read the Status Aloud</source>
         <translation>Odczytaj stan gry na głos</translation>
     </message>
@@ -302,7 +297,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -342,7 +337,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-323"/>
+        <source>Hint, Auto or Play to the End helped in this game</source>
+        <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
+    </message>
+    <message>
+        <location line="+310"/>
         <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -765,12 +765,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+134"/>
+        <location filename="../../addiction/shell/window.py" line="+148"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -795,14 +795,14 @@
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <location filename="../../addiction/shell/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+85"/>
         <source>A pasted position sets no record.</source>
         <translation>Wklejony układ nie liczy się do rekordów.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Pomogła Podpowiedź lub „Graj za mnie”, więc ta gra nie liczy się do rekordów.</translation>
+        <source>Hint, Auto or Play to the End helped, so this game sets no record.</source>
+        <translation>Pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”, więc ta gra nie liczy się do rekordów.</translation>
     </message>
 </context>
 <context>
@@ -858,7 +858,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
@@ -881,7 +881,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -986,7 +986,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Change Mode?</source>
         <translation>Zmienić tryb?</translation>
     </message>
@@ -1121,26 +1121,26 @@ Licencja, którą deklaruje: {licence}</translation>
     <name>Rules</name>
     <message>
         <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Cel gry&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ułóż każdy rząd po kolei: dwójka w pierwszej kolumnie, a po niej 3, 4, … aż do króla, wszystkie w jednym kolorze. To, który rząd dostanie który kolor, zależy od ciebie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+90"/>
+        <location line="-45"/>
+        <location line="+91"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Rozgrywka&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Asy zostają usunięte, więc na stole są cztery puste pola. Na puste pole kładzie się kartę tego samego koloru o jeden wyższą od karty po jego lewej: po 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; pasuje tylko 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Na pole w pierwszej kolumnie pasuje dowolna dwójka. Pole za królem albo za innym pustym polem jest martwe: nic tam nie pasuje.&lt;/p&gt;</translation>
     </message>
@@ -1151,35 +1151,35 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Tasowanie&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="-115"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Wynik&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do 48. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
     </message>
@@ -1329,15 +1329,21 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&lt;p&gt;Ta gra pozwala na trzy tasowania.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do {full}. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;„Graj do końca” (Shift+A) wykonuje kolejne ruchy gry, aż gra się skończy; kliknięcie stołu lub dowolny klawisz je zatrzymuje.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
@@ -1545,7 +1551,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+347"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1620,7 +1626,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -1801,12 +1807,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Give Up?</source>
         <translation>Poddać się?</translation>
     </message>
@@ -1821,7 +1827,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Don&apos;t ask again</source>
         <translation>Nie pytaj więcej</translation>
     </message>
@@ -1841,7 +1847,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
@@ -1851,12 +1857,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zostawić tę grę niedokończoną i zagrać rozdanie {deal} od początku?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The table of {game} as a deal opens, drawn with your cards.</source>
         <translation>Stół gry {game} na początku rozdania, narysowany twoimi kartami.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Deal {deal}</source>
         <translation>Zagraj rozdanie {deal}</translation>
     </message>

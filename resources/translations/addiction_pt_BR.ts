@@ -143,7 +143,7 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+96"/>
+        <location filename="../../addiction/table/dialogs.py" line="+87"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+204"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -277,12 +277,7 @@
         <translation>Com ajuda</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hint or Auto helped in this game</source>
-        <translation>Dica ou Auto ajudou nesta partida</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Read the Status Aloud</source>
         <translation>Ler o status em voz alta</translation>
     </message>
@@ -302,7 +297,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -342,7 +337,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-323"/>
+        <source>Hint, Auto or Play to the End helped in this game</source>
+        <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
+    </message>
+    <message>
+        <location line="+310"/>
         <location line="+138"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -764,12 +764,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+134"/>
+        <location filename="../../addiction/shell/window.py" line="+148"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -794,14 +794,14 @@
         <translation>Continuar jogando</translation>
     </message>
     <message>
-        <location filename="../../addiction/shell/notices.py" line="+83"/>
+        <location filename="../../addiction/shell/notices.py" line="+85"/>
         <source>A pasted position sets no record.</source>
         <translation>Uma posição colada não vale recorde.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Hint or Auto helped, so this game sets no record.</source>
-        <translation>Dica ou Auto ajudou, então esta partida não vale recorde.</translation>
+        <source>Hint, Auto or Play to the End helped, so this game sets no record.</source>
+        <translation>Dica, Auto ou Jogar até o fim ajudou, então esta partida não vale recorde.</translation>
     </message>
 </context>
 <context>
@@ -857,7 +857,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+160"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
@@ -880,7 +880,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-212"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -985,7 +985,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Change Mode?</source>
         <translation>Mudar de modo?</translation>
     </message>
@@ -1120,26 +1120,26 @@ A licença que ele declara: {licence}</translation>
     <name>Rules</name>
     <message>
         <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
-        <location line="+48"/>
+        <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Objetivo&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>&lt;p&gt;Put every row in order: a 2 in the first column, then 3, 4, … up to King, all of one suit. Which row gets which suit is up to you.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ponha cada fileira em ordem: um 2 na primeira coluna, depois 3, 4, … até o rei, todos do mesmo naipe. Qual fileira fica com qual naipe é escolha sua.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+90"/>
+        <location line="-45"/>
+        <location line="+91"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+3"/>
         <source>&lt;h3&gt;Play&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Como jogar&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>&lt;p&gt;The aces are taken out, leaving four gaps. Fill a gap with the card of the same suit one higher than the card on its left: after 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; only 8&lt;font color=#c8102e&gt;♥&lt;/font&gt; fits. Any 2 fits a gap in the first column. A gap after a King or after another gap is dead: nothing fits there.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Os ases são retirados, deixando quatro espaços. Preencha um espaço com a carta do mesmo naipe um valor acima da carta à esquerda dele: depois do 7&lt;font color=#c8102e&gt;♥&lt;/font&gt; só cabe o 8&lt;font color=#c8102e&gt;♥&lt;/font&gt;. Qualquer 2 cabe num espaço da primeira coluna. Um espaço depois de um rei ou de outro espaço está morto: nada cabe ali.&lt;/p&gt;</translation>
     </message>
@@ -1150,35 +1150,35 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&lt;h3&gt;Redeal&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Redistribuição&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>&lt;p&gt;When every gap is dead you are stuck. Redeal (R) keeps the cards already in order at the start of each row and deals all the others again, with a gap right after each row&apos;s ordered cards. You have up to three redeals (see Settings).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+121"/>
+        <location line="+122"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="-115"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>&lt;h3&gt;Score&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pontuação&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to 48. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a 48. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
     </message>
@@ -1328,15 +1328,21 @@ A licença que ele declara: {licence}</translation>
         <translation>&lt;p&gt;Este jogo permite três redistribuições.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&lt;p&gt;Your score is the number of cards in order, 0 to {full}. The game is over when you are stuck with no redeal left, or when you give up.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a {full}. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jogar até o fim (Shift+A) continua fazendo as jogadas do próprio jogo até a partida acabar; um clique na mesa ou uma tecla o interrompe.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
@@ -1543,7 +1549,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+346"/>
+        <location filename="../../addiction/shell/statistics.py" line="+347"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1617,7 +1623,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+71"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -1798,12 +1804,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Give Up?</source>
         <translation>Desistir?</translation>
     </message>
@@ -1818,7 +1824,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Don&apos;t ask again</source>
         <translation>Não perguntar de novo</translation>
     </message>
@@ -1838,7 +1844,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
@@ -1848,12 +1854,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar esta partida inacabada e jogar a distribuição {deal} desde o início?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The table of {game} as a deal opens, drawn with your cards.</source>
         <translation>A mesa de {game} no início de uma distribuição, desenhada com suas cartas.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Play Deal {deal}</source>
         <translation>Jogar a distribuição {deal}</translation>
     </message>

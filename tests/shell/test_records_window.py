@@ -250,7 +250,7 @@ def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindo
     model.show_game(near_win(11))
     model.mark_assisted()
     model.play(KING_LEFT)
-    assert records_note(window) == "Hint or Auto helped, so this game sets no record."
+    assert records_note(window) == "Hint, Auto or Play to the End helped, so this game sets no record."
     model.load_position(ONE_FROM_WIN)
     model.play(KING_LEFT)
     assert records_note(window) == "A pasted position sets no record."

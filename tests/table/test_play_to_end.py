@@ -369,3 +369,10 @@ def test_every_game_plays_on_and_stops(
     assert page.assisted
     window.close()
 
+
+
+
+@pytest.mark.parametrize("game_id", [spec.id for spec in games()])
+def test_every_games_rules_tell_of_play_to_the_end_and_its_key(qtbot: QtBot, game_id: str) -> None:
+    del qtbot  # only for the application the rules' translations need
+    assert "Play to the End (Shift+A)" in game_spec(game_id).page_class().rules_html()

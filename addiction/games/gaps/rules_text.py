@@ -66,6 +66,7 @@ def addiction_rules_html() -> str:
             "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
             "game ends.</p>",
         ),
+        _play_to_the_end(),
         translate("Rules", "<h3>Score</h3>"),
         translate(
             "Rules",
@@ -185,6 +186,7 @@ def relative_rules_html(v: Variant) -> str:
         "Rules",
         "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes "
         "back moves and redeals, as far as you like, until the game ends.</p>"))
+    parts.append(_play_to_the_end())
     parts.append(translate("Rules", "<h3>Score</h3>"))
     parts.append(translate(
         "Rules",
@@ -195,3 +197,10 @@ def relative_rules_html(v: Variant) -> str:
 
 # The members whose rules are written out rather than put together.
 _WRITTEN_OUT: Final = {ADDICTION_ID: addiction_rules_html}
+
+
+def _play_to_the_end() -> str:
+    """Said in every game's Help (Pyramid's too), in the same words, translated once."""
+    return translate(
+        "Rules", "<p>Play to the End (Shift+A) goes on playing the game's own moves until the "
+        "game ends; a click on the table or a key stops it.</p>")

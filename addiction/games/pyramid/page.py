@@ -315,6 +315,9 @@ class PyramidPage(GamePage):
                 "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "
                 "pyramid cards removed, 0 to 28; the game is over when nothing is left to do.</p>",
             ),
+            QCoreApplication.translate(
+                "Rules", "<p>Play to the End (Shift+A) goes on playing the game's own moves until the "
+                "game ends; a click on the table or a key stops it.</p>"),
         ]
         return "".join(paragraphs)
 

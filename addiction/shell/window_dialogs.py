@@ -100,6 +100,9 @@ class WindowDialogs(QObject):
         """
         from addiction.table.dialogs import keep_playing_question  # noqa: PLC0415 - on demand
 
+        # Play to the End must not go on under the question, changing what it asks about.
+        if self.window.page is not None:
+            self.window.page.stop_playing()
         box = keep_playing_question(self.window, title, text, yes)
         if stop_asking is not None:
             tick = QCheckBox(self.tr("Don't ask again"), box)

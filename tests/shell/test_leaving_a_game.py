@@ -222,3 +222,24 @@ def test_a_new_pyramid_mode_does_not_ask_when_told_not_to(open_window: OpenWindo
     relaxed.trigger()
     assert page.mode_box is None
     assert page.game.mode == "relaxed" and page.game.waste_count == 0
+
+
+def test_a_question_stops_play_to_the_end_so_the_game_stays_as_asked_about(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window()
+    model = model_of(window)
+    play_a_move(window)
+    page = window.page
+    assert page is not None
+    window.menus.action_play_to_end.trigger()
+    assert page.playing_to_end
+    window.menus.action_new.trigger()
+    box = question(window)
+    assert not page.playing_to_end
+    assert not window.menus.action_play_to_end.isChecked()
+    moves = model.game.moves_played
+    qtbot.wait(300)
+    assert model.game.moves_played == moves
+    box.button(QMessageBox.StandardButton.No).click()
+    assert model.game.moves_played == moves

@@ -305,13 +305,14 @@ def tour_driver(visit_seconds: float) -> None:
     decisions and the deals begun), flushed so the parent can count them.
     """
     # Qt and the game are imported only now: the parent set the environment first.
-    from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: PLC0415
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     from addiction.registry import games  # noqa: PLC0415
     from addiction.shell.window import MainWindow  # noqa: PLC0415
     from addiction.store.keeper import Storage  # noqa: PLC0415
     from addiction.table.settings import Settings  # noqa: PLC0415
+    from benchmarks._in_window import press_auto, wait  # noqa: PLC0415
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     settings = Settings(QSettings(os.environ["ADDICTION_SETTINGS"], QSettings.Format.IniFormat))
@@ -323,13 +324,6 @@ def tour_driver(visit_seconds: float) -> None:
     ids = [spec.id for spec in games()]
     deals = iter(range(TOUR_FIRST_DEAL, 1_000_000_000))
     begun: set[str] = set()
-
-    def wait(seconds: float, done: Callable[[], bool] = lambda: False) -> None:
-        deadline = time.monotonic() + seconds
-        loop = QEventLoop()
-        while not done() and (left := deadline - time.monotonic()) > 0:
-            QTimer.singleShot(min(int(left * 1000) + 1, 20), loop.quit)
-            loop.exec()
 
     print("ready", flush=True)
     while True:
@@ -345,20 +339,7 @@ def tour_driver(visit_seconds: float) -> None:
                 if page.is_over:
                     page.new_game(next(deals))
                     new_deals += 1
-                answered: list[object] = []
-
-                def heard(_purpose: str, advice: object, got: list[object] = answered) -> None:
-                    got.append(advice)
-
-                def come(got: list[object] = answered) -> bool:
-                    return bool(got)
-
-                page.solver.decided.connect(heard)
-                try:
-                    if page.ask("auto") or page.solver.busy:
-                        wait(TOUR_DECISION_TIMEOUT, come)
-                finally:
-                    page.solver.decided.disconnect(heard)
+                press_auto(page, TOUR_DECISION_TIMEOUT)
                 decisions += 1
                 wait(TOUR_PRESS_EVERY)
             print(f"visit {game_id} {decisions} {new_deals}", flush=True)

@@ -36,7 +36,6 @@ import tempfile
 import time
 import tracemalloc
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -157,7 +156,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def run(args: argparse.Namespace, folder: Path) -> None:
     # Qt and the game are imported only now: the environment above must be set first.
-    from PySide6.QtCore import QEventLoop, QSettings, QThreadPool, QTimer  # noqa: PLC0415
+    from PySide6.QtCore import QSettings, QThreadPool, QTimer  # noqa: PLC0415
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     from addiction.registry import games  # noqa: PLC0415
@@ -166,6 +165,7 @@ def run(args: argparse.Namespace, folder: Path) -> None:
     from addiction.store.keeper import Storage  # noqa: PLC0415
     from addiction.table.page import GamePage  # noqa: PLC0415
     from addiction.table.settings import Settings  # noqa: PLC0415
+    from benchmarks._in_window import press_auto, wait  # noqa: PLC0415
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     collector = collect_on_gui_thread(app)
@@ -190,14 +190,6 @@ def run(args: argparse.Namespace, folder: Path) -> None:
     sampler.start()
     deals = iter(range(FIRST_DEAL, 1_000_000))
 
-    def wait(seconds: float, done: Callable[[], bool] = lambda: False) -> None:
-        """Run the event loop for ``seconds`` or until ``done()``."""
-        deadline = time.monotonic() + seconds
-        loop = QEventLoop()
-        while not done() and (left := deadline - time.monotonic()) > 0:
-            QTimer.singleShot(min(int(left * 1000) + 1, 20), loop.quit)
-            loop.exec()
-
     def pools_idle() -> bool:
         pools = (pool for page in window.pages.values()
                  for pool in page.solver.findChildren(QThreadPool))
@@ -210,20 +202,7 @@ def run(args: argparse.Namespace, folder: Path) -> None:
             if page.is_over:
                 page.new_game(next(deals))
                 current.deals += 1
-            answered: list[object] = []
-
-            def heard(_purpose: str, advice: object, got: list[object] = answered) -> None:
-                got.append(advice)
-
-            def come(got: list[object] = answered) -> bool:
-                return bool(got)
-
-            page.solver.decided.connect(heard)
-            try:
-                if page.ask("auto") or page.solver.busy:
-                    wait(DECISION_TIMEOUT_S, come)
-            finally:
-                page.solver.decided.disconnect(heard)
+            press_auto(page, DECISION_TIMEOUT_S)
             current.decisions += 1
             wait(args.pause)
 

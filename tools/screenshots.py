@@ -5,8 +5,8 @@
 offscreen by the real window at 800×600 and 1280×800.
 
 Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction
-won by Auto with its end-of-game dialog over the table. Settings, records and saved games go
-to a scratch folder, so the player's own are never read or written; animations are off, so
+won by Play to the End with its end-of-game dialog over the table. Settings, records and saved
+games go to a scratch folder, so the player's own are never read or written; animations are off, so
 every run draws the same pictures.
 """
 
@@ -35,10 +35,10 @@ SIZES = ((800, 600), (1280, 800))
 DEFAULT_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 # How long the table gets to lay itself out after a resize or a change of page.
 SETTLE_S = 0.4
-# Auto's answers come from a worker thread; a decision takes well under this.
-ANSWER_WAIT_S = 30.0
-# Far beyond any real game; reaching it means Auto is going round in circles.
-MAX_PRESSES = 2000
+# How long the end-of-game dialog may take to open once the game has ended.
+DIALOG_WAIT_S = 30.0
+# Far beyond a game played to its end by the computer, animations off.
+PLAY_WAIT_S = 600.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,7 +111,7 @@ def _settle(app: QApplication, seconds: float = SETTLE_S) -> None:
 
 
 def _won_addiction(app: QApplication, window: MainWindow) -> QPixmap:
-    """Addiction's first deal from 1 up that Auto wins, played to its end; the window with the
+    """Addiction's first deal from 1 up that Play to the End wins; the window with the
     end-of-game dialog drawn over the middle of it, as the player sees them."""
     for deal in range(1, 50):
         page = window.play_game("addiction")
@@ -120,9 +120,9 @@ def _won_addiction(app: QApplication, window: MainWindow) -> QPixmap:
         if page.game.is_won:
             break
     else:
-        raise SystemExit("Auto won none of Addiction's deals 1-49")
+        raise SystemExit("Play to the End won none of Addiction's deals 1-49")
     dialogs = window.dialogs
-    deadline = time.monotonic() + ANSWER_WAIT_S
+    deadline = time.monotonic() + DIALOG_WAIT_S
     while dialogs.end_dialog is None or not dialogs.end_dialog.isVisible():
         if time.monotonic() > deadline:
             raise SystemExit("the end-of-game dialog did not open")
@@ -140,21 +140,14 @@ def _won_addiction(app: QApplication, window: MainWindow) -> QPixmap:
 
 
 def _auto_to_the_end(app: QApplication, window: MainWindow, page: GamePage) -> None:
-    answers: list[object] = []
-    page.solver.decided.connect(lambda _purpose, advice: answers.append(advice))
-    for _ in range(MAX_PRESSES):
-        if page.is_over:
-            return
-        answers.clear()
-        window.menus.action_auto.trigger()
-        deadline = time.monotonic() + ANSWER_WAIT_S
-        while not answers and time.monotonic() < deadline:
-            app.processEvents()
-            time.sleep(0.001)
-        if not answers or answers[0] is None:
-            return
+    """Play to the End, as the player would choose it, until it stops by itself."""
+    window.menus.action_play_to_end.trigger()
+    deadline = time.monotonic() + PLAY_WAIT_S
+    while page.playing_to_end:
+        if time.monotonic() > deadline:
+            raise SystemExit(f"Play to the End still played after {PLAY_WAIT_S:.0f} s")
         app.processEvents()
-    raise SystemExit(f"Auto played {MAX_PRESSES} moves without ending the game")
+        time.sleep(0.001)
 
 
 if __name__ == "__main__":

@@ -544,6 +544,18 @@ static void Search_dealloc(SearchObject *s) {
     Py_TYPE(s)->tp_free((PyObject *)s);
 }
 
+/* An owned copy (a tuple) of a sequence argument. Elements are converted from the copy: an
+ * element whose __index__ or __float__ changes the caller's list (clears it, shrinks it) then
+ * changes nothing that is being read. A TypeError gets `message`, as PySequence_Fast gave. */
+static PyObject *owned_items(PyObject *obj, const char *message) {
+    PyObject *items = PySequence_Tuple(obj);
+    if (!items && PyErr_ExceptionMatches(PyExc_TypeError)) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_TypeError, message);
+    }
+    return items;
+}
+
 /* __init__ failed (the exception is set): frees what it had allocated. */
 static int init_failed(SearchObject *s) {
     release(s);
@@ -569,9 +581,9 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
         return -1;
     }
     release(s); /* a failed earlier __init__ may have left something behind */
-    PyObject *seq = PySequence_Fast(cells_obj, "cells must be a sequence");
+    PyObject *seq = owned_items(cells_obj, "cells must be a sequence");
     if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != NPLACES) {
+    if (PyTuple_GET_SIZE(seq) != NPLACES) {
         Py_DECREF(seq);
         PyErr_SetString(PyExc_ValueError, "cells must have 52 entries");
         return -1;
@@ -579,10 +591,10 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     int ngaps = 0;
     memset(s->where, -1, sizeof s->where);
     for (int i = 0; i < NPLACES; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        long c = GAP;
+        PyObject *item = PyTuple_GET_ITEM(seq, i);
+        Py_ssize_t c = GAP;
         if (item != Py_None) {
-            c = PyLong_AsLong(item);
+            c = PyNumber_AsSsize_t(item, NULL); /* a huge int clamps, and is refused below */
             if (c == -1 && PyErr_Occurred()) {
                 Py_DECREF(seq);
                 return -1;
@@ -604,9 +616,9 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
         return -1;
     }
     if (table_obj != Py_None) {
-        PyObject *tseq = PySequence_Fast(table_obj, "table must be a sequence");
+        PyObject *tseq = owned_items(table_obj, "table must be a sequence");
         if (!tseq) return -1;
-        if (PySequence_Fast_GET_SIZE(tseq) != TABLE_SIZE) {
+        if (PyTuple_GET_SIZE(tseq) != TABLE_SIZE) {
             Py_DECREF(tseq);
             PyErr_SetString(PyExc_ValueError, "table must have 14**4 entries");
             return -1;
@@ -618,7 +630,7 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
             return -1;
         }
         for (int i = 0; i < TABLE_SIZE; i++) {
-            double v = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(tseq, i));
+            double v = PyFloat_AsDouble(PyTuple_GET_ITEM(tseq, i));
             if (v == -1.0 && PyErr_Occurred()) {
                 Py_DECREF(tseq);
                 return init_failed(s);

@@ -455,6 +455,18 @@ static void Family_dealloc(FamilyObject *s) {
 
 /* ---- reading the tables ---- */
 
+/* An owned copy (a tuple) of a sequence argument. Elements are converted from the copy: an
+ * element whose __index__ changes the caller's list (clears it, shrinks it) then changes
+ * nothing that is being read. A TypeError gets `message`, as PySequence_Fast gave. */
+static PyObject *owned_items(PyObject *obj, const char *message) {
+    PyObject *items = PySequence_Tuple(obj);
+    if (!items && PyErr_ExceptionMatches(PyExc_TypeError)) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_TypeError, message);
+    }
+    return items;
+}
+
 /* An int attribute of the tables, within [lo, hi]; -1 with an exception set otherwise. */
 static int int_attr(PyObject *tables, const char *name, long lo, long hi, int *out) {
     PyObject *v = PyObject_GetAttrString(tables, name);
@@ -475,9 +487,9 @@ static int int_attr(PyObject *tables, const char *name, long lo, long hi, int *o
 
 /* One list of card ids (at most MAX_LIST, each below ncards) into out; its length in *n. */
 static int card_list(PyObject *obj, const char *name, int ncards, uint8_t *out, uint8_t *n) {
-    PyObject *seq = PySequence_Fast(obj, "tables: a card list must be a sequence");
+    PyObject *seq = owned_items(obj, "tables: a card list must be a sequence");
     if (!seq) return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(seq);
+    Py_ssize_t len = PyTuple_GET_SIZE(seq);
     if (len > MAX_LIST) {
         Py_DECREF(seq);
         PyErr_Format(PyExc_ValueError, "tables: %s lists %zd cards, more than %d", name, len,
@@ -485,9 +497,8 @@ static int card_list(PyObject *obj, const char *name, int ncards, uint8_t *out, 
         return -1;
     }
     for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *c = PyNumber_Index(PySequence_Fast_GET_ITEM(seq, i));
-        long x = c ? PyLong_AsLong(c) : -1;
-        Py_XDECREF(c);
+        /* a huge int clamps, and is refused below */
+        Py_ssize_t x = PyNumber_AsSsize_t(PyTuple_GET_ITEM(seq, i), NULL);
         if (x == -1 && PyErr_Occurred()) {
             Py_DECREF(seq);
             return -1;
@@ -510,19 +521,19 @@ static int card_lists(PyObject *tables, const char *name, int ncards, uint8_t ou
                       uint8_t *counts) {
     PyObject *v = PyObject_GetAttrString(tables, name);
     if (!v) return -1;
-    PyObject *seq = PySequence_Fast(v, "tables: a card table must be a sequence");
+    PyObject *seq = owned_items(v, "tables: a card table must be a sequence");
     Py_DECREF(v);
     if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != ncards) {
+    if (PyTuple_GET_SIZE(seq) != ncards) {
         PyErr_Format(PyExc_ValueError, "tables: %s has %zd entries, not one per card (%d)", name,
-                     PySequence_Fast_GET_SIZE(seq), ncards);
+                     PyTuple_GET_SIZE(seq), ncards);
         Py_DECREF(seq);
         return -1;
     }
     char label[32];
     for (int c = 0; c < ncards; c++) {
         snprintf(label, sizeof label, "%s[%d]", name, c);
-        if (card_list(PySequence_Fast_GET_ITEM(seq, c), label, ncards, out[c], &counts[c]) < 0) {
+        if (card_list(PyTuple_GET_ITEM(seq, c), label, ncards, out[c], &counts[c]) < 0) {
             Py_DECREF(seq);
             return -1;
         }
@@ -582,17 +593,17 @@ static int read_tables(FamilyObject *s, PyObject *tables) {
     /* zobrist: 52 faces x places keys; a card's key is its face's */
     PyObject *z = PyObject_GetAttrString(tables, "zobrist");
     if (!z) return -1;
-    PyObject *zs = PySequence_Fast(z, "tables: zobrist must be a sequence");
+    PyObject *zs = owned_items(z, "tables: zobrist must be a sequence");
     Py_DECREF(z);
     if (!zs) return -1;
-    if (PySequence_Fast_GET_SIZE(zs) != 52 * s->places) {
+    if (PyTuple_GET_SIZE(zs) != 52 * s->places) {
         Py_DECREF(zs);
         PyErr_Format(PyExc_ValueError, "tables: zobrist must hold %d keys of 64 bits", 52 * s->places);
         return -1;
     }
     for (int face = 0; face < 52; face++) {
         for (int p = 0; p < s->places; p++) {
-            PyObject *k = PyNumber_Index(PySequence_Fast_GET_ITEM(zs, face * s->places + p));
+            PyObject *k = PyNumber_Index(PyTuple_GET_ITEM(zs, face * s->places + p));
             unsigned long long x = k ? PyLong_AsUnsignedLongLong(k) : (unsigned long long)-1;
             Py_XDECREF(k);
             if (x == (unsigned long long)-1 && PyErr_Occurred()) {
@@ -635,36 +646,34 @@ static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
     release(s); /* a failed earlier __init__ may have left something behind */
     if (read_tables(s, tables) < 0) return -1;
 
-    PyObject *seq = PySequence_Fast(cells_obj, "cells must be a sequence");
+    PyObject *seq = owned_items(cells_obj, "cells must be a sequence");
     if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != s->places) {
+    if (PyTuple_GET_SIZE(seq) != s->places) {
         PyErr_Format(PyExc_ValueError, "cells must have %d entries, not %zd", s->places,
-                     PySequence_Fast_GET_SIZE(seq));
+                     PyTuple_GET_SIZE(seq));
         Py_DECREF(seq);
         return -1;
     }
     memset(s->where, -1, sizeof s->where);
     s->ngaps = 0;
     for (int i = 0; i < s->places; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        long c = GAP;
+        PyObject *item = PyTuple_GET_ITEM(seq, i);
+        Py_ssize_t c = GAP;
         if (item != Py_None) {
-            PyObject *n = PyNumber_Index(item);
-            c = n ? PyLong_AsLong(n) : -1;
-            Py_XDECREF(n);
+            c = PyNumber_AsSsize_t(item, NULL); /* a huge int clamps, and is refused below */
             if (c == -1 && PyErr_Occurred()) {
                 Py_DECREF(seq);
                 return -1;
             }
             if (c < 0 || c >= s->ncards) {
                 PyErr_Format(PyExc_ValueError,
-                             "cells[%d] is %ld: a card id is 0..%d (None for a gap)", i, c,
+                             "cells[%d] is %zd: a card id is 0..%d (None for a gap)", i, c,
                              s->ncards - 1);
                 Py_DECREF(seq);
                 return -1;
             }
             if (s->where[c] >= 0) {
-                PyErr_Format(PyExc_ValueError, "card %ld is at both places %d and %d", c,
+                PyErr_Format(PyExc_ValueError, "card %zd is at both places %d and %d", c,
                              s->where[c], i);
                 Py_DECREF(seq);
                 return -1;

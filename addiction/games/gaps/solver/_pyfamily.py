@@ -105,23 +105,48 @@ def table_capacity(tt_cap: int) -> int:
     return cap
 
 
+# Every sequence is read as ``_family.c`` reads it: copied first (an element whose __index__
+# changes the caller's list changes nothing read here), its length checked, then each element
+# converted and checked in turn, so that a bad table or position raises the same error in both.
+
+
 def _card_list(name: str, cards: Sequence[int], ncards: int) -> tuple[int, ...]:
-    out = tuple(operator.index(c) for c in cards)
-    if len(out) > MAX_LIST:
-        raise ValueError(f"tables: {name} lists {len(out)} cards, more than {MAX_LIST}")
-    if any(not 0 <= c < ncards for c in out):
-        raise ValueError(f"tables: {name} names a card outside 0..{ncards - 1}")
-    return out
+    items = tuple(cards)
+    if len(items) > MAX_LIST:
+        raise ValueError(f"tables: {name} lists {len(items)} cards, more than {MAX_LIST}")
+    out: list[int] = []
+    for item in items:
+        c = operator.index(item)
+        if not 0 <= c < ncards:
+            raise ValueError(f"tables: {name} names a card outside 0..{ncards - 1}")
+        out.append(c)
+    return tuple(out)
 
 
 def _card_lists(name: str, lists: Sequence[Sequence[int]], ncards: int) -> list[tuple[int, ...]]:
-    if len(lists) != ncards:
-        raise ValueError(f"tables: {name} has {len(lists)} entries, not one per card ({ncards})")
-    return [_card_list(f"{name}[{c}]", cards, ncards) for c, cards in enumerate(lists)]
+    items = tuple(lists)
+    if len(items) != ncards:
+        raise ValueError(f"tables: {name} has {len(items)} entries, not one per card ({ncards})")
+    return [_card_list(f"{name}[{c}]", cards, ncards) for c, cards in enumerate(items)]
+
+
+def _zobrist_of(keys: Sequence[int], places: int) -> list[int]:
+    items = tuple(keys)
+    message = f"tables: zobrist must hold {52 * places} keys of 64 bits"
+    if len(items) != 52 * places:
+        raise ValueError(message)
+    out: list[int] = []
+    for item in items:
+        k = operator.index(item)
+        if not 0 <= k <= _MASK:
+            raise ValueError(message)
+        out.append(k)
+    return out
 
 
 def _cells_of(cells: Sequence[int | None], places: int, ncards: int) -> list[int]:
     """The cells as ints, -1 for a gap; ValueError if they cannot be a position."""
+    cells = tuple(cells)
     if len(cells) != places:
         raise ValueError(f"cells must have {places} entries, not {len(cells)}")
     out: list[int] = []
@@ -167,9 +192,7 @@ class FamilySearch:
         self._follows = [frozenset(f) for f in _card_lists("follows", tables.follows, ncards)]
         base_rank = operator.index(tables.base_rank)
         self._heads = [c % 13 + 1 == base_rank for c in range(ncards)]
-        zobrist = [operator.index(k) for k in tables.zobrist]
-        if len(zobrist) != 52 * places or any(not 0 <= k <= _MASK for k in zobrist):
-            raise ValueError(f"tables: zobrist must hold {52 * places} keys of 64 bits")
+        zobrist = _zobrist_of(tables.zobrist, places)
         # The key of (card, place), both copies of a card alike.
         self._zob = [zobrist[(c % 52) * places + p] for c in range(ncards) for p in range(places)]
         self._places = places

@@ -61,6 +61,34 @@ def _row_length(cells: list[Card | None], row: int) -> int:
     return n
 
 
+def _cards_of(cells: tuple[int | None, ...]) -> list[int | None]:
+    """The cells as card numbers (None for a gap; -1 is one too, as in ``_core.c``)."""
+    if len(cells) != NPLACES:
+        raise ValueError("cells must have 52 entries")
+    cards: list[int | None] = []
+    seen: set[int] = set()
+    for cell in cells:
+        c = -1 if cell is None else operator.index(cell)
+        if c < -1 or c >= NPLACES or (c >= 0 and (c % NCOLS == 0 or c in seen)) or (
+            c < 0 and len(cards) - len(seen) == 4
+        ):
+            raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+        if c >= 0:
+            seen.add(c)
+        cards.append(None if c < 0 else c)
+    if len(seen) != NPLACES - 4:
+        raise ValueError("cells must hold the 48 non-aces and 4 gaps")
+    return cards
+
+
+def _as_float(value: object) -> float:
+    """A table value read as ``_core.c`` reads it (``PyFloat_AsDouble``): a number (anything
+    with ``__float__`` or ``__index__``), never a string."""
+    if isinstance(value, str | bytes | bytearray):
+        raise TypeError(f"must be real number, not {type(value).__name__}")
+    return float(value)  # type: ignore[arg-type]
+
+
 class Search:
     """Resumable depth-first search of one deal phase (see ``_core.c`` for the contract)."""
 
@@ -75,24 +103,24 @@ class Search:
         seed: int = 0,
         tt_cap: int = DEFAULT_TT_CAP,
     ) -> None:
-        if len(cells) != NPLACES:
-            raise ValueError("cells must have 52 entries")
-        cards = [None if c is None else int(c) for c in cells]
-        present = [c for c in cards if c is not None]
-        if (
-            len(present) != NPLACES - 4
-            or len(set(present)) != len(present)
-            or any(not 0 <= c < NPLACES or c % NCOLS == 0 for c in present)
-        ):
-            raise ValueError("cells must hold the 48 non-aces and 4 gaps")
-        self.board = Board([None if c is None else CARDS[c] for c in cards])
-        self.cells = self.board.cells
-        if table is not None and len(table) != TABLE_SIZE:
-            raise ValueError("table must have 14**4 entries")
-        self.table = None if table is None else [float(v) for v in table]
-        self.every_node = every_node
         if not UNLIMITED <= breaks <= MAXBREAKS:
             raise ValueError("breaks must be -1 (any number) or 0..64")
+        # As in ``_core.c``: each sequence is copied before its elements are converted (an
+        # element whose __index__ or __float__ changes the caller's list changes nothing read
+        # here), the cells before the table, each cell checked as it is read.
+        cards = _cards_of(tuple(cells))
+        self.board = Board([None if c is None else CARDS[c] for c in cards])
+        self.cells = self.board.cells
+        if table is not None:
+            values = tuple(table)
+            if len(values) != TABLE_SIZE:
+                raise ValueError("table must have 14**4 entries")
+            self.table: list[float] | None = [
+                v if type(v) is float else _as_float(v) for v in values
+            ]
+        else:
+            self.table = None
+        self.every_node = every_node
         self.breaks_left = breaks
         self.strict = strict
         self.seed = seed & _MASK

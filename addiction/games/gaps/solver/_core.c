@@ -65,6 +65,7 @@ typedef struct {
     int initialised;
     int failed; /* out of memory mid-search: the state is no longer searchable */
     int busy;   /* a thread is in run() with the GIL released; set and read under the GIL */
+    int initialising; /* __init__ is converting its arguments, which may run Python code */
     double best_value;
     int has_best;
     uint8_t *best_src;
@@ -562,7 +563,7 @@ static int init_failed(SearchObject *s) {
     return -1;
 }
 
-static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
+static int init_search(SearchObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"cells", "table", "every_node", "breaks", "strict", "seed", "tt_cap",
                              NULL};
     PyObject *cells_obj, *table_obj = Py_None;
@@ -682,6 +683,19 @@ static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
     s->failed = 0;
     s->initialised = 1;
     return 0;
+}
+
+/* An argument's __index__ or __float__ may call __init__ again on this very search while the
+ * first call is filling it (and would free what that call is writing to): it is refused. */
+static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
+    if (s->initialising) {
+        PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
+        return -1;
+    }
+    s->initialising = 1;
+    int r = init_search(s, args, kwds);
+    s->initialising = 0;
+    return r;
 }
 
 /* Whether the search may be used now; sets an exception if not. Called under the GIL. */

@@ -104,6 +104,7 @@ typedef struct {
     int initialised;
     int failed; /* out of memory mid-search: the state is no longer searchable */
     int busy;   /* a thread is in run() with the GIL released; set and read under the GIL */
+    int initialising; /* __init__ is converting its arguments, which may run Python code */
 } FamilyObject;
 
 static uint64_t mix64(uint64_t x) {
@@ -630,7 +631,7 @@ static int init_failed(FamilyObject *s) {
     return -1;
 }
 
-static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
+static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", NULL};
     PyObject *tables, *cells_obj;
     int every_node = 0;
@@ -741,6 +742,19 @@ static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
     s->failed = 0;
     s->initialised = 1;
     return 0;
+}
+
+/* An argument's __index__ or __float__ may call __init__ again on this very search while the
+ * first call is filling it (and would free what that call is writing to): it is refused. */
+static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
+    if (s->initialising) {
+        PyErr_SetString(PyExc_RuntimeError, "a FamilySearch is initialised once");
+        return -1;
+    }
+    s->initialising = 1;
+    int r = init_search(s, args, kwds);
+    s->initialising = 0;
+    return r;
 }
 
 /* Whether the search may be used now; sets an exception if not. Called under the GIL. */

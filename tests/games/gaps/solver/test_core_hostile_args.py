@@ -289,5 +289,40 @@ def test_hostile_arguments_raise_instead_of_crashing(core: str) -> None:
     assert {line["compiled"] for line in lines} >= {"ok", "ValueError"}
 
 
+def reenter(core: str) -> None:
+    """Calls __init__ of a compiled search again from inside an element's conversion, while
+    the first call is filling it in; prints what the first call raised."""
+    compiled = importlib.import_module(f"addiction.games.gaps.solver._{core}")
+    cells: list[Any] = [None if c is None else int(c) for c in GapsGame.new(1).cells]
+    tables = tables_of(VARIANTS[0])  # Addiction itself: its cells are the core's too
+    table: list[Any] = list(phase_end_table("random", 1))
+    cls = compiled.Search if core == "core" else compiled.FamilySearch
+    search = cls.__new__(cls)
+    args = (cells, None) if core == "core" else (tables, cells)
+    holder, i = (table, 20_000) if core == "core" else (cells, 5)
+    holder[i] = Hostile(holder[i], lambda: search.__init__(*args))
+    try:
+        search.__init__(*((cells, table) if core == "core" else (tables, cells)))
+    except Exception as exc:
+        print(type(exc).__name__, exc)
+    else:
+        print("ok")
+
+
+@pytest.mark.parametrize("core", CORES)
+def test_init_called_again_from_an_argument_is_refused(core: str) -> None:
+    pytest.importorskip(f"addiction.games.gaps.solver._{core}")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONFAULTHANDLER": ""}
+    proc = subprocess.run(
+        [sys.executable, "-m", WORKER, "reenter", core],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert proc.returncode == 0, f"crashed ({proc.returncode}): {proc.stderr[-2000:]}"
+    assert proc.stdout.startswith("RuntimeError") and "initialised once" in proc.stdout
+
+
 if __name__ == "__main__":
-    worker(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
+    if sys.argv[1] == "reenter":
+        reenter(sys.argv[2])
+    else:
+        worker(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))

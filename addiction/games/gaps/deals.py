@@ -31,8 +31,11 @@ from addiction.games.gaps.engine.rules import rules_key
 # machine, shared): 50,000 won as many deals as 200,000 in all but a few games, in a third
 # to a quarter of the time (NOTES-deals.md has the figures).
 JUDGE_NODES: Final = 50_000
-# Positions of the proof that a deal without redeals is lost (one search, every move).
-PROOF_NODES: Final = 200_000
+# Positions of the proof that a deal without redeals is lost (one search, every move). Such
+# proofs are rare: at 200,000 positions it proved none of deals 1-15 of Addiction without
+# redeals, Spaces and Aces or Double Montana lost (0.3-1 s each), so it gets no more than
+# the judge's own budget and catches only deals lost from the start at once.
+PROOF_NODES: Final = JUDGE_NODES
 # What the judging player may need to win a deal of each level (easy, medium, hard; expert
 # beyond, or not won): (redeals used, positions searched in all), compared in that order.
 # Chosen by ``tools/calibrate_levels.py`` on deals 81001 on (see NOTES-deals.md).
@@ -75,11 +78,10 @@ def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool]
         decision = advisor.choose(game)
         if decision is None:
             break
+        if decision == "redeal" and not game.can_redeal:
+            break  # a plan that ends in a redeal the rules do not allow yet: nothing on
         line.append(decision)
-        if decision == "redeal":
-            game.redeal()
-        else:
-            game.play(decision)
+        game.play(decision)
     return game.is_won, tuple(line), advisor.searched
 
 

@@ -33,9 +33,10 @@ from addiction.games.gaps.engine.rules import rules_key
 JUDGE_NODES: Final = 50_000
 # Positions of the proof that a deal without redeals is lost (one search, every move). Such
 # proofs are rare: at 200,000 positions it proved none of deals 1-15 of Addiction without
-# redeals, Spaces and Aces or Double Montana lost (0.3-1 s each), so it gets no more than
-# the judge's own budget and catches only deals lost from the start at once.
-PROOF_NODES: Final = JUDGE_NODES
+# redeals, Spaces and Aces or Double Montana lost (0.3-1 s each), nor at 50,000 any of 43
+# Spaces and Aces deals the player lost (83001-83060), while it took a quarter of their
+# judging time. So it only catches a deal lost from its start at once.
+PROOF_NODES: Final = 5_000
 # What the judging player may need to win a deal of each level (easy, medium, hard; expert
 # beyond, or not won): (redeals used, positions searched in all), compared in that order.
 # Chosen by ``tools/calibrate_levels.py`` on deals 81001 on (see NOTES-deals.md).

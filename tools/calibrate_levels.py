@@ -131,6 +131,9 @@ def badness(records: Sequence[dict[str, Any]], edges: Sequence[Effort]) -> tuple
 
 def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Effort]) -> None:
     for name, band in bands(records, edges).items():
+        if not band:
+            print(f"  {name:7}    0 deals")
+            continue
         wins, games, score = shares(band)
         low, high = wilson(wins, games) if games else (float("nan"), float("nan"))
         share = wins / games if games else float("nan")

@@ -27,6 +27,9 @@ class PlayModel(QObject):
     """
 
     game_started = Signal()
+    # Cards changed places: an action played, taken back or played again; True when it moved
+    # the whole table at once (a redeal), False for a card or two.
+    played = Signal(bool)
     won = Signal()
     game_over = Signal(int)  # the game ended; its final score
 

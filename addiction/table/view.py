@@ -27,6 +27,8 @@ class CardTableView(AccessibleTable):
     """
 
     animations_finished = Signal()
+    # A click or key that can do nothing where it was given (the table shows it: a red flash).
+    refused = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -127,6 +127,8 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert expected <= shipped
     excludes = set(analysis.kwargs["excludes"])
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
+    # miniaudio's urllib import would bring TLS, which a game without network never uses.
+    assert {"ssl", "_ssl", "numpy"} <= excludes
     assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "sqlite3", "socket"}
 
 

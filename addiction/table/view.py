@@ -22,8 +22,8 @@ from addiction.table.items import CardItem
 class CardTableView(AccessibleTable):
     """A view of its own scene on the felt, with the card art and the animations of one game.
 
-    A subclass fills the scene and says in ``_come_to_rest`` how every item lies when
-    nothing moves.
+    A subclass fills the scene, says in ``_come_to_rest`` how every item lies when nothing
+    moves, and emits ``refused`` where it shows that a click or key can do nothing.
     """
 
     animations_finished = Signal()

@@ -77,7 +77,7 @@ class MainWindow(Frame):
         # Nothing is loaded or opened for sound until the first one is played.
         self.sounds = sounds if sounds is not None else Sounds(
             settings.sound, settings.sound_volume, parent=self)
-        self.sounds.unavailable.connect(lambda text: self.statusBar().showMessage(text, NOTE_MS))
+        self.sounds.unavailable.connect(self._sound_unavailable)
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event
         # loop starts the program again once it has ended (see ``addiction.app``).
@@ -242,6 +242,12 @@ class MainWindow(Frame):
         self.menus.show_sound(on, self.settings.sound_volume)
         if on:
             self.sounds.play("placed")
+
+    def _sound_unavailable(self, sentence: str) -> None:
+        # Off for this session, so the menu says off; the setting stays for the next start,
+        # and choosing Sound again tries again.
+        self.menus.show_sound(False, self.settings.sound_volume)
+        self.statusBar().showMessage(sentence, NOTE_MS)
 
     def set_sound_volume(self, volume: int) -> None:
         """How loud the sounds are (0-100), heard at once when sound is on."""

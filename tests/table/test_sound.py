@@ -236,8 +236,14 @@ def test_no_device_turns_sound_off_with_one_sentence_and_play_goes_on(
     qtbot.wait(50)  # let any queued signal arrive: there must be none
     assert told == [told[0]]
     assert list(window.sounds.queued) == ["placed"]
-    # The setting stays the player's choice: the next start tries again.
+    # The menu says what is so; the setting stays the player's choice for the next start.
+    assert not window.menus.action_sound.isChecked() and not window.menus.volume_menu.isEnabled()
     assert window.settings.sound
+    # Choosing Sound again tries again (its own card's sound), and says so again.
+    with qtbot.waitSignal(window.sounds.unavailable, timeout=5000):
+        window.menus.action_sound.trigger()
+    assert window.menus.action_sound.isChecked() is False and len(told) == 2
+    assert list(window.sounds.queued) == ["placed", "placed"] and window.settings.sound
 
 
 def test_turning_sound_on_again_tries_the_device_again(qtbot: QtBot) -> None:

@@ -224,11 +224,15 @@ def test_no_device_turns_sound_off_with_one_sentence_and_play_goes_on(
     window = open_window(game, backends=("wasapi",))
     view = gaps_view(window)
     told: list[str] = []
+    spoken: list[str] = []
     window.sounds.unavailable.connect(told.append)
+    view.announce = spoken.append  # type: ignore[method-assign]
     with qtbot.waitSignal(window.sounds.unavailable, timeout=5000):
         click_item(qtbot, view, view.card_item(game.moves()[0].card))
     assert told == ["Sound is off: no sound device could be opened (turn Sound on again to try again)."]
     assert window.statusBar().currentMessage() == told[0]
+    # A screen reader goes on reading the game: the sentence is for the status bar only.
+    assert told[0] not in spoken
     assert not window.sounds.enabled and not window.sounds.device_open
     # Play goes on, silent, and nothing more is said.
     click_item(qtbot, view, view.card_item(game.moves()[0].card))

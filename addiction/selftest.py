@@ -38,6 +38,7 @@ from addiction.store import DATA_DIR_ENV, RecordsStore
 from addiction.store.keeper import Storage
 from addiction.table.page import GamePage
 from addiction.table.settings import SETTINGS_ENV, Settings
+from addiction.table.sound import EVENTS, Sounds
 
 # How long one press of Auto may take to be answered (a decision takes under a second).
 ANSWER_WAIT_S = 30.0
@@ -46,6 +47,8 @@ MAX_ACTIONS = 5000
 # How long the window may take to answer the end of the game with its dialog.
 END_DIALOG_WAIT_S = 5.0
 WINDOW_SIZE = (1024, 700)
+# How long the sounds may take to be played through miniaudio's null device (about a second).
+SOUND_WAIT_S = 10.0
 # The languages Addiction ships besides English; Qt's own catalogues translate its dialogs.
 LANGUAGES = ("pt_BR", "es", "pl")
 
@@ -151,6 +154,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
     say(f"solver: {len(cores) - len(missing)} of {len(cores)} compiled search cores"
         + (f" (pure-Python search instead of {', '.join(missing)})" if missing else ""))
     say(_qt_translations())
+    say(_sounds(app))
 
     settings = Settings(QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
@@ -194,6 +198,28 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
         storage.close()
     for entry in played:
         _check_records(entry, scratch / "data", say)
+
+
+def _sounds(app: QApplication) -> str:
+    """Play every sound into miniaudio's null device, which needs no sound card: the library,
+    its compiled part and the sound files are all there."""
+    clock = time.perf_counter()
+    sounds = Sounds(True, 60, backends=("null",))
+    failed: list[str] = []
+    sounds.unavailable.connect(failed.append)
+    try:
+        for event in EVENTS:
+            sounds.play(event)
+        deadline = clock + SOUND_WAIT_S
+        while sounds.mixer.finished < len(EVENTS) and not failed and time.perf_counter() < deadline:
+            app.processEvents()
+            time.sleep(0.01)
+        if failed or sounds.mixer.finished < len(EVENTS):
+            raise SelfTestError("the sounds could not be played through miniaudio's null device")
+        return (f"sound: {len(EVENTS)} sounds played through miniaudio ({sounds.backend} device) "
+                f"in {time.perf_counter() - clock:.1f} s")
+    finally:
+        sounds.close()
 
 
 def _qt_translations() -> str:

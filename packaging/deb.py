@@ -16,7 +16,8 @@ copyright file, the changelogs and the bundle's third-party notices. Run paths t
 build machine's Python (a pyenv build sets one) are taken out of the copied binaries with
 ``patchelf`` when it is installed; the bundle's own ``$ORIGIN`` paths stay. ``Depends`` lists
 the Debian packages of every library the bundle's binaries load from the system (found with
-``ldd`` and ``dpkg -S``), and of the data files Qt reads at run time.
+``ldd`` and ``dpkg -S``), and of the data files Qt reads at run time; ``Recommends`` the sound
+libraries that miniaudio loads only once sound is turned on.
 No maintainer scripts: the icon cache and menu database are refreshed by dpkg triggers of the
 packages that own them, so removing the package leaves nothing behind.
 """
@@ -102,6 +103,10 @@ KNOWN_LIBRARIES = {
 # Data that the bundled libraries read from the system, which no ldd can see: fontconfig's
 # configuration (which in turn brings a font), and the keyboard maps xkbcommon compiles.
 RUNTIME_DATA = ("fontconfig-config", "xkb-data")
+# Sound: miniaudio loads PulseAudio's client library (which PipeWire's servers answer too) or
+# ALSA's when the player turns sound on, not before, so ldd cannot see them. Sound is off until
+# then, and the game plays on silent without them: wanted, not needed.
+RECOMMENDS = ("libpulse0 | libasound2",)
 
 # An entry of a "Version needs" section that asks for a glibc symbol version.
 _GLIBC_NEED = re.compile(r"\bName: GLIBC_(?P<version>\d+(?:\.\d+)+)\b")
@@ -314,6 +319,7 @@ def control_text(version: str, arch: str, needs: Iterable[str], installed_kib: i
         f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kib}\n"
         f"Depends: {', '.join(needs)}\n"
+        f"Recommends: {', '.join(RECOMMENDS)}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Homepage: {HOMEPAGE}\n"

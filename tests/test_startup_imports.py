@@ -44,12 +44,21 @@ LATER = (
     "addiction.shell.about",
     "addiction.games.gaps.solver",
     "addiction.games.pyramid.solver",
+    # Sound: the library and the files, on the first sound played, even with sound on.
+    "miniaudio",
+    "_miniaudio",
+    "_cffi_backend",
+    "wave",
 )
 
 
-def loaded_at_start(home: Path, *arguments: str) -> set[str]:
+def loaded_at_start(home: Path, *arguments: str, settings: str = "") -> set[str]:
     env = {key: value for key, value in os.environ.items()
            if not key.startswith(("XDG_", "ADDICTION_"))}
+    if settings:
+        ini = home / "settings.ini"
+        ini.write_text(settings, encoding="utf-8")
+        env["ADDICTION_SETTINGS"] = str(ini)
     env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                XDG_DATA_HOME=str(home / "data"), XDG_RUNTIME_DIR=str(home / "runtime"),
                QT_QPA_PLATFORM="offscreen")
@@ -72,3 +81,10 @@ def test_the_first_frame_loads_no_dialog_chart_or_solver(
     if arguments:
         # A game asked for opens without the start screen.
         assert "addiction.shell.start_screen" not in loaded
+
+
+def test_sound_turned_on_loads_nothing_of_it_before_the_first_sound(tmp_path: Path) -> None:
+    loaded = loaded_at_start(tmp_path, "--deal", "5",
+                             settings="[sound]\non=true\nvolume=80\n")
+    assert "addiction.table.sound" in loaded  # the window's player is there, idle
+    assert sorted(name for name in loaded if name.startswith(LATER)) == []

@@ -71,6 +71,12 @@ class Frame(QMainWindow):
     def set_full_screen(self, on: bool) -> None:
         raise NotImplementedError
 
+    def set_sound(self, on: bool) -> None:
+        raise NotImplementedError
+
+    def set_sound_volume(self, volume: int) -> None:
+        raise NotImplementedError
+
     def restart_program(self) -> None:
         """Close, as a quit does, and have the program start again once it has ended."""
         raise NotImplementedError

@@ -24,6 +24,9 @@ from addiction.shell.window_dialogs import WindowDialogs
 from addiction.table.page import NOTE_MS, GamePage
 from addiction.table.settings import ANIMATION_SPEEDS
 
+# The volumes the Sound Volume menu offers (0-100); a stored one between them shows as the nearest.
+SOUND_VOLUMES = (20, 40, 60, 80, 100)
+
 
 class WindowMenus(QObject):
     """The actions of ``window``, its menu bar and its toolbar."""
@@ -146,6 +149,11 @@ class WindowMenus(QObject):
                     "in play, which then counts as given up"))
         self.action_confirm_leave.setCheckable(True)
         self.action_confirm_leave.setChecked(w.settings.confirm_leave)
+        self.action_sound = self._action(
+            self.tr("S&ound"), lambda: w.set_sound(self.action_sound.isChecked()), None,
+            self.tr("A sound when a card is laid, the cards are shuffled, a click can do "
+                    "nothing and a game is won"))
+        self.action_sound.setCheckable(True)
         self.action_rules = self._action(self.tr("&Rules"), dialogs.show_rules, key.HelpContents)
         self.action_about = self._action(self.tr("&About Addiction"), dialogs.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
@@ -215,6 +223,17 @@ class WindowMenus(QObject):
         self.settings_menu.addActions([self.action_four_colour, self.action_large_print,
                                        self.action_high_contrast, self.action_reduced_motion])
         self.settings_menu.addSeparator()
+        self.settings_menu.addAction(self.action_sound)
+        self.volume_menu = self.settings_menu.addMenu(self.tr("Sound &Volume"))
+        self.volume_group = QActionGroup(w)
+        for volume in SOUND_VOLUMES:
+            action = QAction(self.tr("{volume}%").format(volume=volume), self.volume_group)
+            action.setCheckable(True)
+            action.setData(volume)
+            self.volume_menu.addAction(action)
+        self.volume_group.triggered.connect(lambda action: w.set_sound_volume(action.data()))
+        self.show_sound(w.settings.sound, w.settings.sound_volume)
+        self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.action_confirm_leave)
         build_language_menu(self.settings_menu, w.settings,
                             lambda note: w.statusBar().showMessage(note, NOTE_MS),
@@ -271,6 +290,15 @@ class WindowMenus(QObject):
         playing = page is not None and page.playing_to_end
         self._show_play_to_end(playing)
         self.action_play_to_end.setEnabled(page is not None and (playing or not page.is_over))
+
+    def show_sound(self, on: bool, volume: int) -> None:
+        """Check Sound when it is on, and the volume nearest ``volume``; the volumes wait while
+        sound is off."""
+        self.action_sound.setChecked(on)
+        nearest = min(SOUND_VOLUMES, key=lambda step: abs(step - volume))
+        for action in self.volume_group.actions():
+            action.setChecked(action.data() == nearest)
+        self.volume_menu.setEnabled(on)
 
     def _show_play_to_end(self, playing: bool) -> None:
         """Play to the End's words, icon and check mark: what choosing it does now."""

@@ -30,6 +30,7 @@ from addiction.table.cardart import CardArt
 from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
+from addiction.table.sound import Sounds
 
 if TYPE_CHECKING:
     from addiction.shell.start_screen import StartScreen
@@ -51,7 +52,8 @@ class MainWindow(Frame):
     With a ``storage`` the games in progress are saved after every action, finished games go
     into the records and the Statistics dialog reads them; without one (screenshots) the
     window touches none of the player's data. ``factories`` make a game's page in place of
-    the registry's (tests give pages their own models and solvers).
+    the registry's (tests give pages their own models and solvers); ``sounds`` plays the
+    tables' sounds in place of the window's own (tests play into miniaudio's null device).
     """
 
     def __init__(
@@ -62,6 +64,7 @@ class MainWindow(Frame):
         art: CardArt | None = None,
         start: str = CHOOSE,
         factories: Mapping[str, PageFactory] | None = None,
+        sounds: Sounds | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -72,6 +75,10 @@ class MainWindow(Frame):
         self.art.large_print = settings.large_print
         self.art.high_contrast = settings.high_contrast
         self._factories = dict(factories or {})
+        # Nothing is loaded or opened for sound until the first one is played.
+        self.sounds = sounds if sounds is not None else Sounds(
+            settings.sound, settings.sound_volume, parent=self)
+        self.sounds.unavailable.connect(self._sound_unavailable)
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event
         # loop starts the program again once it has ended (see ``addiction.app``).
@@ -124,7 +131,8 @@ class MainWindow(Frame):
         page = self.pages.get(game_id)
         if page is None:
             factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
-            page = factory(PageContext(self.settings, self.art, self.storage, self, self.judging))
+            page = factory(PageContext(self.settings, self.art, self.storage, self, self.sounds,
+                                       self.judging))
             self.pages[game_id] = page
             self.stack.addWidget(page.view)
             self.statusBar().addPermanentWidget(page.status)
@@ -230,6 +238,27 @@ class MainWindow(Frame):
         """Ask (or not) before a new game, another deal or a paste ends the game in play."""
         self.settings.confirm_leave = on
         self.menus.action_confirm_leave.setChecked(on)
+
+    def set_sound(self, on: bool) -> None:
+        """Play the tables' sounds (or not); turned on, a card's sound says how loud they are."""
+        self.settings.sound = on
+        self.sounds.set_enabled(on)
+        self.menus.show_sound(on, self.settings.sound_volume)
+        if on:
+            self.sounds.play("placed")
+
+    def _sound_unavailable(self, sentence: str) -> None:
+        # Off for this session, so the menu says off; the setting stays for the next start,
+        # and choosing Sound again tries again.
+        self.menus.show_sound(False, self.settings.sound_volume)
+        self.statusBar().showMessage(sentence, NOTE_MS)
+
+    def set_sound_volume(self, volume: int) -> None:
+        """How loud the sounds are (0-100), heard at once when sound is on."""
+        self.settings.sound_volume = volume
+        self.sounds.set_volume(volume)
+        self.menus.show_sound(self.settings.sound, volume)
+        self.sounds.play("placed")
 
     def copy_position(self) -> None:
         if self.page is not None:
@@ -345,6 +374,7 @@ class MainWindow(Frame):
         for page in self.pages.values():
             page.shutdown()
         self.judging.shutdown()
+        self.sounds.close()
         if self.storage is not None:
             self.storage.close()
         super().closeEvent(event)

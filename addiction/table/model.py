@@ -22,11 +22,15 @@ StateValues = Sequence[tuple[str, int | bool, SignalInstance]]
 class PlayModel(QObject):
     """The part of a game model that does not depend on the game: clock, help, state signals.
 
-    A subclass owns the engine game, lists its state signals in ``_state_values`` and calls
-    ``_begin`` whenever it takes a new game in hand.
+    A subclass owns the engine game, lists its state signals in ``_state_values``, calls
+    ``_begin`` whenever it takes a new game in hand, and emits ``played`` after every action
+    played, undone or redone (the table's sounds follow it).
     """
 
     game_started = Signal()
+    # Cards changed places: an action played, taken back or played again; True when it moved
+    # the whole table at once (a redeal), False for a card or two.
+    played = Signal(bool)
     won = Signal()
     game_over = Signal(int)  # the game ended; its final score
 

@@ -31,6 +31,7 @@ from addiction.table.judging import Judging
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
+from addiction.table.sound import Sounds
 from addiction.table.status_strip import LEAST, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
@@ -104,13 +105,15 @@ class PageContext:
     """What every page is given: the settings, the card art, the player's data and a parent.
 
     ``storage`` is None when the window must touch none of the player's data (screenshots);
-    ``window`` parents the page's menus and questions.
+    ``window`` parents the page's menus and questions; ``sounds`` plays what happens on the
+    table (None: the page is silent).
     """
 
     settings: Settings
     art: CardArt
     storage: Storage | None
     window: QWidget
+    sounds: Sounds | None = None
     # The window's judge of deals (one per window, shared by its pages); a page made alone
     # (a test, a benchmark) gets one of its own.
     judging: Judging = field(default_factory=Judging)
@@ -192,6 +195,13 @@ class GamePage(QObject):
         model.assisted_changed.connect(partial(self.show_field, self.assisted_label))
         view.animations_finished.connect(self._landed)
         solver.decided.connect(self._decided)
+        sounds = context.sounds
+        if sounds is not None:
+            # Whoever played it (the player, Auto, Play to the End, Undo), a card laid sounds
+            # alike; a redeal shuffles.
+            model.played.connect(lambda whole: sounds.play("shuffle" if whole else "placed"))
+            model.won.connect(partial(sounds.play, "won"))
+            view.refused.connect(partial(sounds.play, "refused"))
         # For a player who cannot see the strip: S says what it shows.
         self.action_status = QAction(self.tr("Read the Status Aloud"), self)
         self.action_status.setShortcut("S")

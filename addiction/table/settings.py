@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QStyleHints
 
 from addiction.core.errors import shown
-from addiction.core.options import Option, as_bool, one_of
+from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.registry import game_ids, games
 from addiction.table.animation import SPEEDS, Speed
@@ -31,6 +31,10 @@ LAST_GAME: Final = "game/game"
 # until the player turns the option on or off.
 FOLLOW_DESKTOP: Final = SYSTEM
 DESKTOP_CHOICES: Final[tuple[str, ...]] = (FOLLOW_DESKTOP, "on", "off")
+# Sound: off until the player turns it on (as in KPatience: a card game is often played where
+# others work or sleep); the volume from 0 to 100.
+SOUND_ON: Final = "sound/on"
+SOUND_VOLUME: Final = "sound/volume"
 
 
 def _as_bytes(raw: Any) -> QByteArray:
@@ -54,6 +58,8 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("view/confirm_leave", True, as_bool),
         Option("view/language", SYSTEM, one_of(LANGUAGE_CHOICES)),
         Option("window/geometry", QByteArray(), _as_bytes),
+        Option(SOUND_ON, False, as_bool),
+        Option(SOUND_VOLUME, 60, as_int(0, 100)),
     )
 }
 
@@ -283,3 +289,22 @@ class Settings:
     @geometry.setter
     def geometry(self, geometry: QByteArray) -> None:
         self.set_value("window/geometry", geometry)
+
+    @property
+    def sound(self) -> bool:
+        """Whether the tables make their sounds."""
+        return bool(self.value(SOUND_ON))
+
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        self.set_value(SOUND_ON, on)
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, from 0 to 100."""
+        volume: int = self.value(SOUND_VOLUME)
+        return volume
+
+    @sound_volume.setter
+    def sound_volume(self, volume: int) -> None:
+        self.set_value(SOUND_VOLUME, volume)

@@ -22,11 +22,13 @@ from addiction.table.items import CardItem
 class CardTableView(AccessibleTable):
     """A view of its own scene on the felt, with the card art and the animations of one game.
 
-    A subclass fills the scene and says in ``_come_to_rest`` how every item lies when
-    nothing moves.
+    A subclass fills the scene, says in ``_come_to_rest`` how every item lies when nothing
+    moves, and emits ``refused`` where it shows that a click or key can do nothing.
     """
 
     animations_finished = Signal()
+    # A click or key that can do nothing where it was given (the table shows it: a red flash).
+    refused = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -100,6 +100,8 @@ def test_control_and_copyright_name_them(deb_script: ModuleType) -> None:
     assert f"Maintainer: {deb_script.MAINTAINER}\n" in control
     assert f"Homepage: {deb_script.HOMEPAGE}\n" in control
     assert "Depends: libc6 (>= 2.34), libgl1\n" in control
+    # The sound libraries miniaudio loads only when sound is turned on.
+    assert "Recommends: libpulse0 | libasound2\n" in control
     copyright_ = deb_script.copyright_text()
     assert f"Upstream-Contact: {deb_script.MAINTAINER}\n" in copyright_
     assert f"Source: {deb_script.HOMEPAGE}\n" in copyright_

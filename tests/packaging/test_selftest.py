@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import sys
 from typing import Any
 
 import pytest
@@ -36,12 +37,26 @@ def test_self_test_passes_and_leaves_the_environment_alone(
 
     text = out.getvalue()
     assert "self-test passed" in text
+    assert "sound: 4 sounds played through miniaudio (Null device)" in text
     # Every registered game was played to its end and found in the records.
     for spec in games():
         assert f"{spec.title} deal {spec.self_test_deal}: Auto played it to its end" in text
         assert f"records store: the window recorded the {spec.title} game as assisted" in text
     assert os.environ[SETTINGS_ENV] == "/nonexistent/settings.ini"
     assert DATA_DIR_ENV not in os.environ
+
+
+def test_self_test_fails_when_the_sound_library_is_missing(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As in a bundle that left miniaudio out: its import fails.
+    monkeypatch.setitem(sys.modules, "miniaudio", None)
+    out = io.StringIO()
+
+    assert run_self_test(out=out) == 1
+
+    assert ("self-test FAILED: the sounds could not be played through miniaudio's null device"
+            in out.getvalue())
 
 
 def test_self_test_fails_when_auto_cannot_finish(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

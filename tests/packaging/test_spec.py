@@ -114,17 +114,21 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
         for part in (game.page, game.study):
             assert part.partition(":")[0] in hidden
         assert {name for name in game.compiled if importlib.util.find_spec(name)} <= set(hidden)
+    # miniaudio's compiled part imports cffi's backend from C, out of the analysis' sight.
+    assert {"miniaudio", "_cffi_backend"} <= set(hidden)
     shipped = {Path(src).relative_to(ROOT).as_posix() for src, _ in analysis.kwargs["datas"]
                if Path(src).is_relative_to(ROOT)}
     expected = {
         p.relative_to(ROOT).as_posix()
-        for pattern in ("*.json", "*.svg", "*.png", "*.qm")
+        for pattern in ("*.json", "*.svg", "*.png", "*.qm", "*.wav")
         for p in (ROOT / "addiction").rglob(pattern)
         if "__pycache__" not in p.parts
     }
     assert expected <= shipped
     excludes = set(analysis.kwargs["excludes"])
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
+    # miniaudio's urllib import would bring TLS, which a game without network never uses.
+    assert {"ssl", "_ssl", "numpy"} <= excludes
     assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "sqlite3", "socket"}
 
 

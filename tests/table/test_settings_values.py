@@ -63,7 +63,8 @@ def test_an_infinite_count_reads_as_the_default(tmp_path: Path, raw: float) -> N
     ("rules/redeals", 2.7), ("rules/redeals", "٢"), ("rules/redeals", True), ("rules/redeals", 9),
     ("rules/redeals", "9" * 5000), ("rules/gaps", ["random"]), ("view/four_colour", 2),
     ("view/four_colour", [1]), ("view/four_colour", QPoint(0, 1)), ("game/game", 0),
-    ("window/geometry", "AAAA"),
+    ("window/geometry", "AAAA"), ("sound/volume", 101), ("sound/volume", "-1"),
+    ("sound/on", "loud"),
 ])
 def test_a_value_of_a_wrong_type_or_range_reads_as_the_default(
     tmp_path: Path, key: str, raw: Any
@@ -100,6 +101,8 @@ SOUND: dict[str, list[Any]] = {
     "rules/gaps": ["after-sequence", "random"],
     "rules/redeal_when": ["stuck", "any"],
     "game/pyramid_mode": ["classic", "relaxed"],
+    "sound/on": [True, "false", 1],
+    "sound/volume": [0, 60, "100", " 35 "],
 }
 
 

@@ -93,12 +93,14 @@ class GapsModel(PlayModel):
         self._game.play(move)
         self._start_clock()
         self.card_moved.emit(move.card, move.src, move.dst)
+        self.played.emit(False)
         self._after_action()
 
     def redeal(self) -> None:
         record = self._game.redeal()
         self._start_clock()
         self.redealt.emit(record.relocations())
+        self.played.emit(True)
         self._after_action()
 
     def undo(self) -> None:
@@ -107,6 +109,7 @@ class GapsModel(PlayModel):
             self.card_moved.emit(action.card, action.dst, action.src)
         else:
             self.redealt.emit(_reversed(action))
+        self.played.emit(not isinstance(action, Move))
         self._after_action()
 
     def redo(self) -> None:
@@ -115,6 +118,7 @@ class GapsModel(PlayModel):
             self.card_moved.emit(action.card, action.src, action.dst)
         else:
             self.redealt.emit(action.relocations())
+        self.played.emit(not isinstance(action, Move))
         self._after_action()
 
     def give_up(self) -> None:

@@ -525,6 +525,7 @@ class BoardView(CardTableView):
 
     def _cue(self, place: Place) -> None:
         """Nothing can happen here: a short red flash, and a little shake when animating."""
+        self.refused.emit()
         item = self._item_at(place)
         if item.highlight is Highlight.NONE:
             item.set_highlight(Highlight.CUE)

@@ -107,6 +107,7 @@ class PyramidModel(PlayModel):
     def undo(self) -> None:
         action = self._game.undo()
         self.action_undone.emit(action)
+        self.played.emit(action.kind == "recycle")
         self._after_action()
 
     def redo(self) -> None:
@@ -130,6 +131,7 @@ class PyramidModel(PlayModel):
             self.card_drawn.emit(top)
         else:
             self.recycled.emit()
+        self.played.emit(action.kind == "recycle")
         self._after_action()
 
     def _after_action(self) -> None:

@@ -752,6 +752,7 @@ class PyramidView(CardTableView):
 
     def _cue(self, cards: list[Card]) -> None:
         """A short red flash and shake: nothing happens here."""
+        self.refused.emit()
         self._end_cue()
         stock = self.stock_item()
         self._cued = [self._cards[c] for c in cards] or (

@@ -58,7 +58,10 @@ class WindowDialogs(QObject):
             return
         from addiction.table.dialogs import DealDialog  # noqa: PLC0415 - on demand
 
-        dialog = DealDialog(page.game.deal, self.window)
+        deals = page.deals
+        dialog = DealDialog(page.game.deal, self.window,
+                            judge=deals.level_text if deals.available else None)
+        deals.described.connect(dialog.show_level)
         dialog.deal_chosen.connect(self.window.new_game)
         dialog.finished.connect(lambda _: self._forget("deal_dialog"))
         self.deal_dialog = dialog

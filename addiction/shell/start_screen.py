@@ -398,8 +398,7 @@ class StartScreen(QWidget):
         self._daily_game = ""
         self.daily_button = QPushButton(self.tr("Deal of the Day"))
         self.daily_button.setObjectName("daily_button")
-        self.daily_button.clicked.connect(
-            lambda: self._daily_game and self.daily_requested.emit(self._daily_game))
+        self.daily_button.clicked.connect(self._daily_clicked)
         # More games than fit across wrap onto the next row, as the family chooser's do.
         self.games_page = self._page(self.tr("Choose a game"), front, FRONT_COLUMNS, 28,
                                      self.daily_button)
@@ -494,6 +493,10 @@ class StartScreen(QWidget):
                 else self.tiles.get(name))
         if tile is not None:
             tile.setFocus()
+
+    def _daily_clicked(self) -> None:
+        if self._daily_game:
+            self.daily_requested.emit(self._daily_game)
 
     def _offer_daily(self, spec: GameSpec | None) -> None:
         """The button under the tiles offers today's deal of ``spec``'s game."""

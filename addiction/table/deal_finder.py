@@ -109,6 +109,10 @@ class DealFinder(QObject):
         self._wish, self._urgent, self._asked = None, False, None
         self._generation += 1
 
+    def forget_ready(self) -> None:
+        """Forget the deals found ahead of time (the next ``seek`` searches afresh)."""
+        self._ready.clear()
+
     def _begin(self, wish: Wish, *, urgent: bool) -> None:
         self._wish, self._urgent = wish, urgent
         self._under = self._options()

@@ -208,7 +208,7 @@ class GamePage(QObject):
         # Winnable Deals Only, a new game of a level, the deal of the day, the deal's level.
         from addiction.table.page_deals import PageDeals  # noqa: PLC0415 - not before the first frame
 
-        self.deals = PageDeals(self)
+        self.deals = PageDeals(self, self)
 
     def say(self, text: str, ms: int = 0, aloud: str = "") -> None:
         """Show ``text`` in the status bar for ``ms`` (0: until the next) and have a screen

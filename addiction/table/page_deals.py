@@ -13,16 +13,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final, Protocol
 
 from PySide6.QtCore import QDate, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
 
 from addiction.games import Judgement
+from addiction.registry import GameSpec
+from addiction.store.keeper import Keeper
 from addiction.table.deal_finder import DealFinder, Wish, level_names
+from addiction.table.status_strip import StatusStrip
+from addiction.table.view import CardTableView
 
-if TYPE_CHECKING:
-    from addiction.table.page import GamePage
+
+class DealsPage(Protocol):
+    """What ``PageDeals`` uses of its page (``addiction.table.page.GamePage``)."""
+
+    context: Any
+    keeper: Keeper[Any] | None
+    view: CardTableView
+    status: StatusStrip
+    level_label: QLabel
+
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def game(self) -> Any: ...
+
+    @property
+    def rules_key(self) -> str: ...
+
+    def deal_options(self) -> Any: ...
+
+    def new_game(self, deal: int | None = None, options: Any = None) -> None: ...
+
+    def say(self, text: str, ms: int = 0, aloud: str = "") -> None: ...
+
+    def show_field(self, label: QLabel, on: bool) -> None: ...
 
 # How long a sentence about a deal stays in the status bar.
 NOTE_MS: Final = 6000
@@ -41,8 +70,8 @@ class PageDeals(QObject):
 
     described = Signal(int, str)
 
-    def __init__(self, page: GamePage) -> None:
-        super().__init__(page)
+    def __init__(self, page: DealsPage, parent: QObject) -> None:
+        super().__init__(parent)
         self.page = page
         self.today: Callable[[], date] = date.today
         spec = page.spec
@@ -58,7 +87,7 @@ class PageDeals(QObject):
         self._judge_timer.setSingleShot(True)
         self._judge_timer.setInterval(JUDGE_AFTER_MS)
         self._judge_timer.timeout.connect(self._judge_deal_in_play)
-        self.action_winnable_only = QAction(self.tr("&Winnable Deals Only"), self)
+        self.action_winnable_only = QAction(self.tr("Winnable Deals &Only"), self)
         tip = self.tr("New Game deals only deals the computer has won from the start")
         self.action_winnable_only.setStatusTip(tip)
         self.action_winnable_only.setToolTip(tip)

@@ -503,6 +503,7 @@ class StartScreen(QWidget):
         if spec is None or not spec.judge:
             self._daily_game = ""
             self.daily_button.hide()
+            self.games_page.place()
             return
         self._daily_game = spec.id
         title = QCoreApplication.translate(TITLES_CONTEXT, spec.title)
@@ -512,6 +513,8 @@ class StartScreen(QWidget):
         self.daily_button.setToolTip(tip)
         self.daily_button.setAccessibleDescription(tip)
         self.daily_button.show()
+        # The button's width follows its text: the page lays it out again.
+        self.games_page.place()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace) and \

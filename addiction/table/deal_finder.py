@@ -28,6 +28,9 @@ from addiction.table.model import PlayModel
 # Deals judged in a row before the search gives up (far beyond any game's need: the rarest
 # level of the hardest game comes about once in a few dozen deals).
 MAX_TRIES: Final = 400
+# Deals found ahead of time for each wish: a player who asks for several New Games in a row
+# finds them ready too.
+READY_AHEAD: Final = 2
 
 
 class Wish(NamedTuple):
@@ -73,7 +76,7 @@ class DealFinder(QObject):
         self._asked: int | None = None
         self._tries = 0
         # Deals found ahead of time, by wish, with the rules they were judged under.
-        self._ready: dict[Wish, tuple[Any, Judgement]] = {}
+        self._ready: dict[Wish, list[tuple[Any, Judgement]]] = {}
         self._dailies: dict[date, int] = {}
         self._generation = 0
         judging.judged.connect(self._judged)
@@ -88,19 +91,28 @@ class DealFinder(QObject):
         """Find a deal granting ``wish`` for the player, who waits: from one found ahead of
         time when there is one, otherwise by a search from a random deal."""
         options = self._options()
-        ready = self._ready.pop(wish, None)
-        if ready is not None and ready[0] == options:
-            self._wish, self._urgent = None, False
-            QTimer.singleShot(0, lambda judgement=ready[1]: self._deliver(judgement))
+        ready = [found for found in self._ready.pop(wish, []) if found[0] == options]
+        if ready:
+            if ready[1:]:
+                self._ready[wish] = ready[1:]
+            if self._wish is not None and self._urgent:
+                self.stop()
+            QTimer.singleShot(0, lambda judgement=ready[0][1]: self._deliver(judgement))
             return
+        # The player waits: whatever else the judge was asked (the deal being left, a deal
+        # looked for in the background) can go.
+        self.stop()
+        self._judging.cancel()
         self._begin(wish, urgent=True)
 
     def prepare(self, wish: Wish) -> None:
         """Look for a deal granting ``wish`` in the background, for the next ``seek``."""
         if self._wish is not None:
             return  # one search at a time; the player's first
-        ready = self._ready.get(wish)
-        if ready is not None and ready[0] == self._options():
+        options = self._options()
+        ready = [found for found in self._ready.get(wish, []) if found[0] == options]
+        self._ready[wish] = ready
+        if len(ready) >= READY_AHEAD:
             return
         self._begin(wish, urgent=False)
 
@@ -108,6 +120,10 @@ class DealFinder(QObject):
         """Drop the search under way (the player's or a background one); found deals stay."""
         self._wish, self._urgent, self._asked = None, False, None
         self._generation += 1
+
+    def ready(self, wish: Wish) -> int:
+        """How many deals granting ``wish`` are found ahead of time."""
+        return len(self._ready.get(wish, []))
 
     def forget_ready(self) -> None:
         """Forget the deals found ahead of time (the next ``seek`` searches afresh)."""
@@ -136,7 +152,9 @@ class DealFinder(QObject):
                 self._urgent = False
                 self._deliver(judgement)
             else:
-                self._ready[wish] = (self._under, judgement)
+                self._ready.setdefault(wish, []).append((self._under, judgement))
+                # On to the next one, while there is room ahead.
+                self.prepare(wish)
             return
         if self._tries >= MAX_TRIES:
             urgent = self._urgent

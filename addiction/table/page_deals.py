@@ -174,8 +174,11 @@ class PageDeals(QObject):
             keeper.deal_as("winnable" if wish.winnable else "normal")
         self.page.new_game(judgement.deal)
         described = self.describe(judgement)
-        self.page.say(self.tr("Deal {deal}: {judgement}").format(
-            deal=judgement.deal, judgement=described), NOTE_MS)
+        # The strip shows the number and the level too: the bar's line is kept short for a
+        # narrow window, and a screen reader hears it all.
+        self.page.say(self.tr("Dealt: {judgement}").format(judgement=described), NOTE_MS,
+                      self.tr("Deal {deal} dealt: {judgement}").format(
+                          deal=judgement.deal, judgement=described))
         if self.winnable_only:
             self.finder.prepare(Wish(None, True))
 

@@ -20,6 +20,7 @@ from addiction.games import Judgement
 from addiction.shell.window import MainWindow
 from addiction.store.keeper import Storage
 from addiction.store.records import GameRecord
+from addiction.table.deal_finder import READY_AHEAD, Wish
 from addiction.table.page import GamePage
 from addiction.table.settings import Settings
 
@@ -192,3 +193,51 @@ def test_choose_deal_tells_the_level_of_the_number_typed(
     assert page.keeper is not None and page.keeper.kind == "normal"
     qtbot.waitUntil(lambda: page.status.is_shown(page.level_label), timeout=JUDGED_MS)
     assert page.level_label.text() == page.deals.describe(judged)
+
+
+def test_a_daily_deal_left_unfinished_is_still_daily_after_a_restart(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("pyramid")
+    page = page_of(window)
+    page.deals.today = lambda: DAY
+    window.deal_of_the_day()
+    expected = daily_deal("pyramid", DAY)
+    qtbot.waitUntil(lambda: page.game.deal == expected, timeout=JUDGED_MS)
+    page.play_advice(judgement_line(qtbot, page)[0])
+    window.close()
+    # The program starts again (on another day: the game keeps the day it was dealt for).
+    again = open_window("pyramid")
+    resumed = page_of(again)
+    assert resumed.resumed and resumed.game.deal == expected
+    assert resumed.keeper is not None and (resumed.keeper.kind, resumed.keeper.day) == (
+        "daily", DAY)
+    resumed.give_up()
+    qtbot.waitUntil(lambda: bool(records(again)))
+    assert (records(again)[0].kind, records(again)[0].day) == ("daily", DAY)
+
+
+def test_winnable_deals_are_found_ahead_while_the_player_plays(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("pyramid")
+    page = page_of(window)
+    page.deals.set_winnable_only(True)
+    finder = page.deals.finder
+    wish = Wish(None, True)
+    # Found in the background from the moment the choice is made, a few ahead.
+    qtbot.waitUntil(lambda: finder.ready(wish) == READY_AHEAD, timeout=JUDGED_MS)
+    for _ in range(READY_AHEAD):
+        before = page.game.deal
+        window.new_game(None)
+        # No search: the deal comes with the next turn of the event loop.
+        assert not page.deals.searching and page.view.isInteractive()
+        qtbot.waitUntil(lambda: page.game.deal != before)  # noqa: B023
+        assert judgement_of(page).verdict == "winnable"
+        assert page.keeper is not None and page.keeper.kind == "winnable"
+    # Turned off, New Game deals any deal at once.
+    page.deals.set_winnable_only(False)
+    before = page.game.deal
+    window.new_game(None)
+    assert page.game.deal != before and page.keeper is not None
+    assert page.keeper.kind == "normal"

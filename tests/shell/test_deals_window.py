@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from addiction.dealing.daily import daily_deal
@@ -126,6 +127,10 @@ def test_the_deal_of_the_day_from_the_menu_is_recorded_for_its_day(
     qtbot.waitUntil(lambda: bool(records(window)))
     last = records(window)[0]
     assert (last.kind, last.day, last.deal, last.won) == ("daily", DAY, expected, False)
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None)
+    assert window.dialogs.end_dialog is not None
+    note = window.dialogs.end_dialog.findChild(QLabel, "daily")
+    assert note is not None and "not won yet" in note.text()
     assert window.storage is not None
     assert window.storage.records.daily_results("pyramid") == {DAY: False}
     # A deal chosen by its number afterwards is a normal deal.
@@ -152,6 +157,14 @@ def test_the_start_screen_offers_the_deal_of_the_day(qtbot: QtBot, open_window: 
     assert page.spec.id == "pyramid"
     qtbot.waitUntil(lambda: page.game.deal == daily_deal("pyramid", DAY), timeout=JUDGED_MS)
     assert page.keeper is not None and page.keeper.kind == "daily"
+    # Won with the judge's line: the end says so, with the run of days.
+    play_line(qtbot, page, judgement_line(qtbot, page))
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None, timeout=JUDGED_MS)
+    assert window.dialogs.end_dialog is not None
+    note = window.dialogs.end_dialog.findChild(QLabel, "daily")
+    assert note is not None and note.text() == "Deal of the day won: 1 day(s) in a row."
+    [record] = records(window)
+    assert (record.kind, record.day, record.won) == ("daily", DAY, True)
 
 
 def test_a_new_game_of_a_chosen_level(qtbot: QtBot, open_window: OpenWindow) -> None:

@@ -440,7 +440,14 @@ class StatisticsDialog(QDialog):
             result = self.tr("Given up")
         else:
             result = self.tr("Game over")
-        return self.tr("{result}, assisted").format(result=result) if record.assisted else result
+        if record.assisted:
+            result = self.tr("{result}, assisted").format(result=result)
+        # Which deals these were, when the list shows every kind.
+        if record.kind == "winnable":
+            result = self.tr("{result}, winnable deal").format(result=result)
+        elif record.kind == "daily":
+            result = self.tr("{result}, daily deal").format(result=result)
+        return result
 
     def _show_games(self, records: Sequence[GameRecord]) -> None:
         locale = QLocale()

@@ -62,6 +62,7 @@ def test_streaks_and_kinds_are_shown_apart(qtbot: QtBot, store: RecordsStore) ->
     values = {key: label.text() for key, label in dialog.values.items()}
     assert (values["games"], values["wins"], values["current_streak"]) == ("2", "2", "2")
     assert {dialog.games_list.topLevelItem(i).text(0) for i in range(2)} == {"500", "501"}
+    assert dialog.games_list.topLevelItem(0).text(2) == "Won, winnable deal"
     dialog.show_kind("daily")
     assert dialog.values["games"].text() == "0"
     # A reset still forgets the whole rule set, whatever kind is on show.

@@ -217,10 +217,10 @@ class PageDeals(QObject):
         self._judge_timer.start()
 
     def resume(self) -> None:
-        """The page comes on show again: judge its deal if that was left undone."""
-        page = self.page
-        deal = page.game.deal
-        if self.available and deal and not page.status.is_shown(page.level_label):
+        """The page comes on show again: judge its deal if that was left undone, and look
+        ahead for winnable deals again."""
+        if self.available and self.page.game.deal:
+            # The deal's level if it is still unknown, and the next winnable deals.
             self._judge_timer.start()
 
     def _judge_deal_in_play(self) -> None:

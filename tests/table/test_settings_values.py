@@ -16,7 +16,8 @@ from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize
 from addiction.games.gaps.engine import Rules
 from addiction.games.gaps.engine.variants import ADDICTION
 from addiction.games.gaps.page import chosen_rules
-from addiction.table.settings import Settings, options
+from addiction.registry import games
+from addiction.table.settings import Settings, options, winnable_only_key
 from tests.junk import ANYTHING
 
 FUZZ = settings(max_examples=60, deadline=None)
@@ -100,6 +101,8 @@ SOUND: dict[str, list[Any]] = {
     "rules/gaps": ["after-sequence", "random"],
     "rules/redeal_when": ["stuck", "any"],
     "game/pyramid_mode": ["classic", "relaxed"],
+    # Each game's Winnable Deals Only.
+    **{winnable_only_key(spec.id): [True, "false", 0] for spec in games()},
 }
 
 

@@ -3,10 +3,10 @@
 
 """``addiction-deals``: what the computer knows of a game's deals, for scripts and tests.
 
-    addiction-deals --game spaces --count 5                 # deals 1-5: number, level, verdict
-    addiction-deals --game spaces --winnable --from 1000    # the next winnable deal from 1000
-    addiction-deals --game pyramid --difficulty hard --count 3
-    addiction-deals --game addiction --daily 2026-12-24     # that day's deal number
+    addiction-deals --game NAME --count 5                 # deals 1-5: number, level, verdict
+    addiction-deals --game NAME --winnable --from 1000    # the next winnable deal from 1000
+    addiction-deals --game NAME --difficulty hard --count 3
+    addiction-deals --game NAME --daily 2026-12-24        # that day's deal number
 
 Each deal is judged from its start under the game's default rules by its judge
 (``GameSpec.judge_deal``), which counts positions, not seconds: the same lines on every

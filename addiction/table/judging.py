@@ -13,6 +13,7 @@ positions, not seconds), so whatever finished is kept for the rest of the sessio
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
@@ -32,7 +33,10 @@ class Judging(QObject):
     """
 
     judged = Signal(object)
+    # The answer to ``seek``: the first winnable deal found (a Judgement).
+    found = Signal(object)
     _finished = Signal(int, object, object)  # generation, the asked key, Judgement or None
+    _sought = Signal(int, object)  # generation, Judgement
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +47,7 @@ class Judging(QObject):
         self._pending: set[_AskKey] = set()
         # Queued even from this thread: an answer never comes before ``ask`` returns.
         self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._sought.connect(self._deliver_found, Qt.ConnectionType.QueuedConnection)
 
     def ask(self, spec: GameSpec, deal: int, options: Any) -> None:
         """Judge ``deal`` of ``spec`` under ``options`` (what the page's ``new_game`` takes;
@@ -73,6 +78,40 @@ class Judging(QObject):
                     judgement = None
             self._finished.emit(generation, key, judgement)
 
+        self._start(work)
+
+    def seek(self, spec: GameSpec, start: int, options: Any, level: str | None = None,
+             most: int = 1_000) -> None:
+        """Find the first deal from ``start`` on (at most ``most`` of them) that is winnable
+        under ``options`` (and of ``level``, if given); ``found`` brings its Judgement, after
+        the questions asked before. Every deal judged on the way is kept (``known``)."""
+        generation = self._generation
+
+        def stale() -> bool:
+            return self._generation != generation
+
+        def work() -> None:
+            for deal in range(start, start + most):
+                key: _AskKey = (spec.id, deal, options)
+                judgement = self._by_options.get(key)
+                if judgement is None:
+                    try:
+                        judgement = spec.judge_deal(deal, options, stale)
+                    except Exception:  # reported here: a pool thread has nobody to raise to
+                        traceback.print_exc()
+                        return
+                    if stale():
+                        return
+                    # Kept at once: the dictionaries are only ever added to, key by key.
+                    self._by_options[key] = judgement
+                    self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
+                if judgement.verdict == "winnable" and level in (None, judgement.level):
+                    self._sought.emit(generation, judgement)
+                    return
+
+        self._start(work)
+
+    def _start(self, work: Callable[[], None]) -> None:
         if self._pool is None:
             self._pool = QThreadPool(self)
             self._pool.setMaxThreadCount(1)  # the machine's other core stays free for play
@@ -94,6 +133,10 @@ class Judging(QObject):
         self.cancel()
         if self._pool is not None:
             self._pool.waitForDone()
+
+    def _deliver_found(self, generation: int, judgement: Judgement) -> None:
+        if generation == self._generation:
+            self.found.emit(judgement)
 
     def _deliver(self, generation: int, key: _AskKey, judgement: Judgement | None) -> None:
         self._pending.discard(key)

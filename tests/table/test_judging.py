@@ -60,3 +60,31 @@ def test_cancelled_questions_get_no_answer(qtbot: QtBot) -> None:
         judging.ask(game_spec("pyramid"), 2, None)
     judging.shutdown()
     assert [(a.game, a.deal) for a in answers] == [("pyramid", 2)]
+
+
+def test_seek_finds_the_first_winnable_deal_of_a_level(qtbot: QtBot) -> None:
+    judging = Judging()
+    spec = game_spec("pyramid")
+    with qtbot.waitSignal(judging.found, timeout=30_000) as first:
+        judging.seek(spec, 1, None)
+    assert first.args[0] == spec.judge_deal(2)  # deal 1 is lost, 2 winnable
+    assert judging.known("pyramid", 1, "pyramid:classic") == spec.judge_deal(1)
+    with qtbot.waitSignal(judging.found, timeout=60_000) as hard:
+        judging.seek(spec, 1, None, "hard")
+    deal = hard.args[0].deal
+    assert (hard.args[0].verdict, hard.args[0].level) == ("winnable", "hard")
+    assert all(spec.judge_deal(d).level != "hard" or spec.judge_deal(d).verdict != "winnable"
+               for d in range(1, deal))
+    judging.shutdown()
+
+
+def test_a_cancelled_seek_finds_nothing(qtbot: QtBot) -> None:
+    judging = Judging()
+    found: list[Judgement] = []
+    judging.found.connect(found.append)
+    judging.seek(game_spec("spaces-and-aces"), 1, None)
+    judging.cancel()
+    with qtbot.waitSignal(judging.judged, timeout=30_000):
+        judging.ask(game_spec("pyramid"), 2, None)
+    judging.shutdown()
+    assert found == []

@@ -44,6 +44,12 @@ class Frame(QMainWindow):
     def new_game(self, deal: int | None = None) -> None:
         raise NotImplementedError
 
+    def new_game_of_level(self, level: str) -> None:
+        raise NotImplementedError
+
+    def deal_of_the_day(self, game_id: str | None = None) -> None:
+        raise NotImplementedError
+
     def restart(self) -> None:
         raise NotImplementedError
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle
 
+from addiction.games import LEVELS
 from addiction.registry import TITLES_CONTEXT, family, games, members
 from addiction.shell.frame import Frame
 from addiction.shell.language_menu import build_language_menu
@@ -69,6 +70,15 @@ class WindowMenus(QObject):
         self.action_choose_deal = self._action(
             self.tr("Choose &Deal Number…"), dialogs.choose_deal, "Ctrl+D",
             self.tr("Play a deal by its number"))
+        self.level_actions: dict[str, QAction] = {}
+        names = _level_names()
+        for level in LEVELS:
+            self.level_actions[level] = self._action(
+                names.get(level, level), partial(w.new_game_of_level, level), None,
+                self.tr("Deal the next deal the computer rates so"))
+        self.action_daily = self._action(
+            self.tr("Deal of the Da&y"), lambda: w.deal_of_the_day(None), None,
+            self.tr("Today's deal of this game: the same deal for every player, one a day"))
         self.action_copy = self._action(
             self.tr("&Copy Position"), w.copy_position, key.Copy,
             self.tr("Copy the cards as text, to share or keep"))
@@ -161,7 +171,8 @@ class WindowMenus(QObject):
         self._playing = (self.action_new, self.action_restart, self.action_choose_deal,
                          self.action_copy, self.action_paste, self.action_give_up,
                          self.action_undo, self.action_redo, self.action_hint, self.action_auto,
-                         self.action_play_to_end)
+                         self.action_play_to_end, self.action_daily,
+                         *self.level_actions.values())
 
     def _make_menus(self) -> None:
         w = self.window
@@ -181,7 +192,10 @@ class WindowMenus(QObject):
                 submenu.addActions([self.game_actions[m.id] for m in members(found.id)])
                 self.family_menus[found.id] = submenu
                 listed.append(submenu.menuAction())
-        for entry in (self.action_new, self.action_restart, self.action_choose_deal, None,
+        self.level_menu = QMenu(self.tr("New Game of Di&fficulty"), w)
+        self.level_menu.addActions(list(self.level_actions.values()))
+        for entry in (self.action_new, self.level_menu.menuAction(), self.action_daily,
+                      self.action_restart, self.action_choose_deal, None,
                       self.action_copy, self.action_paste, None, self.action_give_up, None,
                       self.action_statistics, None, self.action_choose_game,
                       *listed, None, self.action_quit):
@@ -265,7 +279,9 @@ class WindowMenus(QObject):
             self.window.removeAction(action)
         self._bound = []
         if page is not None:
-            plays, options = page.play_actions(), page.settings_actions()
+            plays = page.play_actions()
+            # Winnable Deals Only goes with the game's own rules.
+            options = [*page.settings_actions(), page.deals.action_winnable_only]
             self.play_menu.insertActions(self._play_end, plays)
             self.toolbar.insertActions(self._toolbar_slot, plays)
             self.settings_menu.insertActions(self._settings_slot, options)
@@ -282,9 +298,14 @@ class WindowMenus(QObject):
         """Offer what the page on show can do now."""
         for action in self._playing:
             action.setEnabled(page is not None)
+        self.level_menu.setEnabled(page is not None)
         if page is not None:
             for action in (self.action_give_up, self.action_hint, self.action_auto):
                 action.setEnabled(not page.is_over)
+            # Deals made for the player need the game's judge.
+            for action in (self.action_daily, *self.level_actions.values()):
+                action.setEnabled(page.deals.available)
+            self.level_menu.setEnabled(page.deals.available)
             self.action_undo.setEnabled(page.can_undo)
             self.action_redo.setEnabled(page.can_redo)
         playing = page is not None and page.playing_to_end
@@ -313,6 +334,16 @@ class WindowMenus(QObject):
             tip = self.tr("Let the game play its own choices one after another, to the end")
         action.setStatusTip(tip)
         action.setToolTip(tip)
+
+
+def _level_names() -> dict[str, str]:
+    """Each level's name in the menu, with its keyboard accelerator."""
+    return {
+        "easy": QCoreApplication.translate("WindowMenus", "&Easy"),
+        "medium": QCoreApplication.translate("WindowMenus", "&Medium"),
+        "hard": QCoreApplication.translate("WindowMenus", "&Hard"),
+        "expert": QCoreApplication.translate("WindowMenus", "E&xpert"),
+    }
 
 
 def _accelerator(text: str) -> str | None:

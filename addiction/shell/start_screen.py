@@ -279,7 +279,7 @@ class ChooserPage(QWidget):
     def _chrome(self, width: int) -> int:
         """The height of the heading and the button, with the space around the tiles."""
         height = self.heading.heightForWidth(width) + _PAGE_GAP
-        if self.back is not None:
+        if self.back is not None and not self.back.isHidden():
             height += _PAGE_GAP + self.back.sizeHint().height()
         return height
 
@@ -355,7 +355,7 @@ class ChooserPage(QWidget):
                 tile.setGeometry(left, top, tile_width, row_height)
                 left += tile_width + self.spacing
             top += row_height + self.spacing
-        if self.back is not None:
+        if self.back is not None and not self.back.isHidden():
             hint = self.back.sizeHint()
             button_width = min(inner, hint.width())
             self.back.setGeometry((width - button_width) // 2, top - self.spacing + _PAGE_GAP,
@@ -370,6 +370,8 @@ class StartScreen(QWidget):
     """
 
     chosen = Signal(str)
+    # Today's deal of a game, asked for with the button under the tiles.
+    daily_requested = Signal(str)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -392,8 +394,14 @@ class StartScreen(QWidget):
                 front.append(self._family_tile(spec.family))
             else:
                 front.append(self._game_tile(spec, compact=False))
+        # Under the tiles: today's deal of the game played last (``offer`` names it).
+        self._daily_game = ""
+        self.daily_button = QPushButton(self.tr("Deal of the Day"))
+        self.daily_button.setObjectName("daily_button")
+        self.daily_button.clicked.connect(self._daily_clicked)
         # More games than fit across wrap onto the next row, as the family chooser's do.
-        self.games_page = self._page(self.tr("Choose a game"), front, FRONT_COLUMNS, 28)
+        self.games_page = self._page(self.tr("Choose a game"), front, FRONT_COLUMNS, 28,
+                                     self.daily_button)
         for found in families():
             self._family_pages[found.id] = self._family_page(found)
         layout = QVBoxLayout(self)
@@ -480,10 +488,33 @@ class StartScreen(QWidget):
         """Show every game, the keyboard on ``name`` (the game played last) or its family."""
         self._show_page(self.games_page)
         spec = next((s for s in games() if s.id == name), None)
+        self._offer_daily(spec)
         tile = (self.family_tiles.get(spec.family) if spec is not None and spec.family
                 else self.tiles.get(name))
         if tile is not None:
             tile.setFocus()
+
+    def _daily_clicked(self) -> None:
+        if self._daily_game:
+            self.daily_requested.emit(self._daily_game)
+
+    def _offer_daily(self, spec: GameSpec | None) -> None:
+        """The button under the tiles offers today's deal of ``spec``'s game."""
+        if spec is None or not spec.judge:
+            self._daily_game = ""
+            self.daily_button.hide()
+            self.games_page.place()
+            return
+        self._daily_game = spec.id
+        title = QCoreApplication.translate(TITLES_CONTEXT, spec.title)
+        self.daily_button.setText(self.tr("Deal of the Day: {game}").format(game=title))
+        tip = self.tr("Today's deal of {game}: the same deal for every player, one a day").format(
+            game=title)
+        self.daily_button.setToolTip(tip)
+        self.daily_button.setAccessibleDescription(tip)
+        self.daily_button.show()
+        # The button's width follows its text: the page lays it out again.
+        self.games_page.place()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace) and \

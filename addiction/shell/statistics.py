@@ -1,25 +1,33 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The Statistics dialog: records, a chart of final scores and the recent games of each rule set."""
+"""The Statistics dialog: records, streaks, a chart of final scores and the recent games of each
+rule set and kind of deal, and a calendar of the deals of the day played and won."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from datetime import datetime
+from datetime import date, datetime
+from typing import Final
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QDate,
     QDateTime,
     QLocale,
     Qt,
     Signal,
 )
 from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
     QPalette,
     QShowEvent,
+    QTextCharFormat,
 )
 from PySide6.QtWidgets import (
+    QCalendarWidget,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -31,6 +39,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -39,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
 from addiction.shell.score_chart import ScoreChart
-from addiction.store import GameRecord, RecordsStore, Summary
+from addiction.store import DealKind, GameRecord, RecordsStore, Summary, game_of
 from addiction.table.dialogs import fit_to_screen
 from addiction.table.status_strip import format_time
 
@@ -48,6 +57,11 @@ RECENT_GAMES = 100
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 Confirm = Callable[[QWidget, str, str], bool]
+# The calendar's marks: a day whose deal was won, and one played but not (yet) won. Each
+# is told by more than its colour: a won day is bold, a played one italic, and both say so
+# in their tooltips and in the summary beside the calendar.
+WON_DAY: Final = QColor("#7fc97f")
+PLAYED_DAY: Final = QColor("#fdc086")
 
 
 def new_records_text(fell: Collection[str]) -> str | None:
@@ -106,10 +120,12 @@ def _ask(parent: QWidget, title: str, question: str) -> bool:
 
 
 class StatisticsDialog(QDialog):
-    """Per rule set: the records, the spread of final scores and the recent games.
+    """Per rule set and kind of deal: the records and streaks, the spread of final scores and
+    the recent games; per game, a calendar of its deals of the day.
 
     Double-clicking a game emits ``replay_requested(deal, rules_key)`` and closes the dialog.
-    ``confirm(parent, title, question)`` asks before a reset (a Yes/No box unless replaced).
+    ``confirm(parent, title, question)`` asks before a reset (a Yes/No box unless replaced);
+    ``today`` gives the player's calendar date (the daily streak counts back from it).
     """
 
     replay_requested = Signal(int, str)
@@ -124,11 +140,13 @@ class StatisticsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         confirm: Confirm = _ask,
+        today: Callable[[], date] = date.today,
     ) -> None:
         super().__init__(parent)
         self._store = store
         self._current_key = current_rules_key
         self._confirm = confirm
+        self._today = today
         self.setWindowTitle(self.tr("Statistics"))
 
         self.problem_label = QLabel(self)
@@ -140,14 +158,33 @@ class StatisticsDialog(QDialog):
         self.rules_combo.currentIndexChanged.connect(self._show_selected)
         rules_label = QLabel(self.tr("&Rules:"), self)
         rules_label.setBuddy(self.rules_combo)
+        # Winnable-only and daily deals are easier or shared: their records are their own.
+        self.kind_combo = QComboBox(self)
+        self.kind_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        for kind, text in ((None, self.tr("All deals")),
+                           ("normal", self.tr("Random or chosen deals")),
+                           ("winnable", self.tr("Winnable deals only")),
+                           ("daily", self.tr("Deals of the day"))):
+            self.kind_combo.addItem(text, kind)
+        self.kind_combo.setToolTip(self.tr(
+            "Games dealt by Winnable Deals Only and deals of the day keep records of their own"))
+        self.kind_combo.currentIndexChanged.connect(self._show_selected)
+        kind_label = QLabel(self.tr("&Deals:"), self)
+        kind_label.setBuddy(self.kind_combo)
         rules_row = QHBoxLayout()
         rules_row.addWidget(rules_label)
         rules_row.addWidget(self.rules_combo)
+        rules_row.addSpacing(12)
+        rules_row.addWidget(kind_label)
+        rules_row.addWidget(self.kind_combo)
         rules_row.addStretch(1)
 
         records_box = QGroupBox(self.tr("Records"), self)
         form = QFormLayout(records_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        # Eleven rows: a little closer than the style's spacing, so that they and the
+        # calendar below fit an 800x600 screen.
+        form.setVerticalSpacing(3)
         self.values: dict[str, QLabel] = {}
         for key, label in (
             ("games", self.tr("Games played")),
@@ -159,16 +196,22 @@ class StatisticsDialog(QDialog):
             ("fastest", self.tr("Fastest win")),
             ("current_streak", self.tr("Current win streak")),
             ("longest_streak", self.tr("Longest win streak")),
+            ("current_loss_streak", self.tr("Current loss streak")),
+            ("longest_loss_streak", self.tr("Longest loss streak")),
         ):
             value = QLabel(self)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
             form.addRow(label, value)
+            if "streak" in key:
+                tip = self.tr("A game given up or left for another is a loss; a win with Hint, "
+                              "Auto or a pasted position neither adds to a streak nor ends one")
+                value.setToolTip(tip)
+                form.labelForField(value).setToolTip(tip)
         note = QLabel(self.tr("Games with Hint, Auto or a pasted position set no record."), self)
         note.setWordWrap(True)
         note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        form.addRow(note)
         records_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
         chart_box = QGroupBox(self.tr("Final scores"), self)
@@ -199,6 +242,37 @@ class StatisticsDialog(QDialog):
         games_layout = QVBoxLayout(games_box)
         games_layout.addWidget(self.games_list)
 
+        daily_box = QWidget(self)
+        self.calendar = QCalendarWidget(daily_box)
+        self.calendar.setGridVisible(True)
+        self.calendar.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+        self.calendar.setAccessibleName(self.tr("Deals of the day played and won"))
+        self.calendar.currentPageChanged.connect(lambda *_: self._show_month())
+        self.daily_label = QLabel(daily_box)
+        self.daily_label.setWordWrap(True)
+        self.daily_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.daily_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        legend = QLabel(daily_box)
+        legend.setTextFormat(Qt.TextFormat.RichText)
+        legend.setText(
+            f'<span style="background:{WON_DAY.name()}">&nbsp;<b>1</b>&nbsp;</span> '
+            + self.tr("won") + "&nbsp;&nbsp; "
+            + f'<span style="background:{PLAYED_DAY.name()}">&nbsp;<i>1</i>&nbsp;</span> '
+            + self.tr("played, not won"))
+        legend.setAccessibleName(self.tr("Bold days were won, italic days played but not won"))
+        side = QVBoxLayout()
+        side.addWidget(self.daily_label, 1)
+        side.addWidget(legend)
+        daily_layout = QHBoxLayout(daily_box)
+        daily_layout.addWidget(self.calendar, 3)
+        daily_layout.addLayout(side, 2)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(games_box, self.tr("Recent games"))
+        self.tabs.addTab(daily_box, self.tr("Deals of the day"))
+        games_box.setFlat(True)
+        games_box.setTitle("")
+        self._marked: list[QDate] = []
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("Reset Statistics…"), self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -208,9 +282,13 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem_label)
         layout.addLayout(rules_row)
-        layout.addLayout(top_row, 2)
-        layout.addWidget(games_box, 3)
-        layout.addWidget(buttons)
+        layout.addLayout(top_row)
+        layout.addWidget(self.tabs, 3)
+        # The note sits beside the buttons, where the width is to spare and the height is not.
+        bottom_row = QHBoxLayout()
+        bottom_row.addWidget(note, 1)
+        bottom_row.addWidget(buttons)
+        layout.addLayout(bottom_row)
         # Narrower than this, the list of games would hide its dates behind a scroll bar.
         self.setMinimumWidth(660)
         fit_to_screen(self, 820, 640)
@@ -223,6 +301,16 @@ class StatisticsDialog(QDialog):
         """The rule set on show."""
         key = self.rules_combo.currentData()
         return key if isinstance(key, str) else None
+
+    @property
+    def kind(self) -> DealKind | None:
+        """The kind of deal on show; None for all."""
+        kind = self.kind_combo.currentData()
+        return kind if kind in ("normal", "winnable", "daily") else None
+
+    def show_kind(self, kind: DealKind | None) -> None:
+        """Show the games of one kind of deal (None: all)."""
+        self.kind_combo.setCurrentIndex(max(self.kind_combo.findData(kind), 0))
 
     def refresh(self) -> None:
         """Read the store again: after a game ended or the statistics were reset."""
@@ -244,19 +332,20 @@ class StatisticsDialog(QDialog):
         super().showEvent(event)
 
     def _show_selected(self) -> None:
-        key = self.rules_key
+        key, kind = self.rules_key, self.kind
         self.problem_label.setText(self._store.problem or "")
         self.problem_label.setVisible(bool(self._store.problem))
-        summary = self._store.summary(key) if key is not None else Summary("")
+        summary = self._store.summary(key, kind) if key is not None else Summary("")
         self._show_summary(summary)
         if key is None:
             self.chart.set_counts([0] * (games()[0].max_score + 1), None)
             records: list[GameRecord] = []
         else:
-            self.chart.set_counts(self._store.distribution(key), summary.best_score)
-            records = self._store.recent(key, RECENT_GAMES)
+            self.chart.set_counts(self._store.distribution(key, kind), summary.best_score)
+            records = self._store.recent(key, RECENT_GAMES, kind)
         self._show_games(records)
-        self.reset_button.setEnabled(summary.games > 0)
+        self.reset_button.setEnabled(key is not None and self._store.summary(key).games > 0)
+        self._show_month()
 
     def _show_summary(self, summary: Summary) -> None:
         locale = QLocale()
@@ -280,8 +369,69 @@ class StatisticsDialog(QDialog):
         self.values["fastest"].setText(
             dash if summary.fastest_seconds is None else format_time(summary.fastest_seconds)
         )
-        self.values["current_streak"].setText(locale.toString(summary.current_streak))
-        self.values["longest_streak"].setText(locale.toString(summary.longest_streak))
+        for name in ("current_streak", "longest_streak", "current_loss_streak",
+                     "longest_loss_streak"):
+            self.values[name].setText(locale.toString(getattr(summary, name)))
+
+    # --- the deals of the day ----------------------------------------------------------
+
+    def _show_month(self) -> None:
+        """Mark the days of the month on show whose deal of the day was played and won, and
+        say the same in words (for a screen reader, and for anyone reading rather than
+        looking at colours)."""
+        key = self.rules_key
+        game = game_of(key) if key else ""
+        results = self._store.daily_results(game) if game else {}
+        plain = QTextCharFormat()
+        for marked in self._marked:
+            self.calendar.setDateTextFormat(marked, plain)
+        self._marked = []
+        for day, won in results.items():
+            mark = QTextCharFormat()
+            mark.setBackground(QBrush(WON_DAY if won else PLAYED_DAY))
+            mark.setForeground(QBrush(QColor("black")))
+            if won:
+                mark.setFontWeight(QFont.Weight.Bold)
+            else:
+                mark.setFontItalic(True)
+            mark.setToolTip(self.tr("Deal of the day won") if won
+                            else self.tr("Deal of the day played, not won"))
+            when = QDate(day.year, day.month, day.day)
+            self.calendar.setDateTextFormat(when, mark)
+            self._marked.append(when)
+        year, month = self.calendar.yearShown(), self.calendar.monthShown()
+        in_month = {day: won for day, won in results.items()
+                    if (day.year, day.month) == (year, month)}
+        current, longest = (self._store.daily_streak(game, self._today()) if game
+                            else (0, 0))
+        locale = QLocale()
+        month_name = locale.standaloneMonthName(month, QLocale.FormatType.LongFormat)
+        won_days = sorted(day.day for day, won in in_month.items() if won)
+        lost_days = sorted(day.day for day, won in in_month.items() if not won)
+        lines = [
+            self.tr("Daily deals won in a row: {current} (longest {longest}).").format(
+                current=locale.toString(current), longest=locale.toString(longest)),
+            self.tr("{month} {year}: {played} played, {won} won.").format(
+                month=month_name, year=year, played=locale.toString(len(in_month)),
+                won=locale.toString(len(won_days))),
+        ]
+        separator = self.tr(", ")
+        if won_days:
+            lines.append(self.tr("Won: {days}.").format(
+                days=separator.join(locale.toString(d) for d in won_days)))
+        if lost_days:
+            lines.append(self.tr("Played, not won: {days}.").format(
+                days=separator.join(locale.toString(d) for d in lost_days)))
+        if not results:
+            lines.append(self.tr("Play the Deal of the Day from the Game menu or the start "
+                                 "screen: one deal a day, the same for everyone."))
+        text = "\n".join(lines)
+        self.daily_label.setText(text)
+        self.calendar.setAccessibleDescription(text)
+
+    def daily_text(self) -> str:
+        """What the calendar's summary says (the month on show and the streak of days)."""
+        return self.daily_label.text()
 
     def _result(self, record: GameRecord) -> str:
         if record.won:
@@ -290,7 +440,14 @@ class StatisticsDialog(QDialog):
             result = self.tr("Given up")
         else:
             result = self.tr("Game over")
-        return self.tr("{result}, assisted").format(result=result) if record.assisted else result
+        if record.assisted:
+            result = self.tr("{result}, assisted").format(result=result)
+        # Which deals these were, when the list shows every kind.
+        if record.kind == "winnable":
+            result = self.tr("{result}, winnable deal").format(result=result)
+        elif record.kind == "daily":
+            result = self.tr("{result}, daily deal").format(result=result)
+        return result
 
     def _show_games(self, records: Sequence[GameRecord]) -> None:
         locale = QLocale()

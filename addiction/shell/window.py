@@ -123,6 +123,7 @@ class MainWindow(Frame):
 
             self._start_screen = StartScreen(self.art, self)
             self._start_screen.chosen.connect(self.play_game)
+            self._start_screen.daily_requested.connect(self.deal_of_the_day)
             self.stack.addWidget(self._start_screen)
         return self._start_screen
 
@@ -228,7 +229,33 @@ class MainWindow(Frame):
         """A new game of the game on show: a random deal, or ``deal``; asking first while the
         game on show has play in it."""
         yes = self.tr("New Game") if deal is None else self.tr("Play Deal {deal}").format(deal=deal)
-        self.dialogs.leave_first(yes, partial(self.on_page, "new_game", deal))
+        self.dialogs.leave_first(yes, partial(self._deal, deal, None))
+
+    def new_game_of_level(self, level: str) -> None:
+        """A new game of the game on show whose deal the judge rates ``level``."""
+        self.dialogs.leave_first(self.tr("New Game"), partial(self._deal, None, level))
+
+    def _deal(self, deal: int | None, level: str | None) -> None:
+        """Deal ``deal``, or (None) the next deal the page's choices ask for: any, winnable
+        only, or of ``level``."""
+        page = self.page
+        if page is None:
+            return
+        if deal is None:
+            page.deals.new_deal(level)
+        else:
+            # A number chosen is played as asked, whatever was being looked for.
+            page.deals.stop()
+            page.new_game(deal)
+
+    def deal_of_the_day(self, game_id: str | None = None) -> None:
+        """Today's deal of ``game_id`` (the game on show when None), the same for everyone."""
+        if game_id is not None:
+            self.play_game(game_id)
+        page = self.page
+        if page is not None and page.deals.available:
+            self.dialogs.leave_first(self.tr("Play the Deal of the Day"),
+                                     page.deals.deal_of_the_day)
 
     def restart(self) -> None:
         """The deal on show again from its start, asking first while it has play in it."""

@@ -58,7 +58,10 @@ class WindowDialogs(QObject):
             return
         from addiction.table.dialogs import DealDialog  # noqa: PLC0415 - on demand
 
-        dialog = DealDialog(page.game.deal, self.window)
+        deals = page.deals
+        dialog = DealDialog(page.game.deal, self.window,
+                            judge=deals.level_text if deals.available else None)
+        deals.described.connect(dialog.show_level)
         dialog.deal_chosen.connect(self.window.new_game)
         dialog.finished.connect(lambda _: self._forget("deal_dialog"))
         self.deal_dialog = dialog
@@ -151,10 +154,23 @@ class WindowDialogs(QObject):
         note = records_note(page.game.deal, page.assisted, page.records_fell)
         if self.window.storage is not None and note is not None:
             add_records_note(dialog, *note)
+        daily = self._daily_note(page)
+        if daily is not None:
+            add_records_note(dialog, daily, False).setObjectName("daily")
         dialog.new_game_requested.connect(lambda: self.window.new_game(None))
         dialog.restart_requested.connect(lambda: self.window.on_page("restart"))
         self.end_dialog = dialog
         dialog.open()
+
+    def _daily_note(self, page: GamePage) -> str | None:
+        """What a finished deal of the day means for the streak of days (None: no such deal)."""
+        storage, keeper = self.window.storage, page.keeper
+        if storage is None or keeper is None or keeper.kind != "daily" or keeper.day is None:
+            return None
+        if not page.game.is_won:
+            return self.tr("The deal of the day is not won yet: Restart Deal to try it again.")
+        current, _ = storage.records.daily_streak(page.spec.id, page.deals.today())
+        return self.tr("Deal of the day won: %n day(s) in a row.", "", current)
 
     def close_end_dialog(self) -> None:
         if self.end_dialog is not None:

@@ -5,8 +5,10 @@
 
 from addiction.store.files import DATA_DIR_ENV, default_data_dir, set_aside
 from addiction.store.records import (
+    DEAL_KINDS,
     RECORDS_FILE,
     SCHEMA_VERSION,
+    DealKind,
     GameRecord,
     RecordKind,
     RecordsStore,
@@ -17,8 +19,10 @@ from addiction.store.saved_game import SavedGames
 
 __all__ = [
     "DATA_DIR_ENV",
+    "DEAL_KINDS",
     "RECORDS_FILE",
     "SCHEMA_VERSION",
+    "DealKind",
     "GameRecord",
     "RecordKind",
     "RecordsStore",

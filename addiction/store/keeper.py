@@ -13,8 +13,8 @@ from __future__ import annotations
 import contextlib
 import os
 import socket
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Final, Generic, Protocol, TypeVar
 
@@ -23,7 +23,7 @@ from PySide6.QtCore import QLockFile, QObject, SignalInstance
 from addiction.core import SaveError
 from addiction.store.files import PRIVATE_FILE, default_data_dir, make_private_folder
 from addiction.store.messages import translate
-from addiction.store.records import GameRecord, RecordKind, RecordsStore
+from addiction.store.records import DEAL_KINDS, DealKind, GameRecord, RecordKind, RecordsStore
 from addiction.store.saved_game import SavedGames
 
 # Beside the saved games: which copy of the game owns them, and where the others keep theirs.
@@ -128,6 +128,11 @@ class SavableGame(Protocol):
     def is_over(self) -> bool: ...
 
     @property
+    def deal(self) -> int:
+        """The deal number; 0 for a pasted position."""
+        ...
+
+    @property
     def history(self) -> tuple[Any, ...]: ...
 
     def to_dict(self) -> dict[str, Any]: ...
@@ -150,6 +155,21 @@ def extras_of(data: dict[str, Any]) -> tuple[int, bool, datetime]:
     if moment is None or moment.tzinfo is None:
         raise SaveError(f"the saved start time {started!r} is not a moment in UTC")
     return elapsed, assisted, moment.astimezone(UTC)
+
+
+def kind_of(data: dict[str, Any]) -> tuple[DealKind, date | None]:
+    """The kind of deal kept beside a saved game, and its day for a daily deal; a save written
+    before kinds existed, or with a kind this version does not know, is a normal deal."""
+    kind, day = data.get("kind"), data.get("day")
+    if kind == "daily" and isinstance(day, str):
+        try:
+            return "daily", date.fromisoformat(day)
+        except ValueError:
+            return "normal", None
+    for known in DEAL_KINDS:
+        if kind == known and known != "daily":
+            return known, None
+    return "normal", None
 
 
 class KeptModel(Protocol[G]):
@@ -206,9 +226,15 @@ class Keeper(QObject, Generic[G]):
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: G | None = None
-        # The game in play as last saved, with its clock and help, so that a game the player
-        # leaves for another can still be recorded after the model has moved on.
-        self._last_saved: tuple[G, int, bool, datetime] | None = None
+        # The kind of deal in play (and its day, for a daily deal), the deal it belongs to,
+        # the kind the next game dealt is to have (``deal_as``) and a resumed game's.
+        self._kind: tuple[DealKind, date | None] = ("normal", None)
+        self._kind_deal = -1
+        self._next_kind: tuple[DealKind, date | None] | None = None
+        self._restoring_kind: tuple[DealKind, date | None] | None = None
+        # The game in play as last saved, with its clock, help and kind, so that a game the
+        # player leaves for another can still be recorded after the model has moved on.
+        self._last_saved: tuple[G, int, bool, datetime, DealKind, date | None] | None = None
         model.game_started.connect(self._game_started)
         for signal in actions:
             signal.connect(self.save)
@@ -236,6 +262,26 @@ class Keeper(QObject, Generic[G]):
     def rules_key(self) -> str:
         """The record book's key for the rules of the game in play."""
         raise NotImplementedError
+
+    @property
+    def kind(self) -> DealKind:
+        """How the deal in play was chosen: ``"normal"``, ``"winnable"`` or ``"daily"``."""
+        return self._kind[0]
+
+    @property
+    def day(self) -> date | None:
+        """The day whose deal the game in play is, for a daily deal; None otherwise."""
+        return self._kind[1]
+
+    def deal_as(self, kind: DealKind, day: date | None = None) -> None:
+        """Record the next game dealt as of ``kind`` (with its ``day`` for a daily deal).
+
+        Without it a new game is a normal deal, except that the deal in play dealt again
+        (a restart, or its number chosen) keeps its kind: it is the same deal.
+        """
+        if (kind == "daily") != (day is not None):
+            raise ValueError("a daily deal, and only a daily deal, carries its day")
+        self._next_kind = (kind, day)
 
     def _rebuilt(self, data: Any) -> G:
         """The engine game of saved data; ``SaveError`` when it is not one."""
@@ -279,6 +325,7 @@ class Keeper(QObject, Generic[G]):
             self._saves.clear(self.game_name)
             return False
         self._restoring_started = started
+        self._restoring_kind = kind_of(data)
         self._model.show_game(game, elapsed=elapsed, assisted=assisted)
         return True
 
@@ -294,8 +341,10 @@ class Keeper(QObject, Generic[G]):
             saves.set_aside(self.game_name)
             return
         if not game.is_over and game.history:
-            self._records.record_game(self._record(
-                game, seconds=elapsed, assisted=assisted, started=started, given_up=True))
+            kind, day = kind_of(data)
+            self._records.record_game(replace(self._record(
+                game, seconds=elapsed, assisted=assisted, started=started, given_up=True),
+                kind=kind, day=day))
         saves.clear(self.game_name)
 
     def save(self) -> None:
@@ -304,16 +353,19 @@ class Keeper(QObject, Generic[G]):
         if self._is_over():
             # ``record_finished`` clears the save once the game is in the records.
             return
-        self._last_saved = (model.game, model.elapsed, model.assisted, self._started)
-        self._saves.save(
-            self.game_name,
-            {
-                "game": model.game.to_dict(),
-                "elapsed": model.elapsed,
-                "assisted": model.assisted,
-                "started": self._started.isoformat(timespec="seconds"),
-            },
-        )
+        kind, day = self._kind
+        self._last_saved = (model.game, model.elapsed, model.assisted, self._started, kind, day)
+        data: dict[str, Any] = {
+            "game": model.game.to_dict(),
+            "elapsed": model.elapsed,
+            "assisted": model.assisted,
+            "started": self._started.isoformat(timespec="seconds"),
+        }
+        if kind != "normal":
+            data["kind"] = kind
+        if day is not None:
+            data["day"] = day.isoformat()
+        self._saves.save(self.game_name, data)
 
     def close(self) -> bool:
         """Save the time played up to now and wait for the disk; False if saving failed."""
@@ -324,6 +376,17 @@ class Keeper(QObject, Generic[G]):
         self._record_abandoned()
         self._started = self._restoring_started or _now()
         self._restoring_started = None
+        deal = self._model.game.deal
+        if self._restoring_kind is not None:
+            self._kind = self._restoring_kind
+        elif self._next_kind is not None:
+            self._kind = self._next_kind
+        elif deal != self._kind_deal:
+            self._kind = ("normal", None)
+        if not deal:
+            self._kind = ("normal", None)  # a pasted position is no deal of any kind
+        self._kind_deal = deal
+        self._restoring_kind = self._next_kind = None
         if self._is_over():
             # A pasted position with no move left: nothing to come back to.
             self._saves.clear(self.game_name)
@@ -346,10 +409,11 @@ class Keeper(QObject, Generic[G]):
             return frozenset()
         self._recorded = game
         model = self._model
-        fell = self._records.record_game(self._record(
+        kind, day = self._kind
+        fell = self._records.record_game(replace(self._record(
             game, seconds=model.elapsed, assisted=model.assisted, started=self._started,
             given_up=self._given_up(),
-        ))
+        ), kind=kind, day=day))
         self._saves.clear(self.game_name)
         return fell
 
@@ -363,13 +427,13 @@ class Keeper(QObject, Generic[G]):
         last, self._last_saved = self._last_saved, None
         if last is None:
             return
-        game, seconds, assisted, started = last
+        game, seconds, assisted, started, kind, day = last
         if game is self._model.game or game is self._recorded or game.is_over or not game.history:
             return
         self._recorded = game
-        self._records.record_game(self._record(
+        self._records.record_game(replace(self._record(
             game, seconds=seconds, assisted=assisted, started=started, given_up=True,
-        ))
+        ), kind=kind, day=day))
 
     # --- telling the player ----------------------------------------------------------------
 

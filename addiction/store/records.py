@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from pathlib import Path
 from types import TracebackType
@@ -37,6 +37,11 @@ APPLICATION_ID: Final = 0x41646469
 MAX_RECORD_FILES: Final = 9
 
 RecordKind = Literal["score", "moves", "time"]
+# How a game's deal was chosen: at random or by its number ("normal"), by Winnable Deals Only
+# ("winnable"), or as a deal of the day ("daily", with the day it was the deal of). Each kind
+# keeps records and streaks of its own: a winnable deal is easier than a random one.
+DealKind = Literal["normal", "winnable", "daily"]
+DEAL_KINDS: Final[tuple[DealKind, ...]] = ("normal", "winnable", "daily")
 
 # One entry per schema version, applied in order; entry n takes a version-n database to n+1.
 # Released entries are never edited: a change to the schema is a new entry at the end.
@@ -61,11 +66,21 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         # of every index entry), which is what the streaks and the recent list read.
         "CREATE INDEX games_by_rules ON games (rules)",
     ),
+    (
+        # Every game before this version was dealt at random or by its number: "normal".
+        "ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'normal'"
+        " CHECK (kind IN ('normal', 'winnable', 'daily'))",
+        # The day a daily deal was the deal of (YYYY-MM-DD, the player's calendar), else NULL.
+        "ALTER TABLE games ADD COLUMN day TEXT"
+        " CHECK (day IS NULL OR day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]')",
+        "CREATE INDEX games_by_day ON games (game, day)",
+    ),
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 _COLUMNS: Final = (
-    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up"
+    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up,"
+    " kind, day"
 )
 MAX_DEAL: Final = 2**31 - 1
 # Ten years of play, as for the clock of a saved game; far above any real game.
@@ -96,7 +111,10 @@ def _sound_games() -> str:
     AND typeof(started) = 'text' AND started GLOB '{_MOMENT}'
     AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(started)) = started
     AND typeof(finished) = 'text' AND finished GLOB '{_MOMENT}'
-    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished"""
+    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished
+    AND typeof(kind) = 'text' AND (
+        kind IN ('normal', 'winnable') AND day IS NULL
+        OR kind = 'daily' AND typeof(day) = 'text' AND date(day) IS day)"""
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 # What ``PRAGMA quick_check`` says of a row whose values break a CHECK or NOT NULL constraint
 # (written by hand, or by a program that switched the checks off). The file around it is
@@ -140,10 +158,17 @@ class GameRecord:
     finished: datetime = field(default_factory=_now)
     assisted: bool = False
     given_up: bool = False
+    kind: DealKind = "normal"
+    # The day a daily deal was the deal of (in the player's calendar); None for other kinds.
+    day: date | None = None
 
     def __post_init__(self) -> None:
         if game_of(self.rules_key) != self.game:
             raise ValueError(f"rule set {self.rules_key!r} does not belong to {self.game!r}")
+        if self.kind not in DEAL_KINDS:
+            raise ValueError(f"{self.kind!r} is not a kind of deal")
+        if (self.kind == "daily") != (self.day is not None):
+            raise ValueError("a daily deal, and only a daily deal, carries its day")
         for name in ("deal", "score", "moves", "redeals_used", "seconds"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -159,7 +184,10 @@ class Summary:
     Totals count every game; the best score, fewest moves and fastest win ignore assisted
     games and pasted positions (deal 0, not a real deal). A win streak counts unassisted wins
     of real deals in a row: any loss ends it, an assisted or pasted win neither adds to it nor
-    ends it.
+    ends it. A loss streak counts losses in a row, as KPatience does, a game given up or left
+    unfinished for another being a loss too: help never hides a loss, so an assisted or pasted
+    loss counts, and an assisted or pasted win neither ends it nor adds to it (help never
+    improves a streak either way).
     """
 
     rules_key: str
@@ -169,6 +197,8 @@ class Summary:
     average_score: float | None = None
     longest_streak: int = 0
     current_streak: int = 0
+    longest_loss_streak: int = 0
+    current_loss_streak: int = 0
     fewest_moves: int | None = None
     fastest_seconds: int | None = None
 
@@ -498,8 +528,8 @@ class RecordsStore:
         """Add a finished game; the records it broke: ``"score"``, ``"moves"``, ``"time"``.
 
         A record breaks only when an earlier unassisted game of a real deal of the same rule
-        set held it (the first game of a rule set breaks nothing); an assisted game or a
-        pasted position (deal 0) never breaks one.
+        set and kind of deal held it (the first game of a rule set breaks nothing); an
+        assisted game or a pasted position (deal 0) never breaks one.
         """
         fell: set[RecordKind] = set()
         try:
@@ -508,8 +538,9 @@ class RecordsStore:
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
-                        " FROM sound_games WHERE rules = ? AND NOT assisted AND deal > 0",
-                        (record.rules_key,),
+                        " FROM sound_games WHERE rules = ? AND kind = ? AND NOT assisted"
+                        " AND deal > 0",
+                        (record.rules_key, record.kind),
                     ).fetchone()
                     if count and record.score > best:
                         fell.add("score")
@@ -518,7 +549,8 @@ class RecordsStore:
                     if record.won and fastest is not None and record.seconds < fastest:
                         fell.add("time")
                 db.execute(
-                    f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO games ({_COLUMNS})"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         record.game,
                         record.rules_key,
@@ -532,6 +564,8 @@ class RecordsStore:
                         _to_text(record.finished),
                         int(record.assisted),
                         int(record.given_up),
+                        record.kind,
+                        record.day.isoformat() if record.day is not None else None,
                     ),
                 )
         except sqlite3.Error as exc:
@@ -561,54 +595,92 @@ class RecordsStore:
             self._failed(exc)
             return []
 
-    def summary(self, rules_key: str) -> Summary:
-        """Records and totals of one rule set."""
+    def summary(self, rules_key: str, kind: DealKind | None = None) -> Summary:
+        """Records and totals of one rule set: its games of one ``kind`` of deal, or all."""
+        where, parameters = _where(rules_key, kind)
         totals = self._rows(
             "SELECT COUNT(*), SUM(won), AVG(score),"
             " MAX(CASE WHEN NOT assisted AND deal > 0 THEN score END),"
             " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN moves END),"
             " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN seconds END)"
-            " FROM sound_games WHERE rules = ?",
-            (rules_key,),
+            f" FROM sound_games WHERE {where}",
+            parameters,
         )
         if not totals or not totals[0][0]:
             return Summary(rules_key)
         games, wins, average, best, fewest, fastest = totals[0]
-        current = longest = 0
+        streaks = _Streaks()
         for won, assisted, deal in self._rows(
-            "SELECT won, assisted, deal FROM sound_games WHERE rules = ? ORDER BY id", (rules_key,)
+            f"SELECT won, assisted, deal FROM sound_games WHERE {where} ORDER BY id", parameters
         ):
-            if not won:
-                current = 0
-            elif not assisted and deal > 0:
-                current += 1
-                longest = max(longest, current)
+            streaks.add(bool(won), counts=not assisted and deal > 0)
         return Summary(
             rules_key=rules_key,
             games=int(games),
             wins=int(wins or 0),
             best_score=best,
             average_score=average,
-            longest_streak=longest,
-            current_streak=current,
+            longest_streak=streaks.longest_wins,
+            current_streak=streaks.wins,
+            longest_loss_streak=streaks.longest_losses,
+            current_loss_streak=streaks.losses,
             fewest_moves=fewest,
             fastest_seconds=fastest,
         )
 
-    def distribution(self, rules_key: str) -> list[int]:
+    def daily_results(self, game: str) -> dict[date, bool]:
+        """Each day whose daily deal of ``game`` was played: whether it was won that day
+        (by any of the games played of it)."""
+        found: dict[date, bool] = {}
+        for day, won in self._rows(
+            "SELECT day, MAX(won) FROM sound_games WHERE game = ? AND kind = 'daily'"
+            " GROUP BY day", (game,)
+        ):
+            try:
+                found[date.fromisoformat(str(day))] = bool(won)
+            except ValueError:
+                continue
+        return found
+
+    def daily_streak(self, game: str, today: date) -> tuple[int, int]:
+        """The current and the longest run of calendar days whose daily deal of ``game`` was
+        won. The current run ends today, or yesterday while today's deal is not won yet (it
+        may still be won: a day's deal lost is not a day lost until the day is over)."""
+        won = sorted(day for day, result in self.daily_results(game).items() if result)
+        longest = run = 0
+        previous: date | None = None
+        for day in won:
+            run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+            longest = max(longest, run)
+            previous = day
+        current = 0
+        days = set(won)
+        day = today if today in days else today - timedelta(days=1)
+        while day in days:
+            current += 1
+            day -= timedelta(days=1)
+        return current, longest
+
+    def distribution(self, rules_key: str, kind: DealKind | None = None) -> list[int]:
         """How many games ended on each final score: index 0 to the game's top score."""
+        where, parameters = _where(rules_key, kind)
         counts = dict(
-            self._rows("SELECT score, COUNT(*) FROM sound_games WHERE rules = ? GROUP BY score",
-                       (rules_key,))
+            self._rows(f"SELECT score, COUNT(*) FROM sound_games WHERE {where} GROUP BY score",
+                       parameters)
         )
         spec = spec_of_rules_key(rules_key)
         top = max([spec.max_score if spec is not None else 0, *counts])
         return [int(counts.get(score, 0)) for score in range(top + 1)]
 
-    def recent(self, rules_key: str | None = None, limit: int = 50) -> list[GameRecord]:
-        """The latest games, newest first, of one rule set (or of all with None)."""
+    def recent(self, rules_key: str | None = None, limit: int = 50,
+               kind: DealKind | None = None) -> list[GameRecord]:
+        """The latest games, newest first, of one rule set (or of all with None) and of one
+        ``kind`` of deal (or of all with None)."""
         where = "" if rules_key is None else "WHERE rules = ?"
         parameters: tuple[object, ...] = () if rules_key is None else (rules_key,)
+        if kind is not None:
+            where = f"{where} AND kind = ?" if where else "WHERE kind = ?"
+            parameters = (*parameters, kind)
         rows = self._rows(
             f"SELECT {_COLUMNS} FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
@@ -644,6 +716,35 @@ class RecordsStore:
         self.close()
 
 
+def _where(rules_key: str, kind: DealKind | None) -> tuple[str, tuple[object, ...]]:
+    """The condition picking the games of one rule set, of one kind of deal or of all."""
+    if kind is None:
+        return "rules = ?", (rules_key,)
+    return "rules = ? AND kind = ?", (rules_key, kind)
+
+
+@dataclass(slots=True)
+class _Streaks:
+    """Win and loss streaks, followed game by game in the order they were played."""
+
+    wins: int = 0
+    losses: int = 0
+    longest_wins: int = 0
+    longest_losses: int = 0
+
+    def add(self, won: bool, *, counts: bool) -> None:
+        """One more game; a win ``counts`` when unassisted and of a real deal (a loss always
+        does: see ``Summary``)."""
+        if not won:
+            self.wins = 0
+            self.losses += 1
+            self.longest_losses = max(self.longest_losses, self.losses)
+        elif counts:
+            self.losses = 0
+            self.wins += 1
+            self.longest_wins = max(self.longest_wins, self.wins)
+
+
 def _record_from_row(row: Any) -> GameRecord:
     game, rules, deal, score, won, moves, redeals, seconds, started, finished, *flags = row
     return GameRecord(
@@ -659,4 +760,6 @@ def _record_from_row(row: Any) -> GameRecord:
         finished=_from_text(str(finished)),
         assisted=bool(flags[0]),
         given_up=bool(flags[1]),
+        kind=flags[2],
+        day=date.fromisoformat(flags[3]) if flags[3] is not None else None,
     )

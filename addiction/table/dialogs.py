@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -78,12 +78,19 @@ def _error_label(parent: QWidget) -> QLabel:
 
 
 class DealDialog(QDialog):
-    """Asks for a deal number; the OK button stays off until the text is one."""
+    """Asks for a deal number; the OK button stays off until the text is one.
+
+    With ``judge`` (a deal number to its level in words, or None while it is being judged)
+    the dialog says under the number how hard that deal is and whether the computer won it;
+    an answer that comes later is handed to ``show_level``.
+    """
 
     deal_chosen = Signal(int)
 
-    def __init__(self, current: int, parent: QWidget | None = None) -> None:
+    def __init__(self, current: int, parent: QWidget | None = None, *,
+                 judge: Callable[[int], str | None] | None = None) -> None:
         super().__init__(parent)
+        self._judge = judge
         self.setWindowTitle(self.tr("Choose Deal"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
@@ -98,12 +105,21 @@ class DealDialog(QDialog):
         self.edit.selectAll()
         prompt.setBuddy(self.edit)
         self.error = _error_label(self)
+        # The level of the deal typed, once judged (a deal is judged once typing pauses).
+        self.level = QLabel(self)
+        self.level.setObjectName("deal_level")
+        self.level.setTextFormat(Qt.TextFormat.PlainText)
+        self.level.setVisible(judge is not None)
+        self._judge_timer = QTimer(self)
+        self._judge_timer.setSingleShot(True)
+        self._judge_timer.setInterval(250)
+        self._judge_timer.timeout.connect(self._look_up)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        for widget in (prompt, self.edit, self.error, self.buttons):
+        for widget in (prompt, self.edit, self.error, self.level, self.buttons):
             layout.addWidget(widget)
         # Until the player changes the text, an empty box is no error: OK is simply off.
         self._typed = False
@@ -154,6 +170,24 @@ class DealDialog(QDialog):
             message = ""
         self.error.setText(message)
         ok.setEnabled(number is not None)
+        if self._judge is not None:
+            self.level.setText("")
+            self._judge_timer.start()
+
+    def _look_up(self) -> None:
+        number = self.deal()
+        if self._judge is None or number is None:
+            return
+        described = self._judge(number)
+        self.level.setText(self.tr("Level: {level}").format(level=described)
+                           if described is not None else self.tr("Judging this deal…"))
+        self.level.setAccessibleName(self.level.text())
+
+    def show_level(self, deal: int, described: str) -> None:
+        """What the judge found of ``deal``: shown while that number is the one typed."""
+        if self._judge is not None and deal == self.deal():
+            self.level.setText(self.tr("Level: {level}").format(level=described))
+            self.level.setAccessibleName(self.level.text())
 
     def accept(self) -> None:
         number = self.deal()

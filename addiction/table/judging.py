@@ -12,6 +12,7 @@ positions, not seconds), so whatever finished is kept for the rest of the sessio
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -76,7 +77,10 @@ class Judging(QObject):
                 # An answer cut short by ``cancel`` is not a judgement of the deal.
                 if stale():
                     judgement = None
-            self._finished.emit(generation, key, judgement)
+            # A window let go without being closed (a test's, say) takes its Judging with it
+            # while the judge still works: nobody is left to hear the answer.
+            with contextlib.suppress(RuntimeError):
+                self._finished.emit(generation, key, judgement)
 
         self._start(work)
 
@@ -106,7 +110,8 @@ class Judging(QObject):
                     self._by_options[key] = judgement
                     self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
                 if judgement.verdict == "winnable" and level in (None, judgement.level):
-                    self._sought.emit(generation, judgement)
+                    with contextlib.suppress(RuntimeError):  # as in ``ask``
+                        self._sought.emit(generation, judgement)
                     return
 
         self._start(work)

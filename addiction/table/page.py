@@ -32,7 +32,7 @@ from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
-from addiction.table.status_strip import LEAST, USUAL, StatusStrip, format_time
+from addiction.table.status_strip import LEAST, MINOR, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # How long a status-bar sentence from a page stays.
@@ -184,6 +184,9 @@ class GamePage(QObject):
         self.assisted_label = self._status_label(self.tr("Assisted"), ASSISTED, shown=False)
         self.assisted_label.setToolTip(self.tr("Hint, Auto or Play to the End helped in this game"))
         self.time_label = QLabel()
+        # The deal's level and whether the computer won it, once judged (``_show_judgement``).
+        self.level_label = QLabel()
+        self.level_label.setObjectName("deal_level")
         self.deal_label = QLabel()
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -212,6 +215,10 @@ class GamePage(QObject):
         view.setAccessibleDescription(self.tr(
             "The arrow keys move between the places, Enter or Space plays the one you are on, "
             "S reads the score and the time."))
+        # Winnable Deals Only, a new game of a level, the deal of the day, the deal's level.
+        from addiction.table.page_deals import PageDeals  # noqa: PLC0415 - not before the first frame
+
+        self.deals = PageDeals(self, self)
 
     def say(self, text: str, ms: int = 0, aloud: str = "") -> None:
         """Show ``text`` in the status bar for ``ms`` (0: until the next) and have a screen
@@ -237,7 +244,8 @@ class GamePage(QObject):
         return label
 
     def _finish_strip(self) -> None:
-        """Put the time and the deal number last, where every game has them."""
+        """Put the deal's level, the time and the deal number last, where every game has them."""
+        self.status.add(self.level_label, MINOR, shown=False)
         self.status.add(self.time_label, TIME)
         self.status.add(self.deal_label, LEAST)
 
@@ -388,6 +396,7 @@ class GamePage(QObject):
         """The page comes on show: its clock runs while the window is not minimised, and its
         cards' pictures are drawn again if they were given back when it was left."""
         self._shown = True
+        self.deals.resume()
         self.view.restore_pictures()
         self.set_paused(self.context.window.isMinimized())
         self.tell_problems()
@@ -399,6 +408,7 @@ class GamePage(QObject):
         the pages visited."""
         self.stop_playing(quietly=True)
         self.solver.cancel()
+        self.deals.stop()
         self.set_paused(True)
         self.view.release_pictures()
         if self.keeper is not None:
@@ -418,6 +428,7 @@ class GamePage(QObject):
     def shutdown(self) -> None:
         """The window closes: stop the solver and put the game on disk."""
         self.stop_playing(quietly=True)
+        self.deals.stop()
         self.solver.shutdown()
         if self.keeper is not None:
             self.keeper.close()
@@ -589,6 +600,7 @@ class GamePage(QObject):
         self.records_fell = frozenset()
         self._end_pending = False
         self.stop_playing()
+        self.deals.game_started()
         self.started.emit()
         self.changed.emit()
         self.tell_problems()

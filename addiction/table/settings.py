@@ -70,7 +70,15 @@ def options() -> dict[str, Option]:
     found[LAST_GAME] = Option(LAST_GAME, "", one_of(("", *game_ids())))
     for spec in games():
         found.update((declared.key, declared) for declared in spec.options)
+        # Every game's own choice of Winnable Deals Only, beside its rules.
+        key = winnable_only_key(spec.id)
+        found[key] = Option(key, False, as_bool)
     return found
+
+
+def winnable_only_key(game_id: str) -> str:
+    """The setting that says whether New Game deals only winnable deals of ``game_id``."""
+    return f"{game_id}/winnable_only"
 
 
 # --- what the desktop asks for ------------------------------------------------------------
@@ -250,6 +258,13 @@ class Settings:
     @winnable_indicator.setter
     def winnable_indicator(self, on: bool) -> None:
         self.set_value("view/winnable_indicator", on)
+
+    def winnable_only(self, game_id: str) -> bool:
+        """Whether New Game deals only deals of ``game_id`` the computer has won."""
+        return bool(self.value(winnable_only_key(game_id)))
+
+    def set_winnable_only(self, game_id: str, on: bool) -> None:
+        self.set_value(winnable_only_key(game_id), on)
 
     @property
     def confirm_leave(self) -> bool:

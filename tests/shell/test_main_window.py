@@ -109,7 +109,8 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     menus = menu_texts(window)
     assert list(menus) == ["Game", "Play", "Settings", "Help"]
     assert menus["Game"] == [
-        "New Game", "Restart Deal", "Choose Deal Number…", "Copy Position", "Paste Position…",
+        "New Game", "New Game of Difficulty", "Deal of the Day", "Restart Deal",
+        "Choose Deal Number…", "Copy Position", "Paste Position…",
         "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Gaps Family", "Quit",
     ]
     family = window.menus.family_menus["gaps"]
@@ -117,10 +118,10 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
         "Montana", "Spaces", "Blue Moon", "Red Moon", "Galary", "Moonlight", "Jungle",
         "Spaces and Aces", "Paganini", "Double Montana"]
     assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto", "Play to the End"]
-    # The game's own options first, then the window's.
-    assert menus["Settings"][:5] == ADDICTION_OPTIONS
+    # The game's own options first, Winnable Deals Only beside them, then the window's.
+    assert menus["Settings"][:6] == [*ADDICTION_OPTIONS, "Winnable Deals Only"]
     for entry in SHARED_SETTINGS:
-        assert entry in menus["Settings"][5:]
+        assert entry in menus["Settings"][6:]
     assert menus["Help"] == ["Rules", "About Addiction"]
 
 
@@ -147,6 +148,7 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
     assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End"]
     assert "Pyramid Mode" not in menus["Settings"]
     assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
+    assert "Winnable Deals Only" not in menus["Settings"]
 
     window.play_game("addiction")
     assert menu_texts(window)["Settings"][:5] == ADDICTION_OPTIONS

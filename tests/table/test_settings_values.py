@@ -16,7 +16,8 @@ from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize
 from addiction.games.gaps.engine import Rules
 from addiction.games.gaps.engine.variants import ADDICTION
 from addiction.games.gaps.page import chosen_rules
-from addiction.table.settings import Settings, options
+from addiction.registry import games
+from addiction.table.settings import Settings, options, winnable_only_key
 from tests.junk import ANYTHING
 
 FUZZ = settings(max_examples=60, deadline=None)
@@ -103,6 +104,8 @@ SOUND: dict[str, list[Any]] = {
     "game/pyramid_mode": ["classic", "relaxed"],
     "sound/on": [True, "false", 1],
     "sound/volume": [0, 60, "100", " 35 "],
+    # Each game's Winnable Deals Only.
+    **{winnable_only_key(spec.id): [True, "false", 0] for spec in games()},
 }
 
 

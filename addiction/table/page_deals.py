@@ -1,0 +1,273 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""A page's deals made for the player: Winnable Deals Only, a new game of a chosen level, the
+deal of the day, and the level of the deal in play in the status strip.
+
+One ``PageDeals`` per page, for any game whose declaration names a judge
+(``GameSpec.judge``); the window reaches it as ``page.deals``. The keeper is told each deal's
+kind (normal, winnable, daily) before it is dealt, so the records keep them apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import Any, Final, Protocol
+
+from PySide6.QtCore import QDate, QLocale, QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
+
+from addiction.games import Judgement
+from addiction.registry import GameSpec
+from addiction.store.keeper import Keeper
+from addiction.table.deal_finder import DealFinder, Wish, level_names
+from addiction.table.status_strip import StatusStrip
+from addiction.table.view import CardTableView
+
+
+class DealsPage(Protocol):
+    """What ``PageDeals`` uses of its page (``addiction.table.page.GamePage``)."""
+
+    context: Any
+    keeper: Keeper[Any] | None
+    view: CardTableView
+    status: StatusStrip
+    level_label: QLabel
+
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def game(self) -> Any: ...
+
+    @property
+    def rules_key(self) -> str: ...
+
+    def deal_options(self) -> Any: ...
+
+    def new_game(self, deal: int | None = None, options: Any = None) -> None: ...
+
+    def say(self, text: str, ms: int = 0, aloud: str = "") -> None: ...
+
+    def show_field(self, label: QLabel, on: bool) -> None: ...
+
+# How long a sentence about a deal stays in the status bar.
+NOTE_MS: Final = 6000
+# The judge of the deal in play starts this long after it is dealt: not on the way to the
+# first frame, and not for each deal a player skips through.
+JUDGE_AFTER_MS: Final = 600
+
+
+class PageDeals(QObject):
+    """The deals made for the player on one page (see the module's note).
+
+    ``described`` carries a deal of this game judged under the player's rules, and its
+    level in words (for the Choose Deal dialog). ``today`` gives the player's calendar date
+    (tests set it).
+    """
+
+    described = Signal(int, str)
+
+    def __init__(self, page: DealsPage, parent: QObject) -> None:
+        super().__init__(parent)
+        self.page = page
+        self.today: Callable[[], date] = date.today
+        spec = page.spec
+        self.available = bool(spec.judge)
+        self.finder = DealFinder(spec, page.context.judging, page.deal_options, self)
+        self.finder.found.connect(self._found)
+        self.finder.failed.connect(self._failed)
+        self.finder.daily.connect(self._daily_found)
+        page.context.judging.judged.connect(self._judged)
+        # What the player asked of the deal being looked for (None: nothing asked).
+        self._wish: Wish | None = None
+        self._judge_timer = QTimer(self)
+        self._judge_timer.setSingleShot(True)
+        self._judge_timer.setInterval(JUDGE_AFTER_MS)
+        self._judge_timer.timeout.connect(self._judge_deal_in_play)
+        self.action_winnable_only = QAction(self.tr("Winnable Deals &Only"), self)
+        tip = self.tr("New Game deals only deals the computer has won from the start")
+        self.action_winnable_only.setStatusTip(tip)
+        self.action_winnable_only.setToolTip(tip)
+        self.action_winnable_only.setCheckable(True)
+        self.action_winnable_only.setChecked(self.winnable_only)
+        self.action_winnable_only.setEnabled(self.available)
+        self.action_winnable_only.toggled.connect(self.set_winnable_only)
+
+    @property
+    def winnable_only(self) -> bool:
+        """Whether New Game deals only winnable deals of this page's game."""
+        return self.available and self.page.context.settings.winnable_only(self.page.spec.id)
+
+    def set_winnable_only(self, on: bool) -> None:
+        if not self.available:
+            return
+        self.page.context.settings.set_winnable_only(self.page.spec.id, on)
+        self.action_winnable_only.setChecked(on)
+        if on:
+            self.page.say(self.tr("New Game will deal only winnable deals."), NOTE_MS)
+            self.finder.prepare(Wish(None, True))
+        else:
+            self.page.say(self.tr("New Game will deal any deal."), NOTE_MS)
+
+    @property
+    def searching(self) -> bool:
+        """Whether the player waits for a deal being looked for."""
+        return self.finder.searching
+
+    # --- what the window asks ------------------------------------------------------------
+
+    def new_deal(self, level: str | None = None) -> None:
+        """New Game: a random deal, or (with Winnable Deals Only, or a ``level`` asked for)
+        the next deal the judge finds to be so."""
+        if level is None and not self.winnable_only:
+            self.page.new_game(None)
+            return
+        if not self.available:
+            self.page.new_game(None)
+            return
+        self._wish = Wish(level, self.winnable_only)
+        self.finder.seek(self._wish)
+        if self.finder.searching:
+            self._wait(self._looking_text(self._wish))
+
+    def deal_of_the_day(self) -> None:
+        """Deal today's deal of this game (the same for everyone), found off the UI thread."""
+        if not self.available:
+            return
+        self._wish = None
+        self.finder.seek_daily(self.today())
+        if self.finder.searching:
+            self._wait(self.tr("Finding the deal of the day…"))
+
+    def stop(self) -> None:
+        """Stop looking for a deal (the page is left, or the window closes)."""
+        self.finder.stop()
+        self._judge_timer.stop()
+        self._wish = None
+        self.page.view.setInteractive(True)
+
+    # --- looking ---------------------------------------------------------------------------
+
+    def _wait(self, text: str) -> None:
+        # The table waits: the game on show is being left, and a move now would be lost.
+        self.page.view.setInteractive(False)
+        self.page.say(text)
+
+    def _looking_text(self, wish: Wish) -> str:
+        if wish.level is None:
+            return self.tr("Looking for a winnable deal…")
+        name = level_names()[wish.level]
+        if wish.winnable:
+            return self.tr("Looking for a winnable deal of level {level}…").format(level=name)
+        return self.tr("Looking for a deal of level {level}…").format(level=name)
+
+    def _found(self, judgement: Judgement) -> None:
+        wish, self._wish = self._wish, None
+        self.page.view.setInteractive(True)
+        if wish is None:
+            return
+        keeper = self.page.keeper
+        if keeper is not None:
+            keeper.deal_as("winnable" if wish.winnable else "normal")
+        self.page.new_game(judgement.deal)
+        described = self.describe(judgement)
+        # The strip shows the number and the level too: the bar's line is kept short for a
+        # narrow window, and a screen reader hears it all.
+        self.page.say(self.tr("Dealt: {judgement}").format(judgement=described), NOTE_MS,
+                      self.tr("Deal {deal} dealt: {judgement}").format(
+                          deal=judgement.deal, judgement=described))
+        if self.winnable_only:
+            self.finder.prepare(Wish(None, True))
+
+    def _failed(self, _wish: Wish) -> None:
+        self._wish = None
+        self.page.view.setInteractive(True)
+        self.page.say(self.tr("No such deal was found among the next ones: try again, or "
+                              "choose another level."), NOTE_MS)
+
+    def _daily_found(self, day: date, deal: int) -> None:
+        self.page.view.setInteractive(True)
+        if not deal:
+            self.page.say(self.tr("The deal of the day could not be found."), NOTE_MS)
+            return
+        keeper = self.page.keeper
+        if keeper is not None:
+            keeper.deal_as("daily", day)
+        self.page.new_game(deal)
+        when = _day_text(day)
+        self.page.say(self.tr("Deal of the day for {day}: deal {deal}").format(
+            day=when, deal=deal), NOTE_MS)
+
+    # --- the deal in play ------------------------------------------------------------------
+
+    def game_started(self) -> None:
+        """A game was dealt or brought back: show what is known of its deal, ask the judge
+        for the rest, and look for the next winnable deal meanwhile."""
+        page = self.page
+        page.show_field(page.level_label, False)
+        deal = page.game.deal
+        if not self.available or not deal:
+            return
+        known = page.context.judging.known(page.spec.id, deal, page.rules_key)
+        if known is not None:
+            self._show_judgement(known)
+        self._judge_timer.start()
+
+    def resume(self) -> None:
+        """The page comes on show again: judge its deal if that was left undone, and look
+        ahead for winnable deals again."""
+        if self.available and self.page.game.deal:
+            # The deal's level if it is still unknown, and the next winnable deals.
+            self._judge_timer.start()
+
+    def _judge_deal_in_play(self) -> None:
+        page = self.page
+        deal = page.game.deal
+        if page.context.judging.known(page.spec.id, deal, page.rules_key) is None:
+            page.context.judging.ask(page.spec, deal, page.deal_options())
+        if self.winnable_only and not self.finder.searching:
+            self.finder.prepare(Wish(None, True))
+
+    def level_text(self, deal: int) -> str | None:
+        """The level of ``deal`` under the player's rules in words, when known; otherwise
+        None, and the judge is asked (``described`` brings the answer)."""
+        page = self.page
+        known = page.context.judging.known(page.spec.id, deal, page.rules_key)
+        if known is not None:
+            return self.describe(known)
+        page.context.judging.ask(page.spec, deal, page.deal_options())
+        return None
+
+    def _judged(self, judgement: Judgement) -> None:
+        page = self.page
+        if judgement.game == page.spec.id:
+            self.described.emit(judgement.deal, self.describe(judgement))
+        if (judgement.game == page.spec.id and judgement.deal == page.game.deal
+                and judgement.rules_key == page.rules_key):
+            self._show_judgement(judgement)
+
+    def _show_judgement(self, judgement: Judgement) -> None:
+        page = self.page
+        label = page.level_label
+        label.setText(self.describe(judgement))
+        label.setToolTip(self.tr(
+            "How hard this deal is, judged by the computer from the deal's start; winnable: "
+            "the computer player won it"))
+        page.show_field(label, True)
+
+    def describe(self, judgement: Judgement) -> str:
+        """The level of a judged deal and what is known of winning it, in a few words."""
+        level = level_names().get(judgement.level, judgement.level)
+        if judgement.verdict == "winnable":
+            return self.tr("{level}, winnable").format(level=level)
+        if judgement.verdict == "not-winnable":
+            return self.tr("{level}, not winnable").format(level=level)
+        return level
+
+
+def _day_text(day: date) -> str:
+    """A calendar day in the player's locale, written in full."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)

@@ -15,9 +15,10 @@ backs) sharing one set of proportions; split apart, those proportions would drif
 from __future__ import annotations
 
 import math
+import re
 from collections import OrderedDict
 from functools import cache
-from typing import Final
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -34,6 +35,10 @@ from PySide6.QtGui import (
 )
 
 from addiction.core.cards import CARDS, Card
+from addiction.table.felt import DEFAULT_CLOTH, Cloth
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter as _Painter
 
 CARD_ASPECT: Final = 1.4
 """Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
@@ -59,9 +64,32 @@ _RED: Final = QColor("#c8102e")
 _BLUE: Final = QColor("#1653b8")
 _GREEN: Final = QColor("#0f7a35")
 _PANEL: Final = QColor("#f8eccb")
-_BACK: Final = QColor("#17386b")
-_BACK_LIGHT: Final = QColor("#5d86c4")
-_BACK_GOLD: Final = QColor("#d9b45a")
+
+
+class BackStyle(NamedTuple):
+    """One of the app's own backs: the field, its pattern's lines, the gold of the rosette
+    and frame; ``grid``: lines across and down instead of a diagonal lattice."""
+
+    field: QColor
+    light: QColor
+    gold: QColor
+    grid: bool = False
+
+
+# The app's own deck, and what the id of one of the desktop's may look like in the settings:
+# its kind, then its folder (KDE's) or file (Aisleriot's) name (see ``addiction.table.decks``).
+OUR_DECK: Final = "ours"
+DECK_ID: Final = re.compile(r"ours|kde/svg-[\w.+-]{1,100}|aisleriot/[\w.+-]{1,100}\.svgz?")
+
+# "deck": the chosen deck's own back (ours: the blue one).
+DECK_BACK: Final = "deck"
+BACK_STYLES: Final[dict[str, BackStyle]] = {
+    "blue": BackStyle(QColor("#17386b"), QColor("#5d86c4"), QColor("#d9b45a")),
+    "red": BackStyle(QColor("#7a1424"), QColor("#c65a6a"), QColor("#e2c274")),
+    "green": BackStyle(QColor("#0f4a2c"), QColor("#4f9a6e"), QColor("#d9b45a")),
+    "black": BackStyle(QColor("#202028"), QColor("#5a5a68"), QColor("#c9a44c"), grid=True),
+}
+BACKS: Final[tuple[str, ...]] = (DECK_BACK, *BACK_STYLES)
 
 _FONT_FAMILIES: Final = [
     "DejaVu Sans",
@@ -414,6 +442,20 @@ def _small_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
     )
 
 
+class DeckPainter(Protocol):
+    """A deck of the desktop's (``addiction.table.decks.SvgDeck``), as the art asks it."""
+
+    @property
+    def id(self) -> str: ...
+
+    def paint_face(self, painter: _Painter, rect: QRectF, card: Card) -> None: ...
+
+    def paint_back(self, painter: _Painter, rect: QRectF) -> None: ...
+
+
+Look = tuple[object, ...]
+
+
 def _large_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
     """Large print's top index: the rank flush with the corner, the suit beside it."""
     cap, margin = _large_metrics(w)
@@ -439,11 +481,14 @@ class CardArt:
         self._large_print = large_print
         self._high_contrast = high_contrast
         self._cache_size = cache_size
-        self._cache: OrderedDict[tuple[int, bool, int, float, tuple[bool, bool, bool]],
-                                 QPixmap] = OrderedDict()
+        # The desktop's deck chosen (None: the app's own), the back and the table's cloth.
+        self._deck: DeckPainter | None = None
+        self._back = DECK_BACK
+        self._cloth = DEFAULT_CLOTH
+        self._cache: OrderedDict[tuple[int, bool, int, float, Look], QPixmap] = OrderedDict()
         # The keys asked for since ``mark_in_use``: the pictures of the table on show.
-        self._in_use: set[tuple[int, bool, int, float, tuple[bool, bool, bool]]] = set()
-        self._index_sizes: dict[tuple[int, tuple[bool, bool, bool]], QSizeF] = {}
+        self._in_use: set[tuple[int, bool, int, float, Look]] = set()
+        self._index_sizes: dict[tuple[int, Look], QSizeF] = {}
 
     @property
     def four_colour(self) -> bool:
@@ -474,17 +519,65 @@ class CardArt:
     def high_contrast(self, value: bool) -> None:
         self._restyle("_high_contrast", value)
 
+    @property
+    def deck(self) -> DeckPainter | None:
+        """The desktop's deck whose faces and back are drawn (None: the app's own). Large
+        print and high contrast keep the app's own faces whatever the deck: see ``deck_shown``."""
+        return self._deck
+
+    @deck.setter
+    def deck(self, deck: DeckPainter | None) -> None:
+        if deck is not self._deck:
+            self._deck = deck
+            self._forget_pictures()
+
+    @property
+    def deck_shown(self) -> DeckPainter | None:
+        """The deck drawn now: none under large print or high contrast, whose faces are made
+        to be read at a glance, which another deck's are not."""
+        return None if self._large_print or self._high_contrast else self._deck
+
+    @property
+    def back(self) -> str:
+        """The back chosen: one of ``BACKS`` ("deck": the deck's own)."""
+        return self._back
+
+    @back.setter
+    def back(self, back: str) -> None:
+        if back not in BACKS:
+            raise ValueError(f"no card back is called {back!r}")
+        if back != self._back:
+            self._back = back
+            self._forget_pictures()
+
+    @property
+    def cloth(self) -> Cloth:
+        """The table's felt colour or image, which every table and miniature is drawn on."""
+        return self._cloth
+
+    @cloth.setter
+    def cloth(self, cloth: Cloth) -> None:
+        if cloth.key != self._cloth.key or cloth.image is not self._cloth.image:
+            self._cloth = cloth
+            self._forget_pictures()
+
     def _restyle(self, flag: str, value: bool) -> None:
         """Set one of the look's flags; the pictures made with the old look are dropped."""
         if value != getattr(self, flag):
             setattr(self, flag, value)
-            self._cache.clear()
-            self._index_sizes.clear()
+            self._forget_pictures()
+
+    def _forget_pictures(self) -> None:
+        self._cache.clear()
+        self._index_sizes.clear()
 
     @property
-    def look(self) -> tuple[bool, bool, bool]:
-        """Everything that changes how a card looks, for the keys of pictures made from it."""
-        return (self._four_colour, self._large_print, self._high_contrast)
+    def look(self) -> Look:
+        """Everything that changes how a card or the felt looks, for the keys of pictures
+        made from it."""
+        deck = self._deck.id if self._deck is not None else ""
+        return (self._four_colour, self._large_print, self._high_contrast, deck, self._back,
+                self._cloth.key, id(self._cloth.image))
 
     def suit_colour(self, suit: int) -> QColor:
         """The ink of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) in the current colour scheme."""
@@ -567,6 +660,10 @@ class CardArt:
         keeps only its corner indices: for a card so overlapped that only slivers of the
         figure would show between the cards on it.
         """
+        deck = self.deck_shown
+        if deck is not None:
+            deck.paint_face(painter, rect, card)
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -591,8 +688,24 @@ class CardArt:
             return _small_index(w, card)
         return _full_index(w, card)
 
+    def back_style(self) -> BackStyle | None:
+        """The app's own back drawn now (None: the deck's own back)."""
+        if self._back == DECK_BACK:
+            deck = self.deck_shown
+            return BACK_STYLES["blue"] if deck is None else None
+        return BACK_STYLES[self._back]
+
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the back of a card filling ``rect``: a lattice and a rosette in a frame."""
+        """Draw the back of a card filling ``rect``: the deck's own, or one of the app's (a
+        lattice and a rosette in a frame)."""
+        style = self.back_style()
+        deck = self.deck_shown
+        if style is None and deck is not None:
+            deck.paint_back(painter, rect)
+            return
+        self._paint_own_back(painter, rect, style or BACK_STYLES["blue"])
+
+    def _paint_own_back(self, painter: QPainter, rect: QRectF, style: BackStyle) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -605,26 +718,35 @@ class CardArt:
         field.addRoundedRect(inner, radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.7)
-        gradient.setColorAt(0.0, _BACK.lighter(125))
-        gradient.setColorAt(1.0, _BACK.darker(115))
+        gradient.setColorAt(0.0, style.field.lighter(125))
+        gradient.setColorAt(1.0, style.field.darker(115))
         painter.setBrush(QBrush(gradient))
         painter.drawPath(field)
 
         painter.save()
         painter.setClipPath(field)
         step = max(4.0, w / 9)
-        pen = QPen(_BACK_LIGHT, max(0.6, w / 140))
+        pen = QPen(style.light, max(0.6, w / 140))
         painter.setPen(pen)
         cx, cy = w / 2, h / 2
         reach = math.ceil((w + h) / step) + 1
         for i in range(-reach, reach + 1):
             offset = i * step
+            if style.grid:  # a woven check: lines across and down, every other one doubled
+                painter.drawLine(QPointF(cx + offset, 0), QPointF(cx + offset, h))
+                painter.drawLine(QPointF(0, cy + offset), QPointF(w, cy + offset))
+                if i % 2 == 0:
+                    painter.drawLine(QPointF(cx + offset + step / 5, 0),
+                                     QPointF(cx + offset + step / 5, h))
+                    painter.drawLine(QPointF(0, cy + offset + step / 5),
+                                     QPointF(w, cy + offset + step / 5))
+                continue
             painter.drawLine(QPointF(cx + offset - h, cy - h), QPointF(cx + offset + h, cy + h))
             painter.drawLine(QPointF(cx + offset + h, cy - h), QPointF(cx + offset - h, cy + h))
         painter.restore()
 
-        self._paint_rosette(painter, w / 2, h / 2, w * (0.26 if w >= SMALL_WIDTH else 0.3))
-        painter.setPen(QPen(_BACK_GOLD, max(0.8, w / 90)))
+        self._paint_rosette(painter, w / 2, h / 2, w * (0.26 if w >= SMALL_WIDTH else 0.3), style)
+        painter.setPen(QPen(style.gold, max(0.8, w / 90)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         gap = max(1.5, w * 0.03)
         frame = inner.adjusted(gap, gap, -gap, -gap)
@@ -632,7 +754,7 @@ class CardArt:
         if w >= SMALL_WIDTH:
             # A small gold lozenge in each corner of the frame.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_BACK_GOLD)
+            painter.setBrush(style.gold)
             size = w * 0.075
             inset = gap + size * 0.45
             for corner in (frame.topLeft(), frame.topRight(), frame.bottomLeft(),
@@ -642,15 +764,16 @@ class CardArt:
                 painter.drawPath(_place(suit_path(DIAMONDS), x, y, size))
         painter.restore()
 
-    def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float) -> None:
+    def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float,
+                       style: BackStyle) -> None:
         """A gold medallion: two rings of petals in a ringed disc."""
         painter.save()
         painter.translate(cx, cy)
-        painter.setPen(QPen(_BACK_GOLD, radius * 0.05))
-        painter.setBrush(_BACK.darker(125))
+        painter.setPen(QPen(style.gold, radius * 0.05))
+        painter.setBrush(style.field.darker(125))
         painter.drawEllipse(QPointF(0, 0), radius * 1.1, radius * 1.1)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_BACK_LIGHT)
+        painter.setBrush(style.light)
         inner_petal = QPainterPath()
         inner_petal.addEllipse(QRectF(-radius * 0.11, -radius * 0.8, radius * 0.22, radius * 0.8))
         painter.rotate(22.5)
@@ -660,13 +783,13 @@ class CardArt:
         painter.rotate(-22.5)
         petal = QPainterPath()
         petal.addEllipse(QRectF(-radius * 0.17, -radius * 0.98, radius * 0.34, radius * 0.98))
-        painter.setBrush(_BACK_GOLD)
+        painter.setBrush(style.gold)
         for _ in range(8):
             painter.drawPath(petal)
             painter.rotate(45)
-        painter.setBrush(_BACK.darker(125))
+        painter.setBrush(style.field.darker(125))
         painter.drawEllipse(QPointF(0, 0), radius * 0.3, radius * 0.3)
-        painter.setBrush(_BACK_GOLD)
+        painter.setBrush(style.gold)
         painter.drawEllipse(QPointF(0, 0), radius * 0.17, radius * 0.17)
         painter.restore()
 

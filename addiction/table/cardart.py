@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -452,6 +453,10 @@ class DeckPainter(Protocol):
 
     def paint_back(self, painter: _Painter, rect: QRectF) -> None: ...
 
+    def picture(self, card: int, width: int, height: int) -> QImage:
+        """Card ``card`` (-1: the back) ``width`` × ``height`` pixels."""
+        ...
+
 
 Look = tuple[object, ...]
 
@@ -527,9 +532,9 @@ class CardArt:
 
     @deck.setter
     def deck(self, deck: DeckPainter | None) -> None:
-        if deck is not self._deck:
-            self._deck = deck
-            self._forget_pictures()
+        # The pictures made with another deck stay (their keys name it) while the cache has
+        # room: switching back and forth draws nothing again.
+        self._deck = deck
 
     @property
     def deck_shown(self) -> DeckPainter | None:
@@ -546,9 +551,7 @@ class CardArt:
     def back(self, back: str) -> None:
         if back not in BACKS:
             raise ValueError(f"no card back is called {back!r}")
-        if back != self._back:
-            self._back = back
-            self._forget_pictures()
+        self._back = back
 
     @property
     def cloth(self) -> Cloth:
@@ -557,9 +560,7 @@ class CardArt:
 
     @cloth.setter
     def cloth(self, cloth: Cloth) -> None:
-        if cloth.key != self._cloth.key or cloth.image is not self._cloth.image:
-            self._cloth = cloth
-            self._forget_pictures()
+        self._cloth = cloth
 
     def _restyle(self, flag: str, value: bool) -> None:
         """Set one of the look's flags; the pictures made with the old look are dropped."""
@@ -572,12 +573,16 @@ class CardArt:
         self._index_sizes.clear()
 
     @property
+    def card_look(self) -> Look:
+        """Everything that changes how a card looks, for the keys of its pictures."""
+        deck = self._deck.id if self._deck is not None else ""
+        return (self._four_colour, self._large_print, self._high_contrast, deck, self._back)
+
+    @property
     def look(self) -> Look:
         """Everything that changes how a card or the felt looks, for the keys of pictures
-        made from it."""
-        deck = self._deck.id if self._deck is not None else ""
-        return (self._four_colour, self._large_print, self._high_contrast, deck, self._back,
-                self._cloth.key, id(self._cloth.image))
+        made from them (a table in small, a miniature)."""
+        return (*self.card_look, self._cloth.key, id(self._cloth.image))
 
     def suit_colour(self, suit: int) -> QColor:
         """The ink of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) in the current colour scheme."""
@@ -602,7 +607,7 @@ class CardArt:
         """How far from the top-left corner of a face ``width`` px wide its index (rank and
         suit) reaches in the current look, whatever the card: what must stay in view of a
         card that others overlap for it to be told."""
-        key = (width, self.look)
+        key = (width, self.card_look)
         size = self._index_sizes.get(key)
         if size is None:
             right = bottom = 0.0
@@ -630,12 +635,21 @@ class CardArt:
             del self._cache[key]
 
     def _cached(self, card: int, width: int, dpr: float, figure: bool = True) -> QPixmap:
-        key = (card, figure, width, round(dpr, 3), self.look)
+        deck = self.deck_shown
+        # A deck's faces have their figure whatever is over them: one picture serves both.
+        figure = figure or deck is not None
+        key = (card, figure, width, round(dpr, 3), self.card_look)
         self._in_use.add(key)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
             return pixmap
+        if deck is not None and (card >= 0 or self.back_style() is None):
+            # Drawn once for each size (and kept on disk, where the deck keeps them).
+            pixmap = QPixmap.fromImage(deck.picture(card, max(1, round(width * dpr)),
+                                                    max(1, round(width * CARD_ASPECT * dpr))))
+            pixmap.setDevicePixelRatio(dpr)
+            return self._keep(key, pixmap)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
         pixmap.fill(Qt.GlobalColor.transparent)
         pixmap.setDevicePixelRatio(dpr)
@@ -646,6 +660,9 @@ class CardArt:
         else:
             self.paint(painter, rect, CARDS[card], figure=figure)
         painter.end()
+        return self._keep(key, pixmap)
+
+    def _keep(self, key: tuple[int, bool, int, float, Look], pixmap: QPixmap) -> QPixmap:
         self._cache[key] = pixmap
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)

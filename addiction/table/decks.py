@@ -16,15 +16,17 @@ a start with the app's own deck: this module and QtSvg load when another deck is
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import shutil
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
@@ -245,15 +247,72 @@ def element_names(kind: str) -> tuple[tuple[str, ...], ...]:
     return tuple(pairs)
 
 
+# Pictures of the decks' cards drawn before, kept on disk as KPatience keeps them: the
+# biggest decks' courts take a quarter of a second each to draw. A few sizes of a few decks.
+CACHE_SIZES_PER_DECK: Final = 4
+CACHE_DECKS: Final = 6
+
+
+def cache_folder() -> Path:
+    """Where the decks' pictures are kept between runs (the XDG cache folder)."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "addiction" / "decks"
+
+
+def _prune(folder: Path, keep: int) -> None:
+    """Remove all but the ``keep`` most recently made folders in ``folder``."""
+    try:
+        found = sorted((entry for entry in folder.iterdir() if entry.is_dir()),
+                       key=lambda entry: entry.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for stale in found[keep:]:
+        shutil.rmtree(stale, ignore_errors=True)
+
+
 class SvgDeck:
     """One deck read and checked: paints its 52 faces and its back at any size."""
 
     def __init__(self, entry: DeckEntry, renderer: QSvgRenderer, faces: tuple[str, ...],
-                 back: str) -> None:
+                 back: str, digest: str = "") -> None:
         self.entry = entry
         self._renderer = renderer
         self._faces = faces
         self._back = back
+        # Names the deck's pictures on disk: the file's content, so a changed file draws anew.
+        self._digest = digest
+
+    def picture(self, card: int, width: int, height: int) -> QImage:
+        """Card ``card`` (``Card`` numbering; -1 the back), ``width`` × ``height`` pixels:
+        read from the disk cache when drawn before at that size, else drawn and kept there."""
+        element = self._back if card < 0 else self._faces[card % 52]
+        folder = cache_folder() / self._digest / f"{width}x{height}" if self._digest else None
+        file = folder / f"{element}.png" if folder is not None else None
+        if file is not None and file.is_file():
+            image = QImage(str(file))
+            if image.width() == width and image.height() == height:
+                return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        self._render(painter, QRectF(0, 0, width, height), element)
+        painter.end()
+        if folder is not None and file is not None:
+            self._store(folder, file, image)
+        return image
+
+    def _store(self, folder: Path, file: Path, image: QImage) -> None:
+        # A cache: a folder that cannot be written costs only the time to draw again.
+        try:
+            if not folder.is_dir():
+                folder.mkdir(parents=True)
+                _prune(folder.parent, CACHE_SIZES_PER_DECK)
+                _prune(folder.parent.parent, CACHE_DECKS)
+            part = file.with_name(f"{file.stem}.part.png")  # its format from the suffix
+            if image.save(str(part)):
+                os.replace(part, file)
+        except OSError:
+            pass
 
     @property
     def id(self) -> str:
@@ -307,6 +366,7 @@ def read_deck(entry: DeckEntry) -> SvgDeck:
     from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - only for the desktop's decks
 
     data = read_svg(entry.path, entry.name)
+    digest = hashlib.sha256(data).hexdigest()[:32]
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
         raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.').format(
@@ -321,7 +381,7 @@ def read_deck(entry: DeckEntry) -> SvgDeck:
     if not renderer.elementExists("back"):
         raise DeckError(_tr('The card deck "{name}" was set aside: it has no back.').format(
             name=entry.name))
-    return SvgDeck(entry, renderer, tuple(faces), "back")
+    return SvgDeck(entry, renderer, tuple(faces), "back", digest)
 
 
 def forget_loaded() -> None:

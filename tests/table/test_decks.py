@@ -134,17 +134,47 @@ def test_the_art_draws_the_chosen_deck_but_large_print_and_high_contrast_keep_ou
     assert art.pixmap(CARDS[5], 70, 1.0).toImage() == ours
 
 
-def test_a_decks_pictures_are_cached_per_size_and_dropped_with_the_deck(
+def test_a_decks_pictures_are_cached_per_size_and_kept_for_switching_back(
         qapp: object, xdg: tuple[Path, Path]) -> None:
     add_kde_deck(xdg[1], "whole", "Whole", deck_svg("kde"))
     art = CardArt()
-    art.deck = load_only(decks.discover())
+    ours = art.pixmap(CARDS[0], 70, 1.0)
+    deck = load_only(decks.discover())
+    art.deck = deck
     first = art.pixmap(CARDS[0], 70, 1.0)
+    assert first.cacheKey() != ours.cacheKey()
     assert art.pixmap(CARDS[0], 70, 1.0).cacheKey() == first.cacheKey()
+    # Covered or not, a deck's face is one picture.
+    assert art.pixmap(CARDS[0], 70, 1.0, figure=False).cacheKey() == first.cacheKey()
     art.pixmap(CARDS[0], 90, 1.0)
-    assert art.cached == 2
+    assert art.cached == 3
     art.deck = None
+    assert art.pixmap(CARDS[0], 70, 1.0).cacheKey() == ours.cacheKey()
+    art.deck = deck
+    assert art.pixmap(CARDS[0], 70, 1.0).cacheKey() == first.cacheKey()
+    art.mark_in_use()
+    art.forget_unused()
     assert art.cached == 0
+
+
+def test_a_decks_pictures_are_kept_on_disk_and_drawn_again_when_damaged(
+        qapp: object, xdg: tuple[Path, Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    add_kde_deck(xdg[1], "whole", "Whole", deck_svg("kde"))
+    deck = load_only(decks.discover())
+    image = deck.picture(3, 50, 70)
+    kept = list((tmp_path / "cache" / "addiction" / "decks").glob("*/50x70/4_spade.png"))
+    assert len(kept) == 1
+    assert middle_colour(QImage(str(kept[0]))) == middle_colour(image) == QColor(face_colour(3))
+    assert middle_colour(deck.picture(3, 50, 70)) == QColor(face_colour(3))  # read back
+    kept[0].write_bytes(b"not a png")
+    assert middle_colour(deck.picture(3, 50, 70)) == QColor(face_colour(3))  # drawn again
+    assert middle_colour(QImage(str(kept[0]))) == QColor(face_colour(3))
+    for width in range(10, 10 + decks.CACHE_SIZES_PER_DECK + 3):
+        deck.picture(-1, width, 70)
+    sizes = list(kept[0].parent.parent.iterdir())
+    assert len(sizes) == decks.CACHE_SIZES_PER_DECK
 
 
 def installed() -> list[decks.DeckEntry]:

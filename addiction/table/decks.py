@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -169,18 +170,26 @@ def find(deck_id: str, language: str = "") -> DeckEntry | None:
 def read_svg(path: Path, name: str) -> bytes:
     """The SVG document of a deck file, inflated if packed; DeckError when it is too big,
     unreadable, a gzip bomb, or hostile (see ``check_document``)."""
+    return svg_document(_read_file(path, name), name)
+
+
+def svg_document(raw: bytes, name: str) -> bytes:
+    """The SVG document in the bytes of a deck file (see ``read_svg``)."""
+    data = _inflate(raw, name) if raw.startswith(_GZIP_MAGIC) else raw
+    check_document(data, name)
+    return data
+
+
+def _read_file(path: Path, name: str) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
                                 "({size} MB).").format(name=name, size=size // 2**20))
-        raw = path.read_bytes()
+        return path.read_bytes()
     except OSError as error:
         raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
                             "({reason}).").format(name=name, reason=error.strerror)) from None
-    data = _inflate(raw, name) if raw.startswith(_GZIP_MAGIC) else raw
-    check_document(data, name)
-    return data
 
 
 def _inflate(raw: bytes, name: str) -> bytes:
@@ -273,14 +282,20 @@ def _prune(folder: Path, keep: int) -> None:
 class SvgDeck:
     """One deck read and checked: paints its 52 faces and its back at any size."""
 
-    def __init__(self, entry: DeckEntry, renderer: QSvgRenderer, faces: tuple[str, ...],
-                 back: str, digest: str = "") -> None:
+    def __init__(self, entry: DeckEntry, renderer: QSvgRenderer | Callable[[], QSvgRenderer],
+                 faces: tuple[str, ...], back: str, digest: str = "") -> None:
         self.entry = entry
+        # Or how to make it: a deck whose pictures are all on disk need not be parsed at all.
         self._renderer = renderer
         self._faces = faces
         self._back = back
         # Names the deck's pictures on disk: the file's content, so a changed file draws anew.
         self._digest = digest
+
+    @property
+    def parsed(self) -> bool:
+        """Whether the deck's document was parsed (not while its pictures come from disk)."""
+        return not callable(self._renderer)
 
     def picture(self, card: int, width: int, height: int) -> QImage:
         """Card ``card`` (``Card`` numbering; -1 the back), ``width`` × ``height`` pixels:
@@ -331,10 +346,16 @@ class SvgDeck:
         self._render(painter, rect, self._back)
 
     def _render(self, painter: QPainter, rect: QRectF, element: str) -> None:
+        renderer = self._renderer
+        if callable(renderer):
+            try:
+                renderer = self._renderer = renderer()
+            except DeckError:  # the file changed since it was checked: draw nothing
+                return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self._renderer.render(painter, element, rect)
+        renderer.render(painter, element, rect)
         painter.restore()
 
 
@@ -361,12 +382,53 @@ def load(entry: DeckEntry) -> SvgDeck:
     return deck
 
 
+# The element of each card, as found when the deck was checked, beside its pictures on disk:
+# a deck checked before, its file unchanged, is not parsed again until a picture is missing.
+_ELEMENTS_FILE: Final = "elements.txt"
+_ELEMENT: Final = re.compile(r"[\w.-]{1,60}")
+
+
 def read_deck(entry: DeckEntry) -> SvgDeck:
     """The deck of ``entry`` read and checked now, not kept (previews)."""
+    raw = _read_file(entry.path, entry.name)
+    digest = hashlib.sha256(raw).hexdigest()[:32]
+    elements = _checked_before(digest)
+    if elements is not None:
+        return SvgDeck(entry, lambda: _parse(entry, svg_document(raw, entry.name))[0],
+                       elements[:52], elements[52], digest)
+    renderer, faces = _parse(entry, svg_document(raw, entry.name))
+    _remember_checked(digest, (*faces, "back"))
+    return SvgDeck(entry, renderer, faces, "back", digest)
+
+
+def _checked_before(digest: str) -> tuple[str, ...] | None:
+    try:
+        text = (cache_folder() / digest / _ELEMENTS_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return None
+    names = tuple(text.split())
+    if len(names) != 53 or not all(_ELEMENT.fullmatch(name) for name in names):
+        return None
+    return names
+
+
+def _remember_checked(digest: str, elements: tuple[str, ...]) -> None:
+    folder = cache_folder() / digest
+    try:
+        fresh = not folder.is_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        if fresh:
+            _prune(folder.parent, CACHE_DECKS)
+        part = folder / f"{_ELEMENTS_FILE}.part"
+        part.write_text("\n".join(elements) + "\n", encoding="utf-8")
+        os.replace(part, folder / _ELEMENTS_FILE)
+    except OSError:
+        pass
+
+
+def _parse(entry: DeckEntry, data: bytes) -> tuple[QSvgRenderer, tuple[str, ...]]:
     from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - only for the desktop's decks
 
-    data = read_svg(entry.path, entry.name)
-    digest = hashlib.sha256(data).hexdigest()[:32]
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
         raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.').format(
@@ -381,7 +443,7 @@ def read_deck(entry: DeckEntry) -> SvgDeck:
     if not renderer.elementExists("back"):
         raise DeckError(_tr('The card deck "{name}" was set aside: it has no back.').format(
             name=entry.name))
-    return SvgDeck(entry, renderer, tuple(faces), "back", digest)
+    return renderer, tuple(faces)
 
 
 def forget_loaded() -> None:

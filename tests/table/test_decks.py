@@ -173,7 +173,7 @@ def test_a_decks_pictures_are_kept_on_disk_and_drawn_again_when_damaged(
     assert middle_colour(QImage(str(kept[0]))) == QColor(face_colour(3))
     for width in range(10, 10 + decks.CACHE_SIZES_PER_DECK + 3):
         deck.picture(-1, width, 70)
-    sizes = list(kept[0].parent.parent.iterdir())
+    sizes = [entry for entry in kept[0].parent.parent.iterdir() if entry.is_dir()]
     assert len(sizes) == decks.CACHE_SIZES_PER_DECK
 
 
@@ -345,3 +345,24 @@ def test_decks_read_are_kept_but_only_a_couple(qapp: object, xdg: tuple[Path, Pa
     decks.load(b)
     decks.load(c)
     assert decks.load(a) is not first
+
+
+def test_a_deck_checked_before_is_parsed_only_for_a_picture_not_on_disk(
+        qapp: object, xdg: tuple[Path, Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    add_kde_deck(xdg[1], "whole", "Whole", deck_svg("kde"))
+    entry = decks.discover()[0]
+    first = decks.read_deck(entry)
+    assert first.parsed
+    first.picture(7, 40, 56)
+    again = decks.read_deck(entry)  # as in the next session
+    assert not again.parsed
+    assert middle_colour(again.picture(7, 40, 56)) == QColor(face_colour(7))
+    assert not again.parsed
+    assert middle_colour(again.picture(8, 40, 56)) == QColor(face_colour(8))
+    assert again.parsed
+    # A damaged list of elements is no shortcut: the deck is checked again.
+    for kept in (tmp_path / "cache").rglob("elements.txt"):
+        kept.write_text("1_club\n")
+    assert decks.read_deck(entry).parsed

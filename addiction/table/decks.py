@@ -388,6 +388,19 @@ _ELEMENTS_FILE: Final = "elements.txt"
 _ELEMENT: Final = re.compile(r"[\w.-]{1,60}")
 
 
+def kept(deck_id: str) -> SvgDeck | None:
+    """The deck ``deck_id`` when it was read lately and its file has not changed since (no
+    need to look through the data folders again)."""
+    for (path, size, mtime), deck in _LOADED.items():
+        if deck.id == deck_id:
+            try:
+                state = Path(path).stat()
+            except OSError:
+                return None
+            return deck if (state.st_size, state.st_mtime_ns) == (size, mtime) else None
+    return None
+
+
 def read_deck(entry: DeckEntry) -> SvgDeck:
     """The deck of ``entry`` read and checked now, not kept (previews)."""
     raw = _read_file(entry.path, entry.name)

@@ -43,12 +43,13 @@ def dress(art: CardArt, look: TableLook, language: str = "") -> tuple[TableLook,
     if look.deck != OUR_DECK:
         from addiction.table import decks  # noqa: PLC0415 - only for the desktop's decks
 
-        entry = decks.find(look.deck, language)
+        deck = decks.kept(look.deck)
+        entry = decks.find(look.deck, language) if deck is None else deck.entry
         if entry is None:
             said.append(QCoreApplication.translate(
                 "CardDecks", "The card deck {deck} is no longer installed: the game's own cards "
                 "are back.").format(deck=look.deck.partition("/")[2]))
-        else:
+        elif deck is None:
             try:
                 deck = decks.load(entry)
             except decks.DeckError as error:

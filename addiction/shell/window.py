@@ -71,6 +71,8 @@ class MainWindow(Frame):
         self.art.four_colour = settings.four_colour
         self.art.large_print = settings.large_print
         self.art.high_contrast = settings.high_contrast
+        # A deck's cards shown scaled while the window is resized are drawn sharp after.
+        self.art.sharpen = self._redraw_tables
         self._factories = dict(factories or {})
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event

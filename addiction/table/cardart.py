@@ -17,10 +17,11 @@ from __future__ import annotations
 import math
 import re
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -457,6 +458,17 @@ class DeckPainter(Protocol):
         """Card ``card`` (-1: the back) ``width`` × ``height`` pixels."""
         ...
 
+    def stored(self, card: int, width: int, height: int) -> bool:
+        """Whether that picture is on disk already (fast to have)."""
+        ...
+
+
+# A deck's cards in small (miniatures, previews) are scaled from their pictures this wide: one
+# drawing a card, as a deck's courts may take a quarter of a second each to draw.
+_DECK_MODEL_WIDTH: Final = 160
+# How long after the last new size a deck's cards, shown scaled meanwhile, are drawn sharp.
+SHARPEN_MS: Final = 300
+
 
 Look = tuple[object, ...]
 
@@ -494,6 +506,13 @@ class CardArt:
         # The keys asked for since ``mark_in_use``: the pictures of the table on show.
         self._in_use: set[tuple[int, bool, int, float, Look]] = set()
         self._index_sizes: dict[tuple[int, Look], QSizeF] = {}
+        # A deck's cards asked for at a new size (a window resized) are first scaled from a
+        # picture at another size, then drawn sharp once sizes stop changing: ``sharpen`` (the
+        # window's) draws the tables again then. Without it, every picture is drawn at once.
+        self.sharpen: Callable[[], None] | None = None
+        self._blurry: set[tuple[int, bool, int, float, Look]] = set()
+        self._sharp_only = False
+        self._sharpen_timer: QTimer | None = None
 
     @property
     def four_colour(self) -> bool:
@@ -646,8 +665,16 @@ class CardArt:
             return pixmap
         if deck is not None and (card >= 0 or self.back_style() is None):
             # Drawn once for each size (and kept on disk, where the deck keeps them).
-            pixmap = QPixmap.fromImage(deck.picture(card, max(1, round(width * dpr)),
-                                                    max(1, round(width * CARD_ASPECT * dpr))))
+            size = (max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
+            near = None if self._sharp_only or self.sharpen is None or deck.stored(card, *size) \
+                else self._nearest(key)
+            if near is not None:
+                pixmap = near.scaled(*size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                     Qt.TransformationMode.SmoothTransformation)
+                self._blurry.add(key)
+                self._sharpen_later()
+            else:
+                pixmap = QPixmap.fromImage(deck.picture(card, *size))
             pixmap.setDevicePixelRatio(dpr)
             return self._keep(key, pixmap)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
@@ -661,6 +688,44 @@ class CardArt:
             self.paint(painter, rect, CARDS[card], figure=figure)
         painter.end()
         return self._keep(key, pixmap)
+
+    def _nearest(self, key: tuple[int, bool, int, float, Look]) -> QPixmap | None:
+        """A sharp picture of the same card in the same look at another size, the one asked
+        for last (None: none)."""
+        card, figure, _, dpr, look = key
+        found = None
+        for other, pixmap in self._cache.items():
+            if (other[0], other[1], other[3], other[4]) == (card, figure, dpr, look) \
+                    and other not in self._blurry:
+                found = pixmap
+        return found
+
+    def _sharpen_later(self) -> None:
+        if self._sharpen_timer is None:
+            self._sharpen_timer = QTimer()
+            self._sharpen_timer.setSingleShot(True)
+            self._sharpen_timer.setInterval(SHARPEN_MS)
+            self._sharpen_timer.timeout.connect(self.sharpen_now)
+        self._sharpen_timer.start()  # again: a window still being resized waits
+
+    @property
+    def sharpening(self) -> bool:
+        """Whether some pictures on show are scaled ones waiting to be drawn sharp."""
+        return bool(self._blurry)
+
+    def sharpen_now(self) -> None:
+        """Draw sharp the deck's pictures shown scaled (``sharpen`` asks for them again)."""
+        if self._sharpen_timer is not None:
+            self._sharpen_timer.stop()
+        for key in self._blurry:
+            self._cache.pop(key, None)
+        self._blurry.clear()
+        if self.sharpen is not None:
+            self._sharp_only = True
+            try:
+                self.sharpen()
+            finally:
+                self._sharp_only = False
 
     def _keep(self, key: tuple[int, bool, int, float, Look], pixmap: QPixmap) -> QPixmap:
         self._cache[key] = pixmap
@@ -677,9 +742,8 @@ class CardArt:
         keeps only its corner indices: for a card so overlapped that only slivers of the
         figure would show between the cards on it.
         """
-        deck = self.deck_shown
-        if deck is not None:
-            deck.paint_face(painter, rect, card)
+        if self.deck_shown is not None:
+            self._paint_model(painter, rect, int(card) % 52)
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -695,6 +759,14 @@ class CardArt:
             self._paint_small(painter, w, h, card, ink, figure=figure)
         else:
             self._paint_full(painter, w, h, card, ink, figure=figure)
+        painter.restore()
+
+    def _paint_model(self, painter: QPainter, rect: QRectF, card: int) -> None:
+        """A deck's card (-1: its back) scaled from its one picture ``_DECK_MODEL_WIDTH`` wide."""
+        model = self._cached(card, _DECK_MODEL_WIDTH, 1.0)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(rect, model, QRectF(model.rect()))
         painter.restore()
 
     def _corner_index(self, w: float, card: Card) -> tuple[QPainterPath, ...]:
@@ -718,7 +790,7 @@ class CardArt:
         style = self.back_style()
         deck = self.deck_shown
         if style is None and deck is not None:
-            deck.paint_back(painter, rect)
+            self._paint_model(painter, rect, -1)
             return
         self._paint_own_back(painter, rect, style or BACK_STYLES["blue"])
 

@@ -316,6 +316,12 @@ class SvgDeck:
             self._store(folder, file, image)
         return image
 
+    def stored(self, card: int, width: int, height: int) -> bool:
+        """Whether the picture of ``card`` at that size is in the disk cache."""
+        element = self._back if card < 0 else self._faces[card % 52]
+        return bool(self._digest) and (
+            cache_folder() / self._digest / f"{width}x{height}" / f"{element}.png").is_file()
+
     def _store(self, folder: Path, file: Path, image: QImage) -> None:
         # A cache: a folder that cannot be written costs only the time to draw again.
         try:

@@ -100,6 +100,11 @@ SOUND: dict[str, list[Any]] = {
     "rules/gaps": ["after-sequence", "random"],
     "rules/redeal_when": ["stuck", "any"],
     "game/pyramid_mode": ["classic", "relaxed"],
+    # The cards and the table's cloth.
+    "view/card_deck": ["ours", "kde/svg-oxygen", "aisleriot/bonded.svgz", "aisleriot/a_b.svg"],
+    "view/card_back": ["deck", "blue", "red", "green", "black"],
+    "view/felt_colour": ["", "#1d4f7a", "#ABCDEF"],
+    "view/felt_image": ["", "/home/me/Pictures/wood.jpg"],
 }
 
 

@@ -21,7 +21,7 @@ from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.gaps.view import BoardView
 from addiction.shell.window import MainWindow
-from addiction.table import decks
+from addiction.table import decks, felt
 from addiction.table.look_dialog import TableLookDialog
 from addiction.table.page import PageContext
 from addiction.table.settings import Settings
@@ -249,3 +249,34 @@ def test_a_resized_table_shows_the_decks_cards_scaled_then_sharp(
     assert window.art.sharpening
     qtbot.waitUntil(lambda: not window.art.sharpening, timeout=5000)
     assert first_card_colour(window) == QColor(face_colour(CARD))
+
+
+def test_choose_colour_puts_any_colour_on_the_felt(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    dialog.colour_button.click()
+    chooser = dialog.colour_dialog
+    assert chooser is not None
+    qtbot.waitExposed(chooser)
+    chooser.setCurrentColor(QColor("#123456"))
+    chooser.accept()
+    assert window.art.cloth.colour == "#123456"
+    assert dialog.felts.currentRow() == -1  # no preset is that colour
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert window.settings.felt_colour == "#123456"
+
+
+def test_a_huge_image_is_refused_with_one_sentence(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(felt, "MAX_IMAGE_SIDE", 100)
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    big = tmp_path / "poster.png"
+    picture = QImage(300, 120, QImage.Format.Format_RGB32)
+    picture.fill(QColor("#00aa00"))
+    assert picture.save(str(big))
+    dialog.use_image(str(big))
+    assert dialog.note.text() == ('The image "poster.png" was not used: it is 300×120 pixels, '
+                                  "more than 100 on a side.")
+    assert window.art.cloth.image is None and dialog.look.felt_image == ""

@@ -465,7 +465,7 @@ class DeckPainter(Protocol):
 
 # A deck's cards in small (miniatures, previews) are scaled from their pictures this wide: one
 # drawing a card, as a deck's courts may take a quarter of a second each to draw.
-_DECK_MODEL_WIDTH: Final = 160
+DECK_MODEL_WIDTH: Final = 160
 # How long after the last new size a deck's cards, shown scaled meanwhile, are drawn sharp.
 SHARPEN_MS: Final = 300
 
@@ -762,8 +762,8 @@ class CardArt:
         painter.restore()
 
     def _paint_model(self, painter: QPainter, rect: QRectF, card: int) -> None:
-        """A deck's card (-1: its back) scaled from its one picture ``_DECK_MODEL_WIDTH`` wide."""
-        model = self._cached(card, _DECK_MODEL_WIDTH, 1.0)
+        """A deck's card (-1: its back) scaled from its one picture ``DECK_MODEL_WIDTH`` wide."""
+        model = self._cached(card, DECK_MODEL_WIDTH, 1.0)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(rect, model, QRectF(model.rect()))

@@ -16,6 +16,7 @@ a start with the app's own deck: this module and QtSvg load when another deck is
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -31,7 +32,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
-from addiction.table.cardart import DECK_ID
+from addiction.table.cardart import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -257,9 +258,13 @@ def element_names(kind: str) -> tuple[tuple[str, ...], ...]:
 
 
 # Pictures of the decks' cards drawn before, kept on disk as KPatience keeps them: the
-# biggest decks' courts take a quarter of a second each to draw. A few sizes of a few decks.
+# biggest decks' courts take a quarter of a second each to draw. A few table sizes of the few
+# decks used last (some 2 MB a size), and the small pictures the chooser's previews and the
+# miniatures are scaled from, of more decks (some 0.1 MB a deck for the previews).
 CACHE_SIZES_PER_DECK: Final = 4
-CACHE_DECKS: Final = 6
+CACHE_DECKS: Final = 4
+CACHE_PREVIEWS: Final = 40
+_MODEL_SIZE: Final = f"{DECK_MODEL_WIDTH}x{round(DECK_MODEL_WIDTH * CARD_ASPECT)}"
 
 
 def cache_folder() -> Path:
@@ -268,15 +273,29 @@ def cache_folder() -> Path:
     return Path(base) / "addiction" / "decks"
 
 
-def _prune(folder: Path, keep: int) -> None:
-    """Remove all but the ``keep`` most recently made folders in ``folder``."""
+def _newest_first(folder: Path) -> list[Path]:
     try:
-        found = sorted((entry for entry in folder.iterdir() if entry.is_dir()),
-                       key=lambda entry: entry.stat().st_mtime, reverse=True)
+        return sorted((entry for entry in folder.iterdir() if entry.is_dir()),
+                      key=lambda entry: entry.stat().st_mtime, reverse=True)
     except OSError:
-        return
-    for stale in found[keep:]:
+        return []
+
+
+def _prune_sizes(deck: Path, keep: int) -> None:
+    """Remove all but the ``keep`` most recently made sizes of a deck (and its model size)."""
+    sizes = [size for size in _newest_first(deck) if size.name != _MODEL_SIZE]
+    for stale in sizes[keep:]:
         shutil.rmtree(stale, ignore_errors=True)
+
+
+def _prune_decks(root: Path) -> None:
+    """Keep the table sizes of the ``CACHE_DECKS`` decks used last, and the model pictures of
+    the ``CACHE_PREVIEWS`` used last."""
+    for index, deck in enumerate(_newest_first(root)):
+        if index >= CACHE_PREVIEWS:
+            shutil.rmtree(deck, ignore_errors=True)
+        elif index >= CACHE_DECKS:
+            _prune_sizes(deck, 0)
 
 
 class SvgDeck:
@@ -327,8 +346,8 @@ class SvgDeck:
         try:
             if not folder.is_dir():
                 folder.mkdir(parents=True)
-                _prune(folder.parent, CACHE_SIZES_PER_DECK)
-                _prune(folder.parent.parent, CACHE_DECKS)
+                _prune_sizes(folder.parent, CACHE_SIZES_PER_DECK)
+                _prune_decks(folder.parent.parent)
             part = file.with_name(f"{file.stem}.part.png")  # its format from the suffix
             if image.save(str(part)):
                 os.replace(part, file)
@@ -413,6 +432,8 @@ def read_deck(entry: DeckEntry) -> SvgDeck:
     digest = hashlib.sha256(raw).hexdigest()[:32]
     elements = _checked_before(digest)
     if elements is not None:
+        with contextlib.suppress(OSError):  # used now: the last its pictures would be pruned
+            os.utime(cache_folder() / digest)
         return SvgDeck(entry, lambda: _parse(entry, svg_document(raw, entry.name))[0],
                        elements[:52], elements[52], digest)
     renderer, faces = _parse(entry, svg_document(raw, entry.name))
@@ -437,7 +458,7 @@ def _remember_checked(digest: str, elements: tuple[str, ...]) -> None:
         fresh = not folder.is_dir()
         folder.mkdir(parents=True, exist_ok=True)
         if fresh:
-            _prune(folder.parent, CACHE_DECKS)
+            _prune_decks(folder.parent)
         part = folder / f"{_ELEMENTS_FILE}.part"
         part.write_text("\n".join(elements) + "\n", encoding="utf-8")
         os.replace(part, folder / _ELEMENTS_FILE)

@@ -8,6 +8,7 @@ through the shared card art in place of the app's own faces and back."""
 from __future__ import annotations
 
 import gzip
+import os
 import random
 from pathlib import Path
 
@@ -366,3 +367,28 @@ def test_a_deck_checked_before_is_parsed_only_for_a_picture_not_on_disk(
     for kept in (tmp_path / "cache").rglob("elements.txt"):
         kept.write_text("1_club\n")
     assert decks.read_deck(entry).parsed
+
+
+def test_the_disk_cache_keeps_table_sizes_of_the_last_decks_and_previews_of_more(
+        qapp: object, xdg: tuple[Path, Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(decks, "CACHE_DECKS", 2)
+    monkeypatch.setattr(decks, "CACHE_PREVIEWS", 3)
+    root = tmp_path / "cache" / "addiction" / "decks"
+    for number in range(5):
+        # Five decks told apart by their content (which names their pictures on disk).
+        add_kde_deck(xdg[1], f"d{number}", f"D{number}",
+                     deck_svg("kde", extra=f'<desc id="n">{number}</desc>'))
+    for number, entry in enumerate(decks.discover()):
+        deck = decks.read_deck(entry)
+        deck.picture(0, 160, 224)  # the model size, for previews and miniatures
+        deck.picture(0, 70, 98)  # a table's size
+        # A deck folder's age is its last use: each used a second after the one before.
+        for folder in root.iterdir():
+            if folder.stat().st_mtime > 1e9:  # the one just used (the others are set back)
+                os.utime(folder, (1e6 + number, 1e6 + number))
+    kept = sorted(root.iterdir(), key=lambda folder: folder.stat().st_mtime)
+    assert len(kept) == 3
+    assert [sorted(size.name for size in folder.iterdir() if size.is_dir())
+            for folder in kept] == [["160x224"], ["160x224", "70x98"], ["160x224", "70x98"]]

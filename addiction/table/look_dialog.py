@@ -280,15 +280,22 @@ class TableLookDialog(QDialog):
             item = self.decks.item(row)
             if item.data(_ROLE_ID) == deck_id:
                 item.setIcon(self._icon(self._deck_preview(deck)))
-        back = QPixmap(_BACK_ICON * 2)
-        back.setDevicePixelRatio(2.0)
-        back.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(back)
-        deck.paint_back(painter, QRectF(0, 0, _BACK_ICON.width(), _BACK_ICON.height()))
-        painter.end()
-        self._deck_backs[deck_id] = back
+        self._deck_backs[deck_id] = self._back_picture(deck)
         if deck_id == self.look.deck:
             self._draw_backs()
+
+    def _back_picture(self, deck: decks.SvgDeck | None, back: str = DECK_BACK) -> QPixmap:
+        """The back ``back`` (the deck's own: ``deck``'s, or our blue) for the list of backs."""
+        art = self._painter_art
+        art.deck, art.back = deck, back
+        picture = QPixmap(_BACK_ICON * 2)
+        picture.setDevicePixelRatio(2.0)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        art.paint_back(painter, QRectF(0, 0, _BACK_ICON.width(), _BACK_ICON.height()))
+        painter.end()
+        art.deck, art.back = None, DECK_BACK
+        return picture
 
     def _deck_preview(self, deck: decks.SvgDeck | None) -> QPixmap:
         """Four faces fanned and the back, small."""
@@ -310,21 +317,11 @@ class TableLookDialog(QDialog):
 
     def _draw_backs(self) -> None:
         """The backs' pictures; the deck's own follows the deck chosen."""
-        art = self._painter_art
         for row in range(self.backs.count()):
             item = self.backs.item(row)
             back = str(item.data(_ROLE_ID))
             picture = self._deck_backs.get(self.look.deck) if back == DECK_BACK else None
-            if picture is None:
-                picture = QPixmap(_BACK_ICON * 2)
-                picture.setDevicePixelRatio(2.0)
-                picture.fill(Qt.GlobalColor.transparent)
-                painter = QPainter(picture)
-                art.back = "blue" if back == DECK_BACK else back
-                art.paint_back(painter, QRectF(0, 0, _BACK_ICON.width(), _BACK_ICON.height()))
-                painter.end()
-            item.setIcon(self._icon(picture))
-        art.back = DECK_BACK
+            item.setIcon(self._icon(picture or self._back_picture(None, back)))
 
     @staticmethod
     def _swatch(cloth: Cloth) -> QPixmap:

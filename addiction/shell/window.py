@@ -255,6 +255,7 @@ class MainWindow(Frame):
         self.art.large_print = on
         self.menus.action_large_print.setChecked(on)
         self._redraw_tables()
+        self._say_own_faces(on)
 
     def set_high_contrast(self, on: bool) -> None:
         """A plain dark felt, black-edged cards and bold outlines (the player's choice from now
@@ -274,6 +275,7 @@ class MainWindow(Frame):
         if on != self.art.high_contrast:
             self.art.high_contrast = on
             self._redraw_tables()
+            self._say_own_faces(on)
 
     def _apply_motion(self) -> None:
         reduced = self.settings.reduced_motion
@@ -324,6 +326,14 @@ class MainWindow(Frame):
         shown = dress(self.art, look, self.settings.language.replace("system", ""))
         self._redraw_tables()
         return shown
+
+    def _say_own_faces(self, on: bool) -> None:
+        """Large print or high contrast turned on over a deck of the desktop's: say why its
+        faces went."""
+        if on and self.art.deck is not None:
+            self.statusBar().showMessage(self.tr(
+                "Large Print and High Contrast show the game's own faces; your deck comes back "
+                "when both are off."), NOTE_MS)
 
     def keep_table_look(self, look: TableLook) -> None:
         """Draw with ``look`` and keep it; a part set aside (a deck no longer installed, a

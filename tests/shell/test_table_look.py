@@ -280,3 +280,16 @@ def test_a_huge_image_is_refused_with_one_sentence(
     assert dialog.note.text() == ('The image "poster.png" was not used: it is 300×120 pixels, '
                                   "more than 100 on a side.")
     assert window.art.cloth.image is None and dialog.look.felt_image == ""
+
+
+def test_large_print_over_a_deck_says_why_its_faces_went(qtbot: QtBot,
+                                                         make_window: MakeWindow) -> None:
+    window = make_window()
+    window.keep_table_look(TableLook(deck="kde/svg-made"))
+    assert first_card_colour(window) == QColor(face_colour(CARD))
+    window.menus.action_large_print.trigger()
+    assert window.statusBar().currentMessage().startswith(
+        "Large Print and High Contrast show the game's own faces")
+    assert first_card_colour(window) != QColor(face_colour(CARD))
+    window.menus.action_large_print.trigger()
+    assert first_card_colour(window) == QColor(face_colour(CARD))

@@ -295,7 +295,13 @@ def _prune_decks(root: Path) -> None:
         if index >= CACHE_PREVIEWS:
             shutil.rmtree(deck, ignore_errors=True)
         elif index >= CACHE_DECKS:
-            _prune_sizes(deck, 0)
+            try:
+                used = deck.stat()
+                _prune_sizes(deck, 0)
+                # Pruned is not used: the folder keeps its age.
+                os.utime(deck, ns=(used.st_atime_ns, used.st_mtime_ns))
+            except OSError:
+                pass
 
 
 class SvgDeck:

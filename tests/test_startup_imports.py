@@ -36,7 +36,7 @@ QApplication.exec = staticmethod(first_frame)
 sys.exit(app.main(sys.argv[1:]))
 """
 
-# Loaded when first used: the dialogs, Statistics and its chart, About, the solvers.
+# Loaded when first used: the dialogs, Statistics and its chart, About, the solvers, the decks.
 LATER = (
     "addiction.table.dialogs",
     "addiction.shell.statistics",
@@ -49,6 +49,11 @@ LATER = (
     "_miniaudio",
     "_cffi_backend",
     "wave",
+    # The desktop's card decks, their chooser and QtSvg: only when another deck is chosen.
+    "addiction.table.decks",
+    "addiction.table.look_dialog",
+    "addiction.table.table_look",
+    "PySide6.QtSvg",
 )
 
 

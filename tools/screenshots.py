@@ -5,7 +5,9 @@
 offscreen by the real window at 800×600 and 1280×800.
 
 Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction
-won by Play to the End with its end-of-game dialog over the table. Settings, records and saved
+won by Play to the End with its end-of-game dialog over the table. Then, at 1280×800, Addiction
+and Pyramid drawn with two of the desktop's decks (one of KDE's, one of Aisleriot's) where they
+are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those. Settings, records and saved
 games go to a scratch folder, so the player's own are never read or written; animations are off, so
 every run draws the same pictures.
 """
@@ -32,6 +34,10 @@ from addiction.table.page import GamePage
 from addiction.table.settings import Settings
 
 SIZES = ((800, 600), (1280, 800))
+# The desktop's decks shown, by id, with the name in their pictures' file names; each on the
+# felt and back a player might choose with it.
+DECK_SHOTS = (("kde/svg-dondorf", "dondorf", "", "deck"),
+              ("aisleriot/bonded.svgz", "bonded", "#1d4f7a", "red"))
 DEFAULT_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 # How long the table gets to lay itself out after a resize or a change of page.
 SETTLE_S = 0.4
@@ -45,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__)
     parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT_FOLDER,
                         help="where the PNGs go (default: resources/screenshots)")
+    parser.add_argument("--decks", action="store_true",
+                        help="draw only the pictures with the desktop's card decks")
     args = parser.parse_args(argv)
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="addiction-shots-") as scratch:
@@ -52,17 +60,54 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
         os.environ["XDG_CONFIG_HOME"] = str(Path(scratch) / "config")
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        for path in _draw_all(args.folder, Path(scratch)):
+        for path in _draw_all(args.folder, Path(scratch), decks_only=args.decks):
             print(path)
     return 0
 
 
-def _draw_all(folder: Path, scratch: Path) -> list[Path]:
+def _draw_all(folder: Path, scratch: Path, *, decks_only: bool = False) -> list[Path]:
     app = _application()
     install_translators(app, choose_language("en"))
     written: list[Path] = []
-    for width, height in SIZES:
-        written += _draw_at(app, folder, scratch, width, height)
+    if not decks_only:
+        for width, height in SIZES:
+            written += _draw_at(app, folder, scratch, width, height)
+    written += _draw_decks(app, folder, scratch, *SIZES[-1])
+    return written
+
+
+def _draw_decks(app: QApplication, folder: Path, scratch: Path, width: int, height: int
+                ) -> list[Path]:
+    """Addiction's deal 1 and Pyramid's deal 5 with each deck of ``DECK_SHOTS`` installed."""
+    from addiction.table import decks  # noqa: PLC0415 - only for these pictures
+    from addiction.table.table_look import TableLook  # noqa: PLC0415
+
+    installed = {entry.id for entry in decks.discover()}
+    written: list[Path] = []
+    for deck_id, name, felt, back in DECK_SHOTS:
+        if deck_id not in installed:
+            print(f"{deck_id} is not installed here: no pictures of it", file=sys.stderr)
+            continue
+        settings = Settings(QSettings(str(scratch / f"settings-{name}.ini"),
+                                      QSettings.Format.IniFormat))
+        settings.animation_speed = "off"
+        settings.winnable_indicator = False
+        window = MainWindow(settings, start=CHOOSE)
+        try:
+            window.resize(width, height)
+            window.show()
+            window.keep_table_look(TableLook(deck_id, back, felt))
+            for game, deal in (("addiction", 1), ("pyramid", 5)):
+                window.play_game(game).new_game(deal)
+                _settle(app)
+                path = folder / f"deck-{name}-{game}.png"
+                if not window.grab().save(str(path), "PNG"):
+                    raise SystemExit(f"cannot write {path}")
+                written.append(path)
+        finally:
+            window.close()
+            window.deleteLater()
+            app.processEvents()
     return written
 
 

@@ -7,7 +7,7 @@ its parts know it by this face, so that neither needs the other's module."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMainWindow
 
@@ -16,6 +16,9 @@ from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.page import GamePage
 from addiction.table.settings import Settings
+
+if TYPE_CHECKING:
+    from addiction.table.table_look import TableLook
 
 
 class Frame(QMainWindow):
@@ -81,6 +84,15 @@ class Frame(QMainWindow):
         raise NotImplementedError
 
     def set_sound_volume(self, volume: int) -> None:
+        raise NotImplementedError
+
+    def table_look(self) -> TableLook:
+        raise NotImplementedError
+
+    def show_table_look(self, look: TableLook) -> tuple[TableLook, list[str]]:
+        raise NotImplementedError
+
+    def keep_table_look(self, look: TableLook) -> None:
         raise NotImplementedError
 
     def restart_program(self) -> None:

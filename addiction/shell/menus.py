@@ -146,6 +146,9 @@ class WindowMenus(QObject):
             None, self.tr("A plain dark table, black-edged cards and bold outlines"))
         self.action_high_contrast.setCheckable(True)
         self.action_high_contrast.setChecked(w.art.high_contrast)
+        self.action_table_look = self._action(
+            self.tr("Card &Deck and Table…"), dialogs.show_table_look, None,
+            self.tr("Choose the cards, their back and the table's colour or picture"))
         self.action_reduced_motion = self._action(
             self.tr("Reduced &Motion"),
             lambda: w.set_reduced_motion(not w.settings.reduced_motion), None,
@@ -234,8 +237,9 @@ class WindowMenus(QObject):
             action.setChecked(value == w.settings.animation_speed)
             speed.addAction(action)
         self.speed_group.triggered.connect(lambda action: w.set_speed(action.data()))
-        self.settings_menu.addActions([self.action_four_colour, self.action_large_print,
-                                       self.action_high_contrast, self.action_reduced_motion])
+        self.settings_menu.addActions([self.action_table_look, self.action_four_colour,
+                                       self.action_large_print, self.action_high_contrast,
+                                       self.action_reduced_motion])
         self.settings_menu.addSeparator()
         self.settings_menu.addAction(self.action_sound)
         self.volume_menu = self.settings_menu.addMenu(self.tr("Sound &Volume"))

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.registry import TITLES_CONTEXT, Family, GameSpec, families, game_spec, games, members
-from addiction.table.cardart import CardArt
+from addiction.table.cardart import CardArt, Look
 from addiction.table.felt import paint_felt
 from addiction.table.items import hint_colour
 
@@ -96,7 +96,7 @@ class GameTile(QAbstractButton):
         self._preview = preview
         self._art = art
         self._picture: QPixmap | None = None
-        self._picture_key: tuple[int, int, float, tuple[bool, bool, bool]] | None = None
+        self._picture_key: tuple[int, int, float, Look] | None = None
         self._hovered = False
         self._margin = _MARGINS[0 if compact else 1]
         self._inset = _TEXT_INSETS[0 if compact else 1]
@@ -527,7 +527,8 @@ class StartScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = QRectF(self.rect())
-        paint_felt(painter, QRectF(event.rect()), rect, plain=self._art.high_contrast)
+        paint_felt(painter, QRectF(event.rect()), rect, plain=self._art.high_contrast,
+                   cloth=self._art.cloth)
         painter.end()
 
     def refresh_cards(self) -> None:

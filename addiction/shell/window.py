@@ -26,7 +26,7 @@ from addiction.shell.notices import NoticeBar
 from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
 from addiction.table.animation import Speed
-from addiction.table.cardart import CardArt
+from addiction.table.cardart import DECK_BACK, OUR_DECK, CardArt
 from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
@@ -34,6 +34,7 @@ from addiction.table.sound import Sounds
 
 if TYPE_CHECKING:
     from addiction.shell.start_screen import StartScreen
+    from addiction.table.table_look import TableLook
 
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
@@ -74,6 +75,8 @@ class MainWindow(Frame):
         self.art.four_colour = settings.four_colour
         self.art.large_print = settings.large_print
         self.art.high_contrast = settings.high_contrast
+        # A deck's cards shown scaled while the window is resized are drawn sharp after.
+        self.art.sharpen = self._redraw_tables
         self._factories = dict(factories or {})
         # Nothing is loaded or opened for sound until the first one is played.
         self.sounds = sounds if sounds is not None else Sounds(
@@ -104,6 +107,7 @@ class MainWindow(Frame):
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self, self.dialogs)
         self._follow_desktop_changes()
+        self._dress_table()
 
         self.resize(1280, 800)
         if not settings.geometry.isEmpty():
@@ -310,6 +314,7 @@ class MainWindow(Frame):
         self.art.large_print = on
         self.menus.action_large_print.setChecked(on)
         self._redraw_tables()
+        self._say_own_faces(on)
 
     def set_high_contrast(self, on: bool) -> None:
         """A plain dark felt, black-edged cards and bold outlines (the player's choice from now
@@ -329,6 +334,7 @@ class MainWindow(Frame):
         if on != self.art.high_contrast:
             self.art.high_contrast = on
             self._redraw_tables()
+            self._say_own_faces(on)
 
     def _apply_motion(self) -> None:
         reduced = self.settings.reduced_motion
@@ -350,6 +356,56 @@ class MainWindow(Frame):
         if self._start_screen is not None:
             self._start_screen.refresh_cards()
         self.dialogs.refresh_cards()
+
+    # --- the player's cards and cloth (see ``addiction.table.table_look``) -------------------
+
+    def _dress_table(self) -> None:
+        """Put the deck, back and felt the settings keep on the art; with the app's own look
+        (the usual start) nothing more is read."""
+        s = self.settings
+        if (s.card_deck, s.card_back, s.felt_colour, s.felt_image) == (
+                OUR_DECK, DECK_BACK, "", ""):
+            return
+        from addiction.table.table_look import TableLook  # noqa: PLC0415 - a chosen look only
+
+        self.keep_table_look(TableLook(s.card_deck, s.card_back, s.felt_colour, s.felt_image))
+
+    def table_look(self) -> TableLook:
+        """The cards and cloth the settings keep."""
+        from addiction.table.table_look import TableLook  # noqa: PLC0415 - on demand
+
+        s = self.settings
+        return TableLook(s.card_deck, s.card_back, s.felt_colour, s.felt_image)
+
+    def show_table_look(self, look: TableLook) -> tuple[TableLook, list[str]]:
+        """Draw every table with ``look`` (not kept: the chooser's preview); what was drawn,
+        and one sentence for each part of it set aside."""
+        from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
+
+        shown = dress(self.art, look, self.settings.language.replace("system", ""))
+        self._redraw_tables()
+        return shown
+
+    def _say_own_faces(self, on: bool) -> None:
+        """Large print or high contrast turned on over a deck of the desktop's: say why its
+        faces went."""
+        if on and self.art.deck is not None:
+            self.statusBar().showMessage(self.tr(
+                "Large Print and High Contrast show the game's own faces; your deck comes back "
+                "when both are off."), NOTE_MS)
+
+    def keep_table_look(self, look: TableLook) -> None:
+        """Draw with ``look`` and keep it; a part set aside (a deck no longer installed, a
+        damaged deck, an unreadable image) is said once, and the settings fall back too."""
+        from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
+
+        shown, said = dress(self.art, look, self.settings.language.replace("system", ""))
+        s = self.settings
+        s.card_deck, s.card_back = shown.deck, shown.back
+        s.felt_colour, s.felt_image = shown.felt_colour, shown.felt_image
+        for sentence in said:
+            self.notice.tell(sentence)
+        self._redraw_tables()
 
     def _follow_desktop_changes(self) -> None:
         """Follow the desktop's high contrast (and, with Qt 6.12, reduced motion) when they

@@ -26,6 +26,7 @@ from addiction.table.page import NOTE_MS, GamePage
 if TYPE_CHECKING:
     from addiction.shell.statistics import StatisticsDialog
     from addiction.table.dialogs import DealDialog, EndOfGameDialog, PositionDialog, RulesDialog
+    from addiction.table.look_dialog import TableLookDialog
 
 
 class WindowDialogs(QObject):
@@ -42,6 +43,7 @@ class WindowDialogs(QObject):
         self.rules_dialog: RulesDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
         self.about_box: QWidget | None = None
+        self.look_dialog: TableLookDialog | None = None
 
     def _forget(self, name: str) -> None:
         dialog = getattr(self, name)
@@ -242,6 +244,23 @@ class WindowDialogs(QObject):
         """Draw the Rules' picture of the table again: the cards' or the felt's look changed."""
         if self.rules_dialog is not None and self.rules_dialog.picture is not None:
             self.rules_dialog.picture.update()
+
+    def show_table_look(self) -> None:
+        """The Card Deck and Table chooser: what is chosen shows on the tables at once, OK
+        keeps it, Cancel puts back what was there."""
+        if self.look_dialog is not None:
+            self.look_dialog.raise_()
+            return
+        from addiction.table.look_dialog import TableLookDialog  # noqa: PLC0415 - on demand
+
+        window = self.window
+        before = window.table_look()
+        dialog = TableLookDialog(window.art, before, window.show_table_look, window)
+        dialog.accepted.connect(lambda: window.keep_table_look(dialog.look))
+        dialog.rejected.connect(lambda: window.show_table_look(before))
+        dialog.finished.connect(lambda _: self._forget("look_dialog"))
+        self.look_dialog = dialog
+        dialog.open()
 
     def show_about(self) -> None:
         # Imported when asked for: nothing of the About box is needed to start the game.

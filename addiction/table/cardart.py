@@ -15,15 +15,18 @@ backs) sharing one set of proportions; split apart, those proportions would drif
 from __future__ import annotations
 
 import math
+import re
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
-from typing import Final
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -34,6 +37,10 @@ from PySide6.QtGui import (
 )
 
 from addiction.core.cards import CARDS, Card
+from addiction.table.felt import DEFAULT_CLOTH, Cloth
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter as _Painter
 
 CARD_ASPECT: Final = 1.4
 """Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
@@ -59,9 +66,32 @@ _RED: Final = QColor("#c8102e")
 _BLUE: Final = QColor("#1653b8")
 _GREEN: Final = QColor("#0f7a35")
 _PANEL: Final = QColor("#f8eccb")
-_BACK: Final = QColor("#17386b")
-_BACK_LIGHT: Final = QColor("#5d86c4")
-_BACK_GOLD: Final = QColor("#d9b45a")
+
+
+class BackStyle(NamedTuple):
+    """One of the app's own backs: the field, its pattern's lines, the gold of the rosette
+    and frame; ``grid``: lines across and down instead of a diagonal lattice."""
+
+    field: QColor
+    light: QColor
+    gold: QColor
+    grid: bool = False
+
+
+# The app's own deck, and what the id of one of the desktop's may look like in the settings:
+# its kind, then its folder (KDE's) or file (Aisleriot's) name (see ``addiction.table.decks``).
+OUR_DECK: Final = "ours"
+DECK_ID: Final = re.compile(r"ours|kde/svg-[\w.+-]{1,100}|aisleriot/[\w.+-]{1,100}\.svgz?")
+
+# "deck": the chosen deck's own back (ours: the blue one).
+DECK_BACK: Final = "deck"
+BACK_STYLES: Final[dict[str, BackStyle]] = {
+    "blue": BackStyle(QColor("#17386b"), QColor("#5d86c4"), QColor("#d9b45a")),
+    "red": BackStyle(QColor("#7a1424"), QColor("#c65a6a"), QColor("#e2c274")),
+    "green": BackStyle(QColor("#0f4a2c"), QColor("#4f9a6e"), QColor("#d9b45a")),
+    "black": BackStyle(QColor("#202028"), QColor("#5a5a68"), QColor("#c9a44c"), grid=True),
+}
+BACKS: Final[tuple[str, ...]] = (DECK_BACK, *BACK_STYLES)
 
 _FONT_FAMILIES: Final = [
     "DejaVu Sans",
@@ -414,6 +444,35 @@ def _small_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
     )
 
 
+class DeckPainter(Protocol):
+    """A deck of the desktop's (``addiction.table.decks.SvgDeck``), as the art asks it."""
+
+    @property
+    def id(self) -> str: ...
+
+    def paint_face(self, painter: _Painter, rect: QRectF, card: Card) -> None: ...
+
+    def paint_back(self, painter: _Painter, rect: QRectF) -> None: ...
+
+    def picture(self, card: int, width: int, height: int) -> QImage:
+        """Card ``card`` (-1: the back) ``width`` × ``height`` pixels."""
+        ...
+
+    def stored(self, card: int, width: int, height: int) -> bool:
+        """Whether that picture is on disk already (fast to have)."""
+        ...
+
+
+# A deck's cards in small (miniatures, previews) are scaled from their pictures this wide: one
+# drawing a card, as a deck's courts may take a quarter of a second each to draw.
+DECK_MODEL_WIDTH: Final = 160
+# How long after the last new size a deck's cards, shown scaled meanwhile, are drawn sharp.
+SHARPEN_MS: Final = 300
+
+
+Look = tuple[object, ...]
+
+
 def _large_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
     """Large print's top index: the rank flush with the corner, the suit beside it."""
     cap, margin = _large_metrics(w)
@@ -439,11 +498,21 @@ class CardArt:
         self._large_print = large_print
         self._high_contrast = high_contrast
         self._cache_size = cache_size
-        self._cache: OrderedDict[tuple[int, bool, int, float, tuple[bool, bool, bool]],
-                                 QPixmap] = OrderedDict()
+        # The desktop's deck chosen (None: the app's own), the back and the table's cloth.
+        self._deck: DeckPainter | None = None
+        self._back = DECK_BACK
+        self._cloth = DEFAULT_CLOTH
+        self._cache: OrderedDict[tuple[int, bool, int, float, Look], QPixmap] = OrderedDict()
         # The keys asked for since ``mark_in_use``: the pictures of the table on show.
-        self._in_use: set[tuple[int, bool, int, float, tuple[bool, bool, bool]]] = set()
-        self._index_sizes: dict[tuple[int, tuple[bool, bool, bool]], QSizeF] = {}
+        self._in_use: set[tuple[int, bool, int, float, Look]] = set()
+        self._index_sizes: dict[tuple[int, Look], QSizeF] = {}
+        # A deck's cards asked for at a new size (a window resized) are first scaled from a
+        # picture at another size, then drawn sharp once sizes stop changing: ``sharpen`` (the
+        # window's) draws the tables again then. Without it, every picture is drawn at once.
+        self.sharpen: Callable[[], None] | None = None
+        self._blurry: set[tuple[int, bool, int, float, Look]] = set()
+        self._sharp_only = False
+        self._sharpen_timer: QTimer | None = None
 
     @property
     def four_colour(self) -> bool:
@@ -474,17 +543,65 @@ class CardArt:
     def high_contrast(self, value: bool) -> None:
         self._restyle("_high_contrast", value)
 
+    @property
+    def deck(self) -> DeckPainter | None:
+        """The desktop's deck whose faces and back are drawn (None: the app's own). Large
+        print and high contrast keep the app's own faces whatever the deck: see ``deck_shown``."""
+        return self._deck
+
+    @deck.setter
+    def deck(self, deck: DeckPainter | None) -> None:
+        # The pictures made with another deck stay (their keys name it) while the cache has
+        # room: switching back and forth draws nothing again.
+        self._deck = deck
+
+    @property
+    def deck_shown(self) -> DeckPainter | None:
+        """The deck drawn now: none under large print or high contrast, whose faces are made
+        to be read at a glance, which another deck's are not."""
+        return None if self._large_print or self._high_contrast else self._deck
+
+    @property
+    def back(self) -> str:
+        """The back chosen: one of ``BACKS`` ("deck": the deck's own)."""
+        return self._back
+
+    @back.setter
+    def back(self, back: str) -> None:
+        if back not in BACKS:
+            raise ValueError(f"no card back is called {back!r}")
+        self._back = back
+
+    @property
+    def cloth(self) -> Cloth:
+        """The table's felt colour or image, which every table and miniature is drawn on."""
+        return self._cloth
+
+    @cloth.setter
+    def cloth(self, cloth: Cloth) -> None:
+        self._cloth = cloth
+
     def _restyle(self, flag: str, value: bool) -> None:
         """Set one of the look's flags; the pictures made with the old look are dropped."""
         if value != getattr(self, flag):
             setattr(self, flag, value)
-            self._cache.clear()
-            self._index_sizes.clear()
+            self._forget_pictures()
+
+    def _forget_pictures(self) -> None:
+        self._cache.clear()
+        self._index_sizes.clear()
 
     @property
-    def look(self) -> tuple[bool, bool, bool]:
-        """Everything that changes how a card looks, for the keys of pictures made from it."""
-        return (self._four_colour, self._large_print, self._high_contrast)
+    def card_look(self) -> Look:
+        """Everything that changes how a card looks, for the keys of its pictures."""
+        deck = self._deck.id if self._deck is not None else ""
+        return (self._four_colour, self._large_print, self._high_contrast, deck, self._back)
+
+    @property
+    def look(self) -> Look:
+        """Everything that changes how a card or the felt looks, for the keys of pictures
+        made from them (a table in small, a miniature)."""
+        return (*self.card_look, self._cloth.key, id(self._cloth.image))
 
     def suit_colour(self, suit: int) -> QColor:
         """The ink of a suit (0 ♠, 1 ♥, 2 ♦, 3 ♣) in the current colour scheme."""
@@ -509,7 +626,7 @@ class CardArt:
         """How far from the top-left corner of a face ``width`` px wide its index (rank and
         suit) reaches in the current look, whatever the card: what must stay in view of a
         card that others overlap for it to be told."""
-        key = (width, self.look)
+        key = (width, self.card_look)
         size = self._index_sizes.get(key)
         if size is None:
             right = bottom = 0.0
@@ -537,12 +654,29 @@ class CardArt:
             del self._cache[key]
 
     def _cached(self, card: int, width: int, dpr: float, figure: bool = True) -> QPixmap:
-        key = (card, figure, width, round(dpr, 3), self.look)
+        deck = self.deck_shown
+        # A deck's faces have their figure whatever is over them: one picture serves both.
+        figure = figure or deck is not None
+        key = (card, figure, width, round(dpr, 3), self.card_look)
         self._in_use.add(key)
         pixmap = self._cache.get(key)
         if pixmap is not None:
             self._cache.move_to_end(key)
             return pixmap
+        if deck is not None and (card >= 0 or self.back_style() is None):
+            # Drawn once for each size (and kept on disk, where the deck keeps them).
+            size = (max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
+            near = None if self._sharp_only or self.sharpen is None or deck.stored(card, *size) \
+                else self._nearest(key)
+            if near is not None:
+                pixmap = near.scaled(*size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                     Qt.TransformationMode.SmoothTransformation)
+                self._blurry.add(key)
+                self._sharpen_later()
+            else:
+                pixmap = QPixmap.fromImage(deck.picture(card, *size))
+            pixmap.setDevicePixelRatio(dpr)
+            return self._keep(key, pixmap)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
         pixmap.fill(Qt.GlobalColor.transparent)
         pixmap.setDevicePixelRatio(dpr)
@@ -553,6 +687,47 @@ class CardArt:
         else:
             self.paint(painter, rect, CARDS[card], figure=figure)
         painter.end()
+        return self._keep(key, pixmap)
+
+    def _nearest(self, key: tuple[int, bool, int, float, Look]) -> QPixmap | None:
+        """A sharp picture of the same card in the same look at another size, the one asked
+        for last (None: none)."""
+        card, figure, _, dpr, look = key
+        found = None
+        for other, pixmap in self._cache.items():
+            if (other[0], other[1], other[3], other[4]) == (card, figure, dpr, look) \
+                    and other not in self._blurry:
+                found = pixmap
+        return found
+
+    def _sharpen_later(self) -> None:
+        if self._sharpen_timer is None:
+            self._sharpen_timer = QTimer()
+            self._sharpen_timer.setSingleShot(True)
+            self._sharpen_timer.setInterval(SHARPEN_MS)
+            self._sharpen_timer.timeout.connect(self.sharpen_now)
+        self._sharpen_timer.start()  # again: a window still being resized waits
+
+    @property
+    def sharpening(self) -> bool:
+        """Whether some pictures on show are scaled ones waiting to be drawn sharp."""
+        return bool(self._blurry)
+
+    def sharpen_now(self) -> None:
+        """Draw sharp the deck's pictures shown scaled (``sharpen`` asks for them again)."""
+        if self._sharpen_timer is not None:
+            self._sharpen_timer.stop()
+        for key in self._blurry:
+            self._cache.pop(key, None)
+        self._blurry.clear()
+        if self.sharpen is not None:
+            self._sharp_only = True
+            try:
+                self.sharpen()
+            finally:
+                self._sharp_only = False
+
+    def _keep(self, key: tuple[int, bool, int, float, Look], pixmap: QPixmap) -> QPixmap:
         self._cache[key] = pixmap
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
@@ -567,6 +742,9 @@ class CardArt:
         keeps only its corner indices: for a card so overlapped that only slivers of the
         figure would show between the cards on it.
         """
+        if self.deck_shown is not None:
+            self._paint_model(painter, rect, int(card) % 52)
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -583,6 +761,14 @@ class CardArt:
             self._paint_full(painter, w, h, card, ink, figure=figure)
         painter.restore()
 
+    def _paint_model(self, painter: QPainter, rect: QRectF, card: int) -> None:
+        """A deck's card (-1: its back) scaled from its one picture ``DECK_MODEL_WIDTH`` wide."""
+        model = self._cached(card, DECK_MODEL_WIDTH, 1.0)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(rect, model, QRectF(model.rect()))
+        painter.restore()
+
     def _corner_index(self, w: float, card: Card) -> tuple[QPainterPath, ...]:
         """The index in the top-left corner of a face ``w`` wide, in the current look."""
         if self._large_print:
@@ -591,8 +777,24 @@ class CardArt:
             return _small_index(w, card)
         return _full_index(w, card)
 
+    def back_style(self) -> BackStyle | None:
+        """The app's own back drawn now (None: the deck's own back)."""
+        if self._back == DECK_BACK:
+            deck = self.deck_shown
+            return BACK_STYLES["blue"] if deck is None else None
+        return BACK_STYLES[self._back]
+
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the back of a card filling ``rect``: a lattice and a rosette in a frame."""
+        """Draw the back of a card filling ``rect``: the deck's own, or one of the app's (a
+        lattice and a rosette in a frame)."""
+        style = self.back_style()
+        deck = self.deck_shown
+        if style is None and deck is not None:
+            self._paint_model(painter, rect, -1)
+            return
+        self._paint_own_back(painter, rect, style or BACK_STYLES["blue"])
+
+    def _paint_own_back(self, painter: QPainter, rect: QRectF, style: BackStyle) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -605,26 +807,35 @@ class CardArt:
         field.addRoundedRect(inner, radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.7)
-        gradient.setColorAt(0.0, _BACK.lighter(125))
-        gradient.setColorAt(1.0, _BACK.darker(115))
+        gradient.setColorAt(0.0, style.field.lighter(125))
+        gradient.setColorAt(1.0, style.field.darker(115))
         painter.setBrush(QBrush(gradient))
         painter.drawPath(field)
 
         painter.save()
         painter.setClipPath(field)
         step = max(4.0, w / 9)
-        pen = QPen(_BACK_LIGHT, max(0.6, w / 140))
+        pen = QPen(style.light, max(0.6, w / 140))
         painter.setPen(pen)
         cx, cy = w / 2, h / 2
         reach = math.ceil((w + h) / step) + 1
         for i in range(-reach, reach + 1):
             offset = i * step
+            if style.grid:  # a woven check: lines across and down, every other one doubled
+                painter.drawLine(QPointF(cx + offset, 0), QPointF(cx + offset, h))
+                painter.drawLine(QPointF(0, cy + offset), QPointF(w, cy + offset))
+                if i % 2 == 0:
+                    painter.drawLine(QPointF(cx + offset + step / 5, 0),
+                                     QPointF(cx + offset + step / 5, h))
+                    painter.drawLine(QPointF(0, cy + offset + step / 5),
+                                     QPointF(w, cy + offset + step / 5))
+                continue
             painter.drawLine(QPointF(cx + offset - h, cy - h), QPointF(cx + offset + h, cy + h))
             painter.drawLine(QPointF(cx + offset + h, cy - h), QPointF(cx + offset - h, cy + h))
         painter.restore()
 
-        self._paint_rosette(painter, w / 2, h / 2, w * (0.26 if w >= SMALL_WIDTH else 0.3))
-        painter.setPen(QPen(_BACK_GOLD, max(0.8, w / 90)))
+        self._paint_rosette(painter, w / 2, h / 2, w * (0.26 if w >= SMALL_WIDTH else 0.3), style)
+        painter.setPen(QPen(style.gold, max(0.8, w / 90)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         gap = max(1.5, w * 0.03)
         frame = inner.adjusted(gap, gap, -gap, -gap)
@@ -632,7 +843,7 @@ class CardArt:
         if w >= SMALL_WIDTH:
             # A small gold lozenge in each corner of the frame.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_BACK_GOLD)
+            painter.setBrush(style.gold)
             size = w * 0.075
             inset = gap + size * 0.45
             for corner in (frame.topLeft(), frame.topRight(), frame.bottomLeft(),
@@ -642,15 +853,16 @@ class CardArt:
                 painter.drawPath(_place(suit_path(DIAMONDS), x, y, size))
         painter.restore()
 
-    def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float) -> None:
+    def _paint_rosette(self, painter: QPainter, cx: float, cy: float, radius: float,
+                       style: BackStyle) -> None:
         """A gold medallion: two rings of petals in a ringed disc."""
         painter.save()
         painter.translate(cx, cy)
-        painter.setPen(QPen(_BACK_GOLD, radius * 0.05))
-        painter.setBrush(_BACK.darker(125))
+        painter.setPen(QPen(style.gold, radius * 0.05))
+        painter.setBrush(style.field.darker(125))
         painter.drawEllipse(QPointF(0, 0), radius * 1.1, radius * 1.1)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_BACK_LIGHT)
+        painter.setBrush(style.light)
         inner_petal = QPainterPath()
         inner_petal.addEllipse(QRectF(-radius * 0.11, -radius * 0.8, radius * 0.22, radius * 0.8))
         painter.rotate(22.5)
@@ -660,13 +872,13 @@ class CardArt:
         painter.rotate(-22.5)
         petal = QPainterPath()
         petal.addEllipse(QRectF(-radius * 0.17, -radius * 0.98, radius * 0.34, radius * 0.98))
-        painter.setBrush(_BACK_GOLD)
+        painter.setBrush(style.gold)
         for _ in range(8):
             painter.drawPath(petal)
             painter.rotate(45)
-        painter.setBrush(_BACK.darker(125))
+        painter.setBrush(style.field.darker(125))
         painter.drawEllipse(QPointF(0, 0), radius * 0.3, radius * 0.3)
-        painter.setBrush(_BACK_GOLD)
+        painter.setBrush(style.gold)
         painter.drawEllipse(QPointF(0, 0), radius * 0.17, radius * 0.17)
         painter.restore()
 

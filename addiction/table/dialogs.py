@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
-from addiction.table.cardart import CardArt
+from addiction.table.cardart import CardArt, Look
 from addiction.table.felt import paint_felt
 
 # The most a dialog takes of the screen by default: room on an 800×600 screen, with the
@@ -338,7 +338,7 @@ class TablePicture(QWidget):
         self._paint = paint
         self._art = art
         self._cache: QPixmap | None = None
-        self._cache_key: tuple[int, int, float, tuple[bool, bool, bool]] | None = None
+        self._cache_key: tuple[int, int, float, Look] | None = None
         self.aspect = _drawn_aspect(paint, art)
         self.setAccessibleName(name)
         self.setAccessibleDescription(description)
@@ -364,7 +364,8 @@ class TablePicture(QWidget):
         felt.addRoundedRect(whole, 8, 8)
         painter.save()
         painter.setClipPath(felt)
-        paint_felt(painter, whole, whole, plain=self._art.high_contrast)
+        paint_felt(painter, whole, whole, plain=self._art.high_contrast,
+                   cloth=self._art.cloth)
         painter.restore()
         margin = self.MARGIN
         self._paint(painter, whole.adjusted(margin, margin, -margin, -margin), self._art)

@@ -125,6 +125,39 @@ def _paint_outline(painter: QPainter, rect: QRectF, radius: float, colour: QColo
     painter.drawPath(_rounded(rect, radius))
 
 
+# The shadows drawn, by card size and pixel ratio: every card of a size shares one (drawing
+# its antialiased outlines took most of the time of a table's redraw).
+_SHADOWS: dict[tuple[float, float, float], QPixmap] = {}
+
+
+def _shadow(w: float, h: float, dpr: float) -> QPixmap:
+    """A card's shadow on the felt, in a picture with the card's margin around it."""
+    key = (w, h, dpr)
+    shadow = _SHADOWS.get(key)
+    if shadow is not None:
+        return shadow
+    m = _card_margin(w)
+    shadow = QPixmap(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr))
+    shadow.setDevicePixelRatio(dpr)
+    shadow.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(shadow)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.translate(m, m)
+    drop = max(1.0, w * 0.025)
+    radius = w * CARD_RADIUS
+    painter.setPen(Qt.PenStyle.NoPen)
+    # Two offset layers read as a soft shadow without a blur pass.
+    painter.setBrush(QColor(0, 0, 0, 28))
+    painter.drawPath(_rounded(QRectF(drop * 0.2, drop * 1.5, w, h), radius * 1.3))
+    painter.setBrush(QColor(0, 0, 0, 48))
+    painter.drawPath(_rounded(QRectF(drop * 0.4, drop, w, h), radius))
+    painter.end()
+    if len(_SHADOWS) >= 8:  # a few sizes: the tables on show, and the one before a resize
+        del _SHADOWS[next(iter(_SHADOWS))]
+    _SHADOWS[key] = shadow
+    return shadow
+
+
 def _card_margin(width: float) -> float:
     """Room around a card-sized item for its shadow and outline, in the item's units (enough
     for the bolder high-contrast outline of a chosen card, lifted off the table)."""
@@ -205,22 +238,9 @@ class CardItem(TableItem):
         """The face with its shadow on the felt baked in: one pixmap blit per card per frame."""
         dpr = face.devicePixelRatio()
         m = _card_margin(self._width)
-        w, h = self._width, self._height
-        sprite = QPixmap(round((w + 2 * m) * dpr), round((h + 2 * m) * dpr))
-        sprite.setDevicePixelRatio(dpr)
-        sprite.fill(Qt.GlobalColor.transparent)
+        sprite = QPixmap(_shadow(self._width, self._height, dpr))  # a copy, drawn on below
         painter = QPainter(sprite)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.translate(m, m)
-        drop = max(1.0, w * 0.025)
-        radius = w * CARD_RADIUS
-        painter.setPen(Qt.PenStyle.NoPen)
-        # Two offset layers read as a soft shadow without a blur pass.
-        painter.setBrush(QColor(0, 0, 0, 28))
-        painter.drawPath(_rounded(QRectF(drop * 0.2, drop * 1.5, w, h), radius * 1.3))
-        painter.setBrush(QColor(0, 0, 0, 48))
-        painter.drawPath(_rounded(QRectF(drop * 0.4, drop, w, h), radius))
-        painter.drawPixmap(QPointF(0.0, 0.0), face)
+        painter.drawPixmap(QPointF(m, m), face)
         painter.end()
         return sprite
 

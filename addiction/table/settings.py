@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import os
+import re
 import weakref
 from collections.abc import Callable
 from typing import Any, Final
@@ -18,6 +19,7 @@ from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.registry import game_ids, games
 from addiction.table.animation import SPEEDS, Speed
+from addiction.table.cardart import BACKS, DECK_BACK, DECK_ID, OUR_DECK
 
 # Point this at an .ini file to keep the player's real settings out of tests and screenshots.
 SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
@@ -45,6 +47,38 @@ def _as_bytes(raw: Any) -> QByteArray:
     raise ValueError(f"{shown(raw)} is not bytes")
 
 
+# --- the cards and the table's cloth (see ``addiction.table.table_look``) -----------------
+
+_COLOUR: Final = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _deck_id(raw: Any) -> str:
+    if not isinstance(raw, str) or not DECK_ID.fullmatch(raw):
+        raise ValueError(f"{shown(raw)} is not a card deck's id")
+    return raw
+
+
+def _felt_colour(raw: Any) -> str:
+    if not isinstance(raw, str) or not (raw == "" or _COLOUR.fullmatch(raw)):
+        raise ValueError(f"{shown(raw)} is not a colour written #rrggbb")
+    return raw
+
+
+def _felt_image(raw: Any) -> str:
+    # Where the player's image was: checked again (and read with care) when it is used.
+    if not isinstance(raw, str) or len(raw) > 4096 or "\0" in raw or (
+            raw and not os.path.isabs(raw)):
+        raise ValueError(f"{shown(raw)} is not the full path of an image file")
+    return raw
+
+
+TABLE_LOOK_OPTIONS: Final = (
+    Option("view/card_deck", OUR_DECK, _deck_id),
+    Option("view/card_back", DECK_BACK, one_of(BACKS)),
+    Option("view/felt_colour", "", _felt_colour),
+    Option("view/felt_image", "", _felt_image),
+)
+
 # The window's own settings; each game declares its own (``GameSpec.options``).
 OPTIONS: Final[dict[str, Option]] = {
     option.key: option
@@ -60,6 +94,7 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("window/geometry", QByteArray(), _as_bytes),
         Option(SOUND_ON, False, as_bool),
         Option(SOUND_VOLUME, 60, as_int(0, 100)),
+        *TABLE_LOOK_OPTIONS,
     )
 }
 
@@ -323,3 +358,45 @@ class Settings:
     @sound_volume.setter
     def sound_volume(self, volume: int) -> None:
         self.set_value(SOUND_VOLUME, volume)
+
+    # --- the cards and the table's cloth -----------------------------------------------------
+
+    @property
+    def card_deck(self) -> str:
+        """``"ours"`` or the id of one of the desktop's decks (``kde/svg-oxygen``)."""
+        deck: str = self.value("view/card_deck")
+        return deck
+
+    @card_deck.setter
+    def card_deck(self, deck: str) -> None:
+        self.set_value("view/card_deck", deck)
+
+    @property
+    def card_back(self) -> str:
+        """``"deck"`` (the deck's own) or one of the app's own backs."""
+        back: str = self.value("view/card_back")
+        return back
+
+    @card_back.setter
+    def card_back(self, back: str) -> None:
+        self.set_value("view/card_back", back)
+
+    @property
+    def felt_colour(self) -> str:
+        """The felt's colour, ``#rrggbb`` (``""``: the green of old)."""
+        colour: str = self.value("view/felt_colour")
+        return colour
+
+    @felt_colour.setter
+    def felt_colour(self, colour: str) -> None:
+        self.set_value("view/felt_colour", colour)
+
+    @property
+    def felt_image(self) -> str:
+        """The player's own image on the table, a full path (``""``: none)."""
+        path: str = self.value("view/felt_image")
+        return path
+
+    @felt_image.setter
+    def felt_image(self, path: str) -> None:
+        self.set_value("view/felt_image", path)

@@ -134,10 +134,11 @@ class CardTableView(AccessibleTable):
         # The card art's high-contrast switch is the table's too: one switch for the whole look.
         exposed, table = QRectF(rect), self.sceneRect()
         if self._art.high_contrast or table.isEmpty():  # one flat colour: nothing to keep
-            paint_felt(painter, exposed, table, plain=self._art.high_contrast)
+            paint_felt(painter, exposed, table, plain=self._art.high_contrast,
+                       cloth=self._art.cloth)
             return
         if not table.contains(exposed):
-            paint_felt(painter, exposed, table)
+            paint_felt(painter, exposed, table, cloth=self._art.cloth)
         dpr = self.devicePixelRatioF()
         key = (table.size(), dpr)
         if self._felt_key != key or self._felt.isNull():
@@ -146,7 +147,7 @@ class CardTableView(AccessibleTable):
             felt.setDevicePixelRatio(dpr)
             felt_painter = QPainter(felt)
             felt_painter.translate(-table.topLeft())
-            paint_felt(felt_painter, table, table)
+            paint_felt(felt_painter, table, table, cloth=self._art.cloth)
             felt_painter.end()
             self._felt, self._felt_key = felt, key
         part = exposed & table

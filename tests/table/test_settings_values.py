@@ -106,6 +106,11 @@ SOUND: dict[str, list[Any]] = {
     "sound/volume": [0, 60, "100", " 35 "],
     # Each game's Winnable Deals Only.
     **{winnable_only_key(spec.id): [True, "false", 0] for spec in games()},
+    # The cards and the table's cloth.
+    "view/card_deck": ["ours", "kde/svg-oxygen", "aisleriot/bonded.svgz", "aisleriot/a_b.svg"],
+    "view/card_back": ["deck", "blue", "red", "green", "black"],
+    "view/felt_colour": ["", "#1d4f7a", "#ABCDEF"],
+    "view/felt_image": ["", "/home/me/Pictures/wood.jpg"],
 }
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/games/gaps/page.py" line="+374"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+378"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -27,11 +27,22 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+347"/>
+        <location filename="../../addiction/shell/statistics.py" line="+504"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message numerus="yes">
+        <location filename="../../addiction/shell/window_dialogs.py" line="+175"/>
+        <source>Deal of the day won: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Deal of the day won: %n day in a row.</numerusform>
+            <numerusform>Deal of the day won: %n days in a row.</numerusform>
         </translation>
     </message>
 </context>

@@ -90,7 +90,7 @@
         <translation>Hueco: aquí pueden ir {cards}</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>
@@ -141,9 +141,17 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
+        <translation>La baraja {deck} ya no está instalada: vuelven las cartas propias del juego.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+87"/>
+        <location filename="../../addiction/table/dialogs.py" line="+94"/>
         <source>Choose Deal</source>
         <translation>Elegir reparto</translation>
     </message>
@@ -153,7 +161,7 @@
         <translation>Número de reparto (de {low} a {high}):</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a deal number.</source>
         <translation>Escribe un número de reparto.</translation>
     </message>
@@ -167,11 +175,45 @@
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Los números de reparto van de {low} a {high}.</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <location line="+7"/>
+        <source>Level: {level}</source>
+        <translation>Nivel: {level}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Judging this deal…</source>
+        <translation>Evaluando este reparto…</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+322"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -186,7 +228,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -202,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -249,7 +291,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+116"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,12 +314,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-152"/>
+        <location filename="../../addiction/table/page.py" line="-173"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Read the Status Aloud</source>
         <translation>Leer el estado en voz alta</translation>
     </message>
@@ -287,7 +329,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -297,7 +339,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -327,23 +369,23 @@
         <translation>Posición pegada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Time: {time}</source>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-347"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+310"/>
-        <location line="+138"/>
+        <location line="+334"/>
+        <location line="+139"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -351,7 +393,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -371,7 +413,7 @@
         <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -484,7 +526,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -564,7 +606,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -764,19 +806,25 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+148"/>
+        <location filename="../../addiction/shell/window.py" line="+164"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
         <location line="+71"/>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>Play Deal {deal}</source>
         <translation>Jugar el reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play the Deal of the Day</source>
+        <translation>Jugar el reparto del día</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -784,12 +832,17 @@
         <translation>Reiniciar reparto</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+210"/>
+        <location line="+96"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
+        <translation>Letra grande y alto contraste muestran las cartas propias del juego; tu baraja vuelve cuando ambos están desactivados.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+211"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -850,9 +903,92 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PageDeals</name>
+    <message>
+        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <source>Winnable Deals &amp;Only</source>
+        <translation>Solo repartos ga&amp;nables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game deals only deals the computer has won from the start</source>
+        <translation>Nueva partida reparte solo repartos que el ordenador ha ganado desde el principio</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>New Game will deal only winnable deals.</source>
+        <translation>Nueva partida repartirá solo repartos ganables.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Game will deal any deal.</source>
+        <translation>Nueva partida repartirá cualquier reparto.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Finding the deal of the day…</source>
+        <translation>Buscando el reparto del día…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Looking for a winnable deal…</source>
+        <translation>Buscando un reparto ganable…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a winnable deal of level {level}…</source>
+        <translation>Buscando un reparto ganable de nivel {level}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a deal of level {level}…</source>
+        <translation>Buscando un reparto de nivel {level}…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dealt: {judgement}</source>
+        <translation>Repartido: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal {deal} dealt: {judgement}</source>
+        <translation>Reparto {deal} repartido: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such deal was found among the next ones: try again, or choose another level.</source>
+        <translation>No se encontró un reparto así entre los siguientes: inténtalo de nuevo o elige otro nivel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal of the day could not be found.</source>
+        <translation>No se pudo encontrar el reparto del día.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal of the day for {day}: deal {deal}</source>
+        <translation>Reparto del día {day}: reparto {deal}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
+        <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{level}, winnable</source>
+        <translation>{level}, ganable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level}, not winnable</source>
+        <translation>{level}, no ganable</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-291"/>
+        <location filename="../../addiction/table/dialogs.py" line="-292"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
@@ -900,7 +1036,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -915,7 +1051,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1086,7 +1222,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+302"/>
+        <location filename="../../addiction/store/records.py" line="+332"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1352,7 +1488,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reglas de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <location filename="../../addiction/table/dialogs.py" line="+178"/>
         <source>Picture of the table</source>
         <translation>Imagen de la mesa</translation>
     </message>
@@ -1428,6 +1564,14 @@ La licencia que declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
+        <translation>El sonido está desactivado: no se pudo abrir ningún dispositivo de sonido (activa Sonido otra vez para volver a intentarlo).</translation>
     </message>
 </context>
 <context>
@@ -1536,20 +1680,35 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <source>Deal of the Day</source>
+        <translation>Reparto del día</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Back to All Games</source>
         <translation>Volver a todos los juegos</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Deal of the Day: {game}</source>
+        <translation>Reparto del día: {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of {game}: the same deal for every player, one a day</source>
+        <translation>El reparto de hoy de {game}: el mismo reparto para todos los jugadores, uno al día</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+347"/>
+        <location filename="../../addiction/shell/statistics.py" line="+504"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1557,7 +1716,7 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-431"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -1573,11 +1732,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+338"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-337"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
@@ -1638,7 +1798,7 @@ La licencia que declara: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -1648,12 +1808,43 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>All deals</source>
+        <translation>Todos los repartos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random or chosen deals</source>
+        <translation>Repartos al azar o elegidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable deals only</source>
+        <translation>Solo repartos ganables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+104"/>
+        <source>Deals of the day</source>
+        <translation>Repartos del día</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
+        <translation>Las partidas de Solo repartos ganables y los repartos del día tienen sus propios récords</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deals:</source>
+        <translation>Re&amp;partos:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Records</source>
         <translation>Récords</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games played</source>
         <translation>Partidas jugadas</translation>
     </message>
@@ -1698,22 +1889,38 @@ La licencia que declara: {licence}</translation>
         <translation>Racha más larga de victorias</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Current loss streak</source>
+        <translation>Racha actual de derrotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest loss streak</source>
+        <translation>Racha más larga de derrotas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
+        <translation>Una partida abandonada o dejada por otra es una derrota; una victoria con Pista, Automático o una posición pegada ni suma a una racha ni la termina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Games with Hint, Auto or a pasted position set no record.</source>
         <translation>Las partidas con Pista, Automático o una posición pegada no cuentan para los récords.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Final scores</source>
         <translation>Puntuaciones finales</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+45"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-38"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -1748,17 +1955,72 @@ La licencia que declara: {licence}</translation>
         <translation>Haz doble clic en una partida para volver a jugar su reparto.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Deals of the day played and won</source>
+        <translation>Repartos del día jugados y ganados</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played, not won</source>
+        <translation>jugado, no ganado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold days were won, italic days played but not won</source>
+        <translation>Los días en negrita se ganaron; los días en cursiva se jugaron sin ganar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Reset Statistics…</source>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
+        <source>Deal of the day won</source>
+        <translation>Reparto del día ganado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal of the day played, not won</source>
+        <translation>Reparto del día jugado, no ganado</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals won in a row: {current} (longest {longest}).</source>
+        <translation>Repartos del día ganados seguidos: {current} (la racha más larga: {longest}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{month} {year}: {played} played, {won} won.</source>
+        <translation>{month} de {year}: {played} jugados, {won} ganados.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won: {days}.</source>
+        <translation>Ganados: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played, not won: {days}.</source>
+        <translation>Jugados, no ganados: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the Deal of the Day from the Game menu or the start screen: one deal a day, the same for everyone.</source>
+        <translation>Juega el reparto del día desde el menú Juego o la pantalla de inicio: un reparto al día, el mismo para todos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Won</source>
         <translation>Ganada</translation>
     </message>
@@ -1773,12 +2035,22 @@ La licencia que declara: {licence}</translation>
         <translation>Sin movimientos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{result}, assisted</source>
         <translation>{result}, con ayuda</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{result}, winnable deal</source>
+        <translation>{result}, reparto ganable</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result}, daily deal</source>
+        <translation>{result}, reparto del día</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pasted</source>
         <translation>pegada</translation>
     </message>
@@ -1802,9 +2074,135 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>TableLookDialog</name>
+    <message>
+        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <source>Card Deck and Table</source>
+        <translation>Baraja y mesa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card decks</source>
+        <translation>Barajas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction&apos;s own</source>
+        <translation>La de Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces, whatever deck is chosen here.</source>
+        <translation>Letra grande y alto contraste muestran las cartas propias del juego, sea cual sea la baraja elegida aquí.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Reversos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck&apos;s own</source>
+        <translation>El de la baraja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Back:</source>
+        <translation>&amp;Reverso:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table colours</source>
+        <translation>Colores de la mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose C&amp;olour…</source>
+        <translation>Elegir c&amp;olor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose &amp;Image…</source>
+        <translation>Elegir &amp;imagen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Table Colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table Picture</source>
+        <translation>Imagen de la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{name} (set aside)</source>
+        <translation>{name} (apartada)</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -1824,7 +2222,7 @@ La licencia que declara: {licence}</translation>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>
@@ -1844,7 +2242,20 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+32"/>
+        <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
+        <translation>El reparto del día aún no está ganado: Reiniciar reparto para intentarlo de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal of the day won: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Reparto del día ganado: %n día seguido.</numerusform>
+            <numerusform>Reparto del día ganado: %n días seguidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
@@ -1867,7 +2278,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+60"/>
+        <location filename="../../addiction/shell/menus.py" line="+64"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1895,6 +2306,21 @@ La licencia que declara: {licence}</translation>
         <location line="+1"/>
         <source>Play a deal by its number</source>
         <translation>Jugar un reparto por su número</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal the next deal the computer rates so</source>
+        <translation>Repartir el siguiente reparto que el ordenador califique así</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Repart&amp;o del día</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same deal for every player, one a day</source>
+        <translation>El reparto de hoy de este juego: el mismo para todos los jugadores, uno al día</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1993,12 +2419,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+169"/>
+        <location line="+209"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jugar hasta el &amp;final</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-205"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
@@ -2034,6 +2460,16 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Card &amp;Deck and Table…</source>
+        <translation>Bara&amp;ja y mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the cards, their back and the table&apos;s colour or picture</source>
+        <translation>Elegir las cartas, su reverso y el color o la imagen de la mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reduced &amp;Motion</source>
         <translation>Movimiento &amp;reducido</translation>
     </message>
@@ -2053,7 +2489,17 @@ La licencia que declara: {licence}</translation>
         <translation>Preguntar antes de que una partida nueva, otro reparto o una posición pegada termine la partida en juego, que entonces cuenta como abandonada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sound when a card is laid, the cards are shuffled, a click can do nothing and a game is won</source>
+        <translation>Un sonido al poner una carta, al barajar, cuando un clic no puede hacer nada y al ganar una partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -2063,12 +2509,17 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Acerca de Addiction</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+15"/>
+        <source>New Game of Di&amp;fficulty</source>
+        <translation>Nueva partida de di&amp;ficultad</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2103,7 +2554,17 @@ La licencia que declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Vo&amp;lumen del sonido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{volume}%</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -2113,7 +2574,7 @@ La licencia que declara: {licence}</translation>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>&amp;Stop Playing</source>
         <translation>De&amp;tener</translation>
     </message>
@@ -2126,6 +2587,26 @@ La licencia que declara: {licence}</translation>
         <location line="+3"/>
         <source>Let the game play its own choices one after another, to the end</source>
         <translation>Deja que el juego haga sus propias jugadas, una tras otra, hasta el final</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Medium</source>
+        <translation>&amp;Media</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xpert</source>
+        <translation>&amp;Experto</translation>
     </message>
 </context>
 </TS>

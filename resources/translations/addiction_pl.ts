@@ -90,7 +90,7 @@
         <translation>Puste pole: pasują tu {cards}</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>{card}, {place}</source>
         <translation>{card} {place}</translation>
     </message>
@@ -141,9 +141,17 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
+        <translation>Talia {deck} nie jest już zainstalowana: wracają własne karty gry.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+87"/>
+        <location filename="../../addiction/table/dialogs.py" line="+94"/>
         <source>Choose Deal</source>
         <translation>Wybierz rozdanie</translation>
     </message>
@@ -153,7 +161,7 @@
         <translation>Numer rozdania (od {low} do {high}):</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a deal number.</source>
         <translation>Wpisz numer rozdania.</translation>
     </message>
@@ -167,11 +175,45 @@
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Numery rozdań mieszczą się w zakresie od {low} do {high}.</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <location line="+7"/>
+        <source>Level: {level}</source>
+        <translation>Poziom: {level}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Judging this deal…</source>
+        <translation>Oceniam to rozdanie…</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <source>Easy</source>
+        <translation>Łatwe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Średnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Trudne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Eksperckie</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+322"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -186,7 +228,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -202,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -249,7 +291,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+116"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,12 +314,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-152"/>
+        <location filename="../../addiction/table/page.py" line="-173"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Read the Status Aloud</source>
         <translation>Odczytaj stan gry na głos</translation>
     </message>
@@ -287,7 +329,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -297,7 +339,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -327,23 +369,23 @@
         <translation>Wklejony układ</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Time: {time}</source>
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-347"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+310"/>
-        <location line="+138"/>
+        <location line="+334"/>
+        <location line="+139"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -351,7 +393,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -371,7 +413,7 @@
         <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -484,7 +526,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -564,7 +606,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -765,19 +807,25 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+148"/>
+        <location filename="../../addiction/shell/window.py" line="+164"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
         <location line="+71"/>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>Play Deal {deal}</source>
         <translation>Zagraj rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play the Deal of the Day</source>
+        <translation>Zagraj w rozdanie dnia</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -785,12 +833,17 @@
         <translation>Zagraj od nowa</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+210"/>
+        <location line="+96"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
+        <translation>Duże znaki i wysoki kontrast pokazują własne karty gry; twoja talia wróci, gdy oba będą wyłączone.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+211"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
@@ -851,9 +904,92 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PageDeals</name>
+    <message>
+        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <source>Winnable Deals &amp;Only</source>
+        <translation>Tylko rozdania do wygra&amp;nia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game deals only deals the computer has won from the start</source>
+        <translation>Nowa gra rozdaje tylko rozdania, które komputer wygrał od początku</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>New Game will deal only winnable deals.</source>
+        <translation>Nowa gra będzie rozdawać tylko rozdania do wygrania.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Game will deal any deal.</source>
+        <translation>Nowa gra będzie rozdawać dowolne rozdania.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Finding the deal of the day…</source>
+        <translation>Szukam rozdania dnia…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Looking for a winnable deal…</source>
+        <translation>Szukam rozdania do wygrania…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a winnable deal of level {level}…</source>
+        <translation>Szukam rozdania do wygrania na poziomie {level}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a deal of level {level}…</source>
+        <translation>Szukam rozdania na poziomie {level}…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dealt: {judgement}</source>
+        <translation>Rozdano: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal {deal} dealt: {judgement}</source>
+        <translation>Rozdano rozdanie {deal}: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such deal was found among the next ones: try again, or choose another level.</source>
+        <translation>Wśród kolejnych rozdań nie znaleziono takiego: spróbuj ponownie albo wybierz inny poziom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal of the day could not be found.</source>
+        <translation>Nie udało się znaleźć rozdania dnia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal of the day for {day}: deal {deal}</source>
+        <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
+        <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{level}, winnable</source>
+        <translation>{level}, do wygrania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level}, not winnable</source>
+        <translation>{level}, nie do wygrania</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-291"/>
+        <location filename="../../addiction/table/dialogs.py" line="-292"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -901,7 +1037,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -916,7 +1052,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1087,7 +1223,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+302"/>
+        <location filename="../../addiction/store/records.py" line="+332"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1353,7 +1489,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zasady pasjansa {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <location filename="../../addiction/table/dialogs.py" line="+178"/>
         <source>Picture of the table</source>
         <translation>Obraz stołu</translation>
     </message>
@@ -1430,6 +1566,14 @@ Licencja, którą deklaruje: {licence}</translation>
             <numerusform>%n gry</numerusform>
             <numerusform>%n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
+        <translation>Dźwięk jest wyłączony: nie udało się otworzyć urządzenia dźwiękowego (włącz Dźwięk ponownie, aby spróbować jeszcze raz).</translation>
     </message>
 </context>
 <context>
@@ -1538,20 +1682,35 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <source>Deal of the Day</source>
+        <translation>Rozdanie dnia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Deal of the Day: {game}</source>
+        <translation>Rozdanie dnia: {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of {game}: the same deal for every player, one a day</source>
+        <translation>Dzisiejsze rozdanie gry {game}: to samo dla każdego gracza, jedno dziennie</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+347"/>
+        <location filename="../../addiction/shell/statistics.py" line="+504"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1560,7 +1719,7 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-431"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -1576,11 +1735,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+338"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-337"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
@@ -1641,7 +1801,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -1651,12 +1811,43 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>All deals</source>
+        <translation>Wszystkie rozdania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random or chosen deals</source>
+        <translation>Rozdania losowe lub wybrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable deals only</source>
+        <translation>Tylko rozdania do wygrania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+104"/>
+        <source>Deals of the day</source>
+        <translation>Rozdania dnia</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
+        <translation>Gry z opcji Tylko rozdania do wygrania i rozdania dnia mają własne rekordy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deals:</source>
+        <translation>Ro&amp;zdania:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Records</source>
         <translation>Rekordy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games played</source>
         <translation>Rozegrane gry</translation>
     </message>
@@ -1701,22 +1892,38 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Najdłuższa seria wygranych</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Current loss streak</source>
+        <translation>Obecna seria porażek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest loss streak</source>
+        <translation>Najdłuższa seria porażek</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
+        <translation>Gra poddana lub porzucona dla innej to porażka; wygrana z podpowiedzią, grą za mnie lub wklejonym układem ani nie wydłuża serii, ani jej nie kończy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Games with Hint, Auto or a pasted position set no record.</source>
         <translation>Gry z Podpowiedzią, „Graj za mnie” lub wklejonym układem nie liczą się do rekordów.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+45"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-38"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -1751,17 +1958,72 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Kliknij dwukrotnie grę, by zagrać jej rozdanie jeszcze raz.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Deals of the day played and won</source>
+        <translation>Rozdania dnia rozegrane i wygrane</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>won</source>
+        <translation>wygrane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played, not won</source>
+        <translation>rozegrane, niewygrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold days were won, italic days played but not won</source>
+        <translation>Dni pogrubione wygrano, dni pochylone rozegrano bez wygranej</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Reset Statistics…</source>
         <translation>Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
+        <source>Deal of the day won</source>
+        <translation>Rozdanie dnia wygrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal of the day played, not won</source>
+        <translation>Rozdanie dnia rozegrane, niewygrane</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals won in a row: {current} (longest {longest}).</source>
+        <translation>Rozdania dnia wygrane z rzędu: {current} (najdłuższa seria: {longest}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{month} {year}: {played} played, {won} won.</source>
+        <translation>{month} {year}: rozegrane {played}, wygrane {won}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won: {days}.</source>
+        <translation>Wygrane: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played, not won: {days}.</source>
+        <translation>Rozegrane, niewygrane: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the Deal of the Day from the Game menu or the start screen: one deal a day, the same for everyone.</source>
+        <translation>Zagraj w rozdanie dnia z menu Gra lub z ekranu startowego: jedno rozdanie dziennie, to samo dla wszystkich.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
@@ -1776,12 +2038,22 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{result}, assisted</source>
         <translation>{result}, z pomocą</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{result}, winnable deal</source>
+        <translation>{result}, rozdanie do wygrania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result}, daily deal</source>
+        <translation>{result}, rozdanie dnia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pasted</source>
         <translation>wklejony</translation>
     </message>
@@ -1805,9 +2077,135 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>TableLookDialog</name>
+    <message>
+        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <source>Card Deck and Table</source>
+        <translation>Talia i stół</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card decks</source>
+        <translation>Talie kart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction&apos;s own</source>
+        <translation>Własna talia Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karty:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces, whatever deck is chosen here.</source>
+        <translation>Duże znaki i wysoki kontrast pokazują własne karty gry, bez względu na wybraną tu talię.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Rewersy kart</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck&apos;s own</source>
+        <translation>Rewers talii</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Back:</source>
+        <translation>&amp;Rewers:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table colours</source>
+        <translation>Kolory stołu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Brown</source>
+        <translation>Brązowy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Szary</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Stół:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose C&amp;olour…</source>
+        <translation>Wybierz k&amp;olor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose &amp;Image…</source>
+        <translation>Wybierz &amp;obraz…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note</source>
+        <translation>Uwaga</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Table Colour</source>
+        <translation>Kolor stołu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table Picture</source>
+        <translation>Obraz stołu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</source>
+        <translation>Obrazy (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{name} (set aside)</source>
+        <translation>{name} (odłożona)</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -1827,7 +2225,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Don&apos;t ask again</source>
         <translation>Nie pytaj więcej</translation>
     </message>
@@ -1847,7 +2245,21 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+32"/>
+        <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
+        <translation>Rozdanie dnia nie jest jeszcze wygrane: Zacznij rozdanie od nowa, aby spróbować ponownie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal of the day won: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Rozdanie dnia wygrane: %n dzień z rzędu.</numerusform>
+            <numerusform>Rozdanie dnia wygrane: %n dni z rzędu.</numerusform>
+            <numerusform>Rozdanie dnia wygrane: %n dni z rzędu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
@@ -1870,7 +2282,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+60"/>
+        <location filename="../../addiction/shell/menus.py" line="+64"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -1898,6 +2310,21 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+1"/>
         <source>Play a deal by its number</source>
         <translation>Zagraj rozdanie o wybranym numerze</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal the next deal the computer rates so</source>
+        <translation>Rozdaj następne rozdanie, które komputer tak ocenia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Rozdanie &amp;dnia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same deal for every player, one a day</source>
+        <translation>Dzisiejsze rozdanie tej gry: to samo dla każdego gracza, jedno dziennie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1996,12 +2423,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+169"/>
+        <location line="+209"/>
         <source>Play to the E&amp;nd</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-205"/>
         <source>&amp;Full Screen</source>
         <translation>Pełny &amp;ekran</translation>
     </message>
@@ -2037,6 +2464,16 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Card &amp;Deck and Table…</source>
+        <translation>T&amp;alia i stół…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the cards, their back and the table&apos;s colour or picture</source>
+        <translation>Wybierz karty, ich rewers oraz kolor lub obraz stołu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reduced &amp;Motion</source>
         <translation>&amp;Ograniczony ruch</translation>
     </message>
@@ -2056,7 +2493,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Pytaj, zanim nowa gra, inne rozdanie lub wklejony układ zakończy bieżącą grę, która wtedy liczy się jako poddana</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;ound</source>
+        <translation>Dźw&amp;ięk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sound when a card is laid, the cards are shuffled, a click can do nothing and a game is won</source>
+        <translation>Dźwięk przy położeniu karty, tasowaniu, kliknięciu, które nic nie może zrobić, i wygranej</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
@@ -2066,12 +2513,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;O programie Addiction</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+15"/>
+        <source>New Game of Di&amp;fficulty</source>
+        <translation>Nowa gra o poziomie &amp;trudności</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Play</source>
         <translation>&amp;Rozgrywka</translation>
     </message>
@@ -2106,7 +2558,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wolna</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>Sound &amp;Volume</source>
+        <translation>&amp;Głośność dźwięku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
@@ -2116,7 +2578,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>
@@ -2129,6 +2591,26 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+3"/>
         <source>Let the game play its own choices one after another, to the end</source>
         <translation>Pozwól grze wykonywać własne ruchy, jeden po drugim, aż do końca</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Easy</source>
+        <translation>Ł&amp;atwe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Medium</source>
+        <translation>Ś&amp;rednie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hard</source>
+        <translation>&amp;Trudne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xpert</source>
+        <translation>&amp;Eksperckie</translation>
     </message>
 </context>
 </TS>

@@ -90,7 +90,7 @@
         <translation>Espaço: aqui podem vir {cards}</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>
@@ -141,9 +141,17 @@
     </message>
 </context>
 <context>
+    <name>CardDecks</name>
+    <message>
+        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
+        <translation>O baralho {deck} não está mais instalado: as cartas do próprio jogo voltaram.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+87"/>
+        <location filename="../../addiction/table/dialogs.py" line="+94"/>
         <source>Choose Deal</source>
         <translation>Escolher distribuição</translation>
     </message>
@@ -153,7 +161,7 @@
         <translation>Número da distribuição (de {low} a {high}):</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+49"/>
         <source>Type a deal number.</source>
         <translation>Digite o número de uma distribuição.</translation>
     </message>
@@ -167,11 +175,45 @@
         <source>Deal numbers run from {low} to {high}.</source>
         <translation>Os números de distribuição vão de {low} a {high}.</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <location line="+7"/>
+        <source>Level: {level}</source>
+        <translation>Nível: {level}</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Judging this deal…</source>
+        <translation>Avaliando esta distribuição…</translation>
+    </message>
+</context>
+<context>
+    <name>Deals</name>
+    <message>
+        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
 </context>
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+322"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -186,7 +228,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+275"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -202,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+203"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -249,7 +291,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+116"/>
+        <location filename="../../addiction/table/dialogs.py" line="+106"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -272,12 +314,12 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-152"/>
+        <location filename="../../addiction/table/page.py" line="-173"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>Read the Status Aloud</source>
         <translation>Ler o status em voz alta</translation>
     </message>
@@ -287,7 +329,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -297,7 +339,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -327,23 +369,23 @@
         <translation>Posição colada</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Time: {time}</source>
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-347"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+310"/>
-        <location line="+138"/>
+        <location line="+334"/>
+        <location line="+139"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -351,7 +393,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+47"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -371,7 +413,7 @@
         <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+7"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -484,7 +526,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-113"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -564,7 +606,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -764,19 +806,25 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+148"/>
+        <location filename="../../addiction/shell/window.py" line="+164"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
         <location line="+71"/>
+        <location line="+5"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
         <source>Play Deal {deal}</source>
         <translation>Jogar a distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Play the Deal of the Day</source>
+        <translation>Jogar a distribuição do dia</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -784,12 +832,17 @@
         <translation>Reiniciar distribuição</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+32"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+210"/>
+        <location line="+96"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
+        <translation>Letras grandes e alto contraste mostram as cartas do próprio jogo; seu baralho volta quando os dois estiverem desligados.</translation>
+    </message>
+    <message>
+        <location filename="../../addiction/table/dialogs.py" line="+211"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
@@ -850,9 +903,92 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PageDeals</name>
+    <message>
+        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <source>Winnable Deals &amp;Only</source>
+        <translation>Só distribuições ga&amp;nháveis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game deals only deals the computer has won from the start</source>
+        <translation>Novo jogo distribui só as distribuições que o computador venceu desde o início</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>New Game will deal only winnable deals.</source>
+        <translation>Novo jogo vai distribuir só distribuições ganháveis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Game will deal any deal.</source>
+        <translation>Novo jogo vai distribuir qualquer distribuição.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Finding the deal of the day…</source>
+        <translation>Procurando a distribuição do dia…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Looking for a winnable deal…</source>
+        <translation>Procurando uma distribuição ganhável…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a winnable deal of level {level}…</source>
+        <translation>Procurando uma distribuição ganhável de nível {level}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a deal of level {level}…</source>
+        <translation>Procurando uma distribuição de nível {level}…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dealt: {judgement}</source>
+        <translation>Distribuída: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal {deal} dealt: {judgement}</source>
+        <translation>Distribuição {deal} distribuída: {judgement}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No such deal was found among the next ones: try again, or choose another level.</source>
+        <translation>Nenhuma distribuição assim foi encontrada entre as próximas: tente de novo ou escolha outro nível.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The deal of the day could not be found.</source>
+        <translation>Não foi possível encontrar a distribuição do dia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal of the day for {day}: deal {deal}</source>
+        <translation>Distribuição do dia {day}: distribuição {deal}</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
+        <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{level}, winnable</source>
+        <translation>{level}, ganhável</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level}, not winnable</source>
+        <translation>{level}, não ganhável</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-291"/>
+        <location filename="../../addiction/table/dialogs.py" line="-292"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
@@ -900,7 +1036,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-77"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -915,7 +1051,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1086,7 +1222,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+302"/>
+        <location filename="../../addiction/store/records.py" line="+332"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1352,7 +1488,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Regras de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+177"/>
+        <location filename="../../addiction/table/dialogs.py" line="+178"/>
         <source>Picture of the table</source>
         <translation>Imagem da mesa</translation>
     </message>
@@ -1428,6 +1564,14 @@ A licença que ele declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
+        <translation>O som está desligado: nenhum dispositivo de som pôde ser aberto (ligue o Som de novo para tentar outra vez).</translation>
     </message>
 </context>
 <context>
@@ -1536,20 +1680,35 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+396"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <source>Deal of the Day</source>
+        <translation>Distribuição do dia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Back to All Games</source>
         <translation>Voltar a todos os jogos</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Deal of the Day: {game}</source>
+        <translation>Distribuição do dia: {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of {game}: the same deal for every player, one a day</source>
+        <translation>A distribuição de hoje de {game}: a mesma para todos os jogadores, uma por dia</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+347"/>
+        <location filename="../../addiction/shell/statistics.py" line="+504"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1557,7 +1716,7 @@ A licença que ele declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-431"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -1573,11 +1732,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+338"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-337"/>
         <source>New best: {records}!</source>
         <translation>Novo recorde: {records}!</translation>
     </message>
@@ -1638,7 +1798,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -1648,12 +1808,43 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Regras:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>All deals</source>
+        <translation>Todas as distribuições</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random or chosen deals</source>
+        <translation>Distribuições aleatórias ou escolhidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable deals only</source>
+        <translation>Só distribuições ganháveis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+104"/>
+        <source>Deals of the day</source>
+        <translation>Distribuições do dia</translation>
+    </message>
+    <message>
+        <location line="-101"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
+        <translation>Os jogos de Só distribuições ganháveis e as distribuições do dia têm recordes próprios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deals:</source>
+        <translation>&amp;Distribuições:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Records</source>
         <translation>Recordes</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Games played</source>
         <translation>Partidas jogadas</translation>
     </message>
@@ -1698,22 +1889,38 @@ A licença que ele declara: {licence}</translation>
         <translation>Maior sequência de vitórias</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>Current loss streak</source>
+        <translation>Sequência atual de derrotas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest loss streak</source>
+        <translation>Maior sequência de derrotas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
+        <translation>Um jogo abandonado ou deixado por outro é uma derrota; uma vitória com Dica, Auto ou uma posição colada não soma a uma sequência nem a encerra</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Games with Hint, Auto or a pasted position set no record.</source>
         <translation>Partidas com Dica, Auto ou posição colada não valem recorde.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Final scores</source>
         <translation>Pontuações finais</translation>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+45"/>
         <source>Recent games</source>
         <translation>Partidas recentes</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-38"/>
         <source>Deal</source>
         <translation>Distribuição</translation>
     </message>
@@ -1748,17 +1955,72 @@ A licença que ele declara: {licence}</translation>
         <translation>Clique duas vezes numa partida para jogar a distribuição dela de novo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Deals of the day played and won</source>
+        <translation>Distribuições do dia jogadas e vencidas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>won</source>
+        <translation>vencida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>played, not won</source>
+        <translation>jogada, não vencida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bold days were won, italic days played but not won</source>
+        <translation>Os dias em negrito foram vencidos; os dias em itálico foram jogados sem vitória</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Reset Statistics…</source>
         <translation>Zerar estatísticas…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+83"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
+        <source>Deal of the day won</source>
+        <translation>Distribuição do dia vencida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal of the day played, not won</source>
+        <translation>Distribuição do dia jogada, não vencida</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals won in a row: {current} (longest {longest}).</source>
+        <translation>Distribuições do dia vencidas seguidas: {current} (a maior sequência: {longest}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{month} {year}: {played} played, {won} won.</source>
+        <translation>{month} de {year}: {played} jogadas, {won} vencidas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Won: {days}.</source>
+        <translation>Vencidas: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played, not won: {days}.</source>
+        <translation>Jogadas, não vencidas: {days}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play the Deal of the Day from the Game menu or the start screen: one deal a day, the same for everyone.</source>
+        <translation>Jogue a distribuição do dia pelo menu Jogo ou pela tela inicial: uma por dia, a mesma para todos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Won</source>
         <translation>Vitória</translation>
     </message>
@@ -1773,12 +2035,22 @@ A licença que ele declara: {licence}</translation>
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{result}, assisted</source>
         <translation>{result}, com ajuda</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{result}, winnable deal</source>
+        <translation>{result}, distribuição ganhável</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{result}, daily deal</source>
+        <translation>{result}, distribuição do dia</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>pasted</source>
         <translation>colada</translation>
     </message>
@@ -1802,9 +2074,135 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>TableLookDialog</name>
+    <message>
+        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <source>Card Deck and Table</source>
+        <translation>Baralho e mesa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Card decks</source>
+        <translation>Baralhos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Addiction&apos;s own</source>
+        <translation>O do Addiction</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Large Print and High Contrast show the game&apos;s own faces, whatever deck is chosen here.</source>
+        <translation>Letras grandes e alto contraste mostram as cartas do próprio jogo, seja qual for o baralho escolhido aqui.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Versos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The deck&apos;s own</source>
+        <translation>O do baralho</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+16"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Black</source>
+        <translation>Preto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Back:</source>
+        <translation>&amp;Verso:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table colours</source>
+        <translation>Cores da mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Brown</source>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Purple</source>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose C&amp;olour…</source>
+        <translation>Escolher c&amp;or…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose &amp;Image…</source>
+        <translation>Escolher &amp;imagem…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Table Colour</source>
+        <translation>Cor da mesa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table Picture</source>
+        <translation>Imagem da mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</source>
+        <translation>Imagens (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>{name} (set aside)</source>
+        <translation>{name} (deixado de lado)</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+70"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -1824,7 +2222,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Don&apos;t ask again</source>
         <translation>Não perguntar de novo</translation>
     </message>
@@ -1844,7 +2242,20 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+32"/>
+        <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
+        <translation>A distribuição do dia ainda não foi vencida: Reiniciar distribuição para tentar de novo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal of the day won: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Distribuição do dia vencida: %n dia seguido.</numerusform>
+            <numerusform>Distribuição do dia vencida: %n dias seguidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
@@ -1867,7 +2278,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+60"/>
+        <location filename="../../addiction/shell/menus.py" line="+64"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -1895,6 +2306,21 @@ A licença que ele declara: {licence}</translation>
         <location line="+1"/>
         <source>Play a deal by its number</source>
         <translation>Jogar uma distribuição pelo número dela</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deal the next deal the computer rates so</source>
+        <translation>Distribuir a próxima distribuição que o computador avalie assim</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal of the Da&amp;y</source>
+        <translation>Distrib&amp;uição do dia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s deal of this game: the same deal for every player, one a day</source>
+        <translation>A distribuição de hoje deste jogo: a mesma para todos os jogadores, uma por dia</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1993,12 +2419,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+169"/>
+        <location line="+209"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jogar até o &amp;fim</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-205"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
@@ -2034,6 +2460,16 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Card &amp;Deck and Table…</source>
+        <translation>&amp;Baralho e mesa…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the cards, their back and the table&apos;s colour or picture</source>
+        <translation>Escolher as cartas, o verso e a cor ou a imagem da mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reduced &amp;Motion</source>
         <translation>M&amp;ovimento reduzido</translation>
     </message>
@@ -2053,7 +2489,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Perguntar antes que um novo jogo, outra distribuição ou uma posição colada encerre o jogo em andamento, que então conta como desistência</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sound when a card is laid, the cards are shuffled, a click can do nothing and a game is won</source>
+        <translation>Um som quando uma carta é colocada, as cartas são embaralhadas, um clique não pode fazer nada e um jogo é vencido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
@@ -2063,12 +2509,17 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Sobre o Addiction</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+15"/>
+        <source>New Game of Di&amp;fficulty</source>
+        <translation>Novo jogo por di&amp;ficuldade</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>&amp;Play</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -2103,7 +2554,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Vol&amp;ume do som</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{volume}%</source>
+        <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -2113,7 +2574,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+70"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Parar de jogar</translation>
     </message>
@@ -2126,6 +2587,26 @@ A licença que ele declara: {licence}</translation>
         <location line="+3"/>
         <source>Let the game play its own choices one after another, to the end</source>
         <translation>Deixe o jogo fazer suas próprias jogadas, uma após a outra, até o fim</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Medium</source>
+        <translation>&amp;Médio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xpert</source>
+        <translation>&amp;Especialista</translation>
     </message>
 </context>
 </TS>

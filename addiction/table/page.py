@@ -301,8 +301,8 @@ class GamePage(QObject):
 
     def game_options(self) -> Any:
         """The options the game in play was dealt under (what ``new_game`` takes to deal it
-        again)."""
-        raise NotImplementedError
+        again); None: the game's default rules, for a game without options."""
+        return None
 
     def play_actions(self) -> list[QAction]:
         """The game's own actions for the Play menu and the toolbar (after Undo and Redo)."""

@@ -166,6 +166,12 @@ class Show(QObject):
     def _step(self) -> None:
         raise NotImplementedError
 
+    def _tell(self, aloud: str) -> None:
+        """Have a screen reader say ``aloud``; the bar shows the words, so the status bar
+        leaves them to it."""
+        self.page.note.emit("", 0)
+        self.page.view.announce(aloud)
+
     def _set(self, state: State, text: str) -> None:
         self.state, self.text = state, text
         self.changed.emit()
@@ -199,7 +205,7 @@ class LineReplay(Show):
         for watched in (view, view.viewport()):
             watched.installEventFilter(self)
         self._set("thinking", _tr("Looking for a way to win deal {deal}…").format(deal=self.deal))
-        self.page.say(self.text, 0, _tr(
+        self._tell(_tr(
             "Looking for a way to win deal {deal}. Press Escape to cancel.").format(deal=self.deal))
         self._judging.judged.connect(self._judged)
         self._listening = True
@@ -243,7 +249,7 @@ class LineReplay(Show):
         page = self.page
         page.new_game(self.deal, self.options)
         self._set("playing", self._progress())
-        page.say(self.text, 0, _tr(
+        self._tell(_tr(
             "Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the "
             "right arrow plays one move, Escape goes back to your game.").format(
                 deal=self.deal, count=len(line)))
@@ -287,13 +293,13 @@ class LineReplay(Show):
             self._timer.stop()
             self.state = "paused"
             self._set("paused", self._progress())
-            self.page.say(self.text, 0, _tr(
+            self._tell(_tr(
                 "Paused at move {move} of {count}. Space plays on, the right arrow plays one "
                 "move.").format(move=self.played, count=len(self.line)))
         elif self.state == "paused":
             self.state = "playing"
             self._set("playing", self._progress())
-            self.page.say(self.text, 0, _tr("Playing on."))
+            self._tell(_tr("Playing on."))
             self._timer.start(0)
 
     def step(self) -> None:
@@ -318,7 +324,7 @@ class LineReplay(Show):
         else:
             text = _tr("The computer's line ended without a win.")
         self._set("done", text)
-        self.page.say(text, 0, text + " " + _tr("Press Escape to go back to your game."))
+        self._tell(text + " " + _tr("Press Escape to go back to your game."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The replayed game is the computer's: a click on the table pauses or resumes it, and
@@ -368,8 +374,7 @@ class Demo(Show):
         if isinstance(app, QApplication):
             self._app = app
             app.installEventFilter(self)
-        self.page.say(_tr("Demo: the computer plays deal after deal. Press any key or click to stop."),
-                      0)
+        self._tell(_tr("Demo: the computer plays deal after deal. Press any key or click to stop."))
         self._next_deal()
 
     def _next_deal(self) -> None:
@@ -382,7 +387,6 @@ class Demo(Show):
         page.new_game(None)
         self._set("playing", _tr("Demo: deal {deal} — press any key or click to stop").format(
             deal=page.game.deal))
-        page.note.emit(self.text, 0)
         self._timer.start(0)
 
     def _step(self) -> None:
@@ -434,7 +438,6 @@ class Demo(Show):
         else:
             text = _tr("Demo: deal {deal} played out — the next deal follows").format(deal=game.deal)
         self._set("paused", text)
-        self.page.note.emit(text, 0)
         self._rest.start()
 
     @property

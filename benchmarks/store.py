@@ -21,7 +21,7 @@ from pathlib import Path
 
 from addiction.core.rng import SplitMix64
 from addiction.games.gaps.engine import GapsGame, Rules
-from addiction.games.gaps.keeper import rules_key as addiction_rules_key
+from addiction.games.gaps.engine.rules import rules_key as addiction_rules_key
 from addiction.store import GameRecord, RecordsStore, SavedGames
 
 

@@ -14,8 +14,9 @@ wanted, which also keeps them out of start-up.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from addiction.core.options import Option
 
@@ -28,6 +29,32 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks
 
 # The translation context of the titles and descriptions of every declaration.
 TITLES_CONTEXT: Final = "Games"
+
+# What is known of a deal from its start: see ``Judgement``.
+DealVerdict = Literal["winnable", "not-winnable", "unknown"]
+# A deal's difficulty, easiest first (``Judgement.level``).
+LEVELS: Final = ("easy", "medium", "hard", "expert")
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """What the computer knows of a deal, from its start, under one rule set.
+
+    ``verdict`` "winnable": the computer player won it from the deal's start with the deal's
+    own redeals, at its family's fixed node budget (or a solver found a winning line within
+    its fixed budget of states); "not-winnable": a search proved it lost;
+    "unknown": neither. The budgets count positions, never seconds, so every machine gives
+    the same judgement. ``level`` is one of ``LEVELS``. ``line``, when winnable, is the
+    winning line: each item is what the game's ``page.play_advice`` takes, played one after
+    another from the deal's start; () otherwise.
+    """
+
+    game: str
+    deal: int
+    rules_key: str
+    verdict: DealVerdict
+    level: str
+    line: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +70,8 @@ class GameSpec:
     ``options`` are the settings the game keeps (its rules and modes), with their defaults;
     ``rules_example`` shows how ``--rules`` writes them. ``compiled`` names the modules of its
     compiled search cores (optional: each has a pure-Python twin), for the self-test and the
-    frozen bundle.
+    frozen bundle. ``judge`` names the function that judges a deal of the game from its start
+    (see ``judge_deal``).
     """
 
     id: str
@@ -58,6 +86,7 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     rules_example: str = ""
     compiled: tuple[str, ...] = ()
+    judge: str = ""
 
     def load(self, attribute: str) -> Any:
         """Import what ``page`` or ``study`` names (the attribute's name, not its value)."""
@@ -71,6 +100,18 @@ class GameSpec:
     def make_study(self) -> Any:
         """This game's ``Study`` for ``addiction-study`` (its solver is imported now)."""
         return self.load("study")(self.id)
+
+    def judge_deal(self, deal: int, options: Any = None,
+                   cancelled: Callable[[], bool] = lambda: False) -> Judgement:
+        """Judge ``deal`` from its start under ``options`` (what the page's ``new_game``
+        takes; None: the game's default rules). Pure Python, deterministic, and safe on a
+        worker thread; ``cancelled`` is polled between searches, and once it says True the
+        answer is an "unknown" that nobody should keep. ``ValueError`` for a deal out of
+        range or options of another game."""
+        if not self.judge:
+            raise ValueError(f"{self.id} has no judge of deals")
+        judgement: Judgement = self.load("judge")(self.id, deal, options, cancelled)
+        return judgement
 
 
 @dataclass(frozen=True, slots=True)

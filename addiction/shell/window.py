@@ -27,6 +27,7 @@ from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
+from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 
@@ -77,6 +78,8 @@ class MainWindow(Frame):
         self.restart_requested = False
         # The pages made so far, by game id, and the one on show (None: the start screen).
         self.pages: dict[str, GamePage] = {}
+        # Judges deals for every page (winnable, level, the winning line): one worker.
+        self.judging = Judging(self)
         self.page: GamePage | None = None
 
         self.stack = QStackedWidget(self)
@@ -121,7 +124,7 @@ class MainWindow(Frame):
         page = self.pages.get(game_id)
         if page is None:
             factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
-            page = factory(PageContext(self.settings, self.art, self.storage, self))
+            page = factory(PageContext(self.settings, self.art, self.storage, self, self.judging))
             self.pages[game_id] = page
             self.stack.addWidget(page.view)
             self.statusBar().addPermanentWidget(page.status)
@@ -341,6 +344,7 @@ class MainWindow(Frame):
         self.dialogs.close_all()
         for page in self.pages.values():
             page.shutdown()
+        self.judging.shutdown()
         if self.storage is not None:
             self.storage.close()
         super().closeEvent(event)

@@ -12,7 +12,7 @@ the registry (``addiction.registry``) names.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -27,6 +27,7 @@ from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.heap import give_back
+from addiction.table.judging import Judging
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
@@ -114,6 +115,9 @@ class PageContext:
     art: CardArt
     storage: Storage | None
     window: QWidget
+    # The window's judge of deals (one per window, shared by its pages); a page made alone
+    # (a test, a benchmark) gets one of its own.
+    judging: Judging = field(default_factory=Judging)
 
 
 class GamePage(QObject):
@@ -318,6 +322,12 @@ class GamePage(QObject):
         """Deal ``deal`` (random when None) under ``options`` (``parse_options``'s value; the
         ones chosen in Settings when None)."""
         raise NotImplementedError
+
+    def deal_options(self) -> Any:
+        """The options a New Game on this page would use now (the player's chosen rules): what
+        to hand the game's judge (``GameSpec.judge_deal``) for the next deal as the player
+        would get it. None: the game's default rules."""
+        return None
 
     def load_position(self, text: str) -> None:
         """Play on from ``text`` in the game's notation; ``AddictionError`` when it is not one."""

@@ -14,19 +14,11 @@ from PySide6.QtCore import QObject
 
 from addiction.core import SaveError
 from addiction.games.gaps.engine import VARIANT_IDS, GapsGame, Rules
+from addiction.games.gaps.engine.rules import rules_key
 from addiction.games.gaps.engine.variants import ADDICTION_ID
 from addiction.games.gaps.model import GapsModel
 from addiction.store.keeper import Keeper, Storage
 from addiction.store.records import GameRecord
-
-
-def rules_key(rules: Rules) -> str:
-    """The canonical record-book key of a rule set. A relative fixes all but the timing of a
-    redeal; the variant's own choices (``Variant.player_sets_rules``) are all in the key."""
-    if rules.spec.player_sets_rules:
-        return (f"{rules.variant}:redeals={rules.redeals},gaps={rules.gaps},"
-                f"redeal_when={rules.redeal_when}")
-    return f"{rules.variant}:redeal_when={rules.redeal_when}"
 
 
 def rules_from_key(key: str) -> Rules:

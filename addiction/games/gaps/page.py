@@ -19,8 +19,9 @@ from addiction.core import AddictionError, Card
 from addiction.games import TITLES_CONTEXT, GameSpec
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION
 from addiction.games.gaps.engine import Decision, GapsGame, Place, Rules
+from addiction.games.gaps.engine.rules import rules_key
 from addiction.games.gaps.engine.variants import Variant, variant
-from addiction.games.gaps.keeper import GapsKeeper, rules_from_key, rules_key
+from addiction.games.gaps.keeper import GapsKeeper, rules_from_key
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.rules_text import rules_html
 from addiction.games.gaps.view import BoardView
@@ -237,6 +238,9 @@ class GapsPage(GamePage):
     def new_game(self, deal: int | None = None, options: Any = None) -> None:
         rules = options if isinstance(options, Rules) else chosen_rules(self.settings, self.variant)
         self.model.new_game(deal, rules)
+
+    def deal_options(self) -> Rules:
+        return chosen_rules(self.settings, self.variant)
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text, chosen_rules(self.settings, self.variant))

@@ -25,10 +25,19 @@ from addiction.core.errors import AddictionError, IllegalAction, NotationError, 
 Mode = Literal["classic", "relaxed"]
 Kind = Literal["pair", "king", "draw", "recycle"]
 MODES: Final[tuple[Mode, ...]] = ("classic", "relaxed")
+# The game's id, which begins the record-book key of each mode (``rules_key``).
+GAME_ID: Final = "pyramid"
 # The shuffle stream of a deal (``rng.stream``): never to change, or deal numbers would.
 STREAM: Final = 2
 
 ROWS: Final = 7
+
+
+def rules_key(mode: str) -> str:
+    """The record-book key of a Pyramid mode (``pyramid:classic``)."""
+    return f"{GAME_ID}:{mode}"
+
+
 SIZE: Final = 28
 CLASSIC_PASSES: Final = 3
 SAVE_FORMAT: Final = "addiction.pyramid"

@@ -12,17 +12,12 @@ from typing import Any, Final
 from PySide6.QtCore import QObject
 
 from addiction.games.pyramid import engine
-from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.engine import GAME_ID, PyramidGame, rules_key
 from addiction.games.pyramid.model import PyramidModel
 from addiction.store.keeper import Keeper, Storage
 from addiction.store.records import GameRecord
 
-GAME_NAME: Final = "pyramid"
-
-
-def rules_key(mode: str) -> str:
-    """The record-book key of a Pyramid mode."""
-    return f"{GAME_NAME}:{mode}"
+GAME_NAME: Final = GAME_ID
 
 
 class PyramidKeeper(Keeper[PyramidGame]):

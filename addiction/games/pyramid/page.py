@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from addiction.core.cards import Card
 from addiction.core.errors import shown
 from addiction.games.pyramid import GAMES, MODE_OPTION
-from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame
-from addiction.games.pyramid.keeper import PyramidKeeper, rules_key
+from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame, rules_key
+from addiction.games.pyramid.keeper import PyramidKeeper
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row_step
 from addiction.table import spoken
@@ -140,6 +140,9 @@ class PyramidPage(GamePage):
         """Deal ``deal`` in mode ``options`` (the game's own when None)."""
         mode: Mode | None = options if options in MODES else None
         self.model.new_game(deal, mode)
+
+    def deal_options(self) -> Mode:
+        return self.model.mode
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text)

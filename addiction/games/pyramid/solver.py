@@ -23,6 +23,7 @@ counts. Steps cost the actions they take (turns, reuses, the removal), so lines 
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import Final, Literal
@@ -129,6 +130,8 @@ class _Search:
         self._moves: dict[int, tuple[list[tuple[int, int, int]],
                                      dict[int, list[tuple[int, int]]]]] = {}
         self._estimates: dict[int, int] = {}
+        # States taken from the queue by ``run`` so far: the search's effort.
+        self.popped = 0
 
     # --- pyramid bookkeeping ---------------------------------------------------------------
 
@@ -188,9 +191,12 @@ class _Search:
         return tables[0][stock & 255] + tables[1][stock >> 8 & 255] + tables[2][stock >> 16]
 
     def run(self, deadline: float, cancelled: Callable[[], bool],
-            oracle: _Search | None = None) -> tuple[Verdict, list[_Step] | None]:
+            oracle: _Search | None = None, states: int | None = None
+            ) -> tuple[Verdict, list[_Step] | None]:
         """Best-first search for a clear pyramid. ``oracle``, a Relaxed search of the same
-        position, prunes Classic states that could not be won even with unlimited passes."""
+        position, prunes Classic states that could not be won even with unlimited passes.
+        ``states``, if given, bounds the states taken from the queue (``popped`` counts them),
+        an answer the same on every machine; the clock and ``cancelled`` still stop it."""
         root = (self.mask0, self.stock0, self.cursor0, self.pass0)
         if self.mask0 == 0:
             return "winnable", []
@@ -203,15 +209,17 @@ class _Search:
         buckets: list[list[tuple[int, _State]]] = []
         low = WEIGHT * self.estimate(self.mask0)
         self._push(buckets, low, (0, root))
-        popped = 0
+        limit = math.inf if states is None else states
         while True:
             while low < len(buckets) and not buckets[low]:
                 low += 1
             if low >= len(buckets):
                 return "not-winnable", None
+            if self.popped >= limit:
+                return "unknown", None
             g, state = buckets[low].pop()
-            popped += 1
-            if popped & 1023 == 0 and (time.monotonic() > deadline or cancelled()):
+            self.popped += 1
+            if self.popped & 1023 == 0 and (time.monotonic() > deadline or cancelled()):
                 return "unknown", None
             for step, cost, child in self._children(*state):
                 cmask, cstock, ccursor, cpass = child
@@ -367,22 +375,41 @@ def solve(game_or_position: PyramidGame | str, time_budget: float = 5.0,
     """
     game = (PyramidGame.from_text(game_or_position) if isinstance(game_or_position, str)
             else game_or_position)
+    verdict, line, _ = _solve(game, time.monotonic() + time_budget, cancelled, None)
+    return verdict, line
+
+
+def solve_within(game: PyramidGame, states: int, cancelled: Callable[[], bool] = lambda: False
+                 ) -> tuple[Verdict, list[Action] | None, int]:
+    """``solve`` bounded by ``states`` taken from the search queues (Relaxed and Classic
+    together) instead of a clock: the same answer on every machine, however busy. Returns
+    the verdict, the winning line when there is one, and the states taken (the effort)."""
+    if states < 1:
+        raise ValueError("states must be at least 1")
+    return _solve(game, math.inf, cancelled, states)
+
+
+def _solve(game: PyramidGame, deadline: float, cancelled: Callable[[], bool],
+           states: int | None) -> tuple[Verdict, list[Action] | None, int]:
     if game.is_won:
-        return "winnable", []
+        return "winnable", [], 0
     if game.is_lost:
-        return "not-winnable", None
-    deadline = time.monotonic() + time_budget
+        return "not-winnable", None, 0
     # Relaxed play can do all that Classic play can, and its search is far smaller (only
     # ranks matter), so it settles most lost Classic deals before the Classic search starts.
     relaxed = _Search(game, classic=False)
     search = relaxed
-    verdict, steps = relaxed.run(deadline, cancelled)
+    verdict, steps = relaxed.run(deadline, cancelled, states=states)
+    popped = relaxed.popped
     if game.mode == "classic" and verdict == "winnable":
         search = _Search(game, classic=True)
-        verdict, steps = search.run(deadline, cancelled, oracle=relaxed)
+        left = None if states is None else states - popped
+        verdict, steps = ("unknown", None) if left is not None and left <= 0 else search.run(
+            deadline, cancelled, oracle=relaxed, states=left)
+        popped += search.popped
     if verdict != "winnable" or steps is None:
-        return verdict, None
-    return verdict, search.actions(steps)
+        return verdict, None, popped
+    return verdict, search.actions(steps), popped
 
 
 def hint(game: PyramidGame, time_budget: float = 1.0) -> Action | None:

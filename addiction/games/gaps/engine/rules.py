@@ -121,6 +121,15 @@ class Rules:
         return f"{_redeals_text(self.redeals)}, {_gaps_text(self.gaps)}{when}"
 
 
+def rules_key(rules: Rules) -> str:
+    """The canonical record-book key of a rule set. A relative fixes all but the timing of a
+    redeal; the variant's own choices (``Variant.player_sets_rules``) are all in the key."""
+    if rules.spec.player_sets_rules:
+        return (f"{rules.variant}:redeals={rules.redeals},gaps={rules.gaps},"
+                f"redeal_when={rules.redeal_when}")
+    return f"{rules.variant}:redeal_when={rules.redeal_when}"
+
+
 def _redeals_text(redeals: int) -> str:
     return "no redeals" if redeals == 0 else "1 redeal" if redeals == 1 else f"{redeals} redeals"
 

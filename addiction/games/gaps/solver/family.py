@@ -27,7 +27,7 @@ from addiction.core.cards import TWO_DECKS
 from addiction.games.gaps.engine import Decision, GapsGame, Move
 from addiction.games.gaps.engine.board import Board
 from addiction.games.gaps.engine.variants import ADDICTION, Variant, variant
-from addiction.games.gaps.solver import _pyfamily
+from addiction.games.gaps.solver import _pyfamily, phase
 from addiction.games.gaps.solver.advisor import Advisor, Cells, shorten
 from addiction.games.gaps.solver.family_tables import tables_of
 from addiction.games.gaps.solver.phase import Line, SearchCore
@@ -353,3 +353,37 @@ def winnable_for(
     if plays_like_addiction(variant(variant_id)):
         return winnable(cells, time_budget, cancelled)
     return family_winnable(variant_id, cells, time_budget, cancelled)
+
+
+def winnable_by_nodes(
+    variant_id: str, cells: Sequence[Card | None], nodes: int,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Verdict:
+    """Whether a board of ``variant_id`` can be won without a further redeal, within ``nodes``
+    positions of one search that plays every move: "not-winnable" once it has seen every
+    position, "winnable" once it wins, "unknown" when the budget (or ``cancelled``) ends it
+    first. Its table holds the whole budget, so it never forgets a position, and the answer
+    is the same on every machine and from either core (``winnable_for`` is bounded by a clock
+    instead, for the window's "still winnable")."""
+    if nodes < 1:
+        raise ValueError("nodes must be at least 1")
+    v = variant(variant_id)
+    Board(cells, v)  # validates the position
+    search: SearchCore
+    if plays_like_addiction(v):
+        search = phase.CORE(cells, None, tt_cap=max(phase.TT_MIN, nodes))
+        step = phase.SLICE
+    else:
+        search = _make(v, cells, tt_cap=max(TT_MIN, nodes))
+        step = SLICE
+    status = search.status
+    while status == RUNNING and not cancelled():
+        left = nodes - search.nodes
+        if left <= 0:
+            break
+        status = search.run(min(step, left))
+    if status == WON:
+        return "winnable"
+    if status == EXHAUSTED:
+        return "not-winnable"
+    return "unknown"

@@ -1,0 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Deals made for the player, for any game of the registry: the deal of the day (``daily``)
+and the ``addiction-deals`` command (``cli``). No Qt; games are reached through the registry."""

@@ -1,0 +1,105 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Deals judged off the UI thread, for any game: winnable or not, their level and winning line.
+
+One ``Judging`` serves a window (``PageContext.judging``). ``ask`` answers at once from what
+it already knows, through the same signal as a fresh answer, so a caller has one path; what
+it does not know yet is judged on one worker thread, one deal at a time, in the order asked,
+never blocking the window. A judgement is the same on every machine (the judges count
+positions, not seconds), so whatever finished is kept for the rest of the session.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
+
+from addiction.games import GameSpec, Judgement
+
+# (game id, deal, options as handed to the judge), and (game id, deal, rules key)
+_AskKey = tuple[str, int, Any]
+_KnownKey = tuple[str, int, str]
+
+
+class Judging(QObject):
+    """Judges deals on a worker thread and keeps every judgement it made.
+
+    ``judged`` carries a ``Judgement``: one for every ``ask`` that was not cancelled, and only
+    after control returns to the event loop, even when the answer was already known.
+    """
+
+    judged = Signal(object)
+    _finished = Signal(int, object, object)  # generation, the asked key, Judgement or None
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool: QThreadPool | None = None  # made on the first question
+        self._generation = 0
+        self._by_options: dict[_AskKey, Judgement] = {}
+        self._known: dict[_KnownKey, Judgement] = {}
+        self._pending: set[_AskKey] = set()
+        # Queued even from this thread: an answer never comes before ``ask`` returns.
+        self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def ask(self, spec: GameSpec, deal: int, options: Any) -> None:
+        """Judge ``deal`` of ``spec`` under ``options`` (what the page's ``new_game`` takes;
+        None: the game's default rules); the answer comes by ``judged``."""
+        key: _AskKey = (spec.id, deal, options)
+        found = self._by_options.get(key)
+        generation = self._generation
+        if found is not None:
+            # Queued, so that the caller sees the answer after it returns, as for a new one.
+            self._finished.emit(generation, key, found)
+            return
+        if key in self._pending:
+            return  # on its way already: one answer serves both questions
+        self._pending.add(key)
+
+        def stale() -> bool:
+            return self._generation != generation
+
+        def work() -> None:
+            judgement: Judgement | None = None
+            if not stale():
+                try:
+                    judgement = spec.judge_deal(deal, options, stale)
+                except Exception:  # reported here: a pool thread has nobody to raise to
+                    traceback.print_exc()
+                # An answer cut short by ``cancel`` is not a judgement of the deal.
+                if stale():
+                    judgement = None
+            self._finished.emit(generation, key, judgement)
+
+        if self._pool is None:
+            self._pool = QThreadPool(self)
+            self._pool.setMaxThreadCount(1)  # the machine's other core stays free for play
+            self._pool.setExpiryTimeout(0)
+        self._pool.start(work)
+
+    def known(self, game_id: str, deal: int, rules_key: str) -> Judgement | None:
+        """The judgement of ``deal`` under the rule set ``rules_key``, if one was made."""
+        return self._known.get((game_id, deal, rules_key))
+
+    def cancel(self) -> None:
+        """Drop every question on its way: the ones waiting never start, the one running is
+        told to stop, and no answer to any of them comes."""
+        self._generation += 1
+        self._pending.clear()
+
+    def shutdown(self) -> None:
+        """Cancel everything and wait for the worker to end (the window closes)."""
+        self.cancel()
+        if self._pool is not None:
+            self._pool.waitForDone()
+
+    def _deliver(self, generation: int, key: _AskKey, judgement: Judgement | None) -> None:
+        self._pending.discard(key)
+        if judgement is None:
+            return
+        self._by_options[key] = judgement
+        self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
+        if generation == self._generation:
+            self.judged.emit(judgement)

@@ -1,0 +1,128 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Every game's judge of deals: a winnable deal's line wins when the engine replays it from the
+deal's start, a judgement is the same each time, and lost deals are proven lost by a count of
+positions, never a clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from addiction.games import LEVELS, Judgement
+from addiction.games.gaps import deals as gaps_deals
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.registry import game_ids, game_spec
+
+# A deal of each game that its judge finds winnable quickly (chosen by running the judge on
+# deals 1-12: the tests check the verdict, they do not assume it).
+WINNABLE = {
+    "addiction": 3, "pyramid": 2, "montana": 3, "spaces": 3, "blue-moon": 2, "red-moon": 9,
+    "galary": 2, "moonlight": 4, "jungle": 2, "spaces-and-aces": 4, "paganini": 1,
+    "double-montana": 12,
+}
+
+
+def replay(judgement: Judgement, options: Any = None) -> bool:
+    """Whether the judgement's line, played by the engine from the deal's start, wins."""
+    if judgement.game == "pyramid":
+        pyramid = PyramidGame.new(judgement.deal, options or "classic")
+        for action in judgement.line:
+            pyramid.play(action)
+        return pyramid.is_won
+    game = GapsGame.new(judgement.deal, options or Rules.of(judgement.game))
+    for decision in judgement.line:
+        if decision == "redeal":
+            game.redeal()
+        else:
+            game.play(decision)
+    return game.is_won
+
+
+def test_every_game_has_a_judge() -> None:
+    assert set(WINNABLE) == set(game_ids())
+    for game in game_ids():
+        assert game_spec(game).judge
+
+
+@pytest.mark.parametrize("game", sorted(WINNABLE))
+def test_a_winnable_deals_line_wins_through_the_engine(game: str) -> None:
+    spec = game_spec(game)
+    judgement = spec.judge_deal(WINNABLE[game])
+    assert judgement.verdict == "winnable"
+    assert (judgement.game, judgement.deal) == (game, WINNABLE[game])
+    assert judgement.rules_key.startswith(f"{game}:")
+    assert judgement.level in LEVELS
+    assert judgement.line
+    assert replay(judgement)
+    # Judged again: the very same judgement.
+    assert spec.judge_deal(WINNABLE[game]) == judgement
+
+
+@pytest.mark.parametrize(("game", "deal", "options"), [
+    ("addiction", 4, Rules(redeals=1, gaps="random", redeal_when="any")),
+    ("montana", 3, Rules.of("montana", "any")),
+    ("pyramid", 2, "relaxed"),
+])
+def test_the_chosen_rules_are_judged(game: str, deal: int, options: Any) -> None:
+    judgement = game_spec(game).judge_deal(deal, options)
+    default = game_spec(game).judge_deal(deal)
+    assert judgement.rules_key != default.rules_key
+    if judgement.verdict == "winnable":
+        assert replay(judgement, options)
+    else:
+        assert judgement.line == ()
+
+
+def test_a_lost_pyramid_deal_is_proven_lost() -> None:
+    judgement = game_spec("pyramid").judge_deal(1)
+    assert (judgement.verdict, judgement.line, judgement.level) == ("not-winnable", (), "expert")
+
+
+def test_a_proof_by_positions_gives_the_same_verdict_from_both_cores() -> None:
+    """The no-redeal proof counts positions: the compiled core and its Python twin agree."""
+    from addiction.games.gaps.solver import _pyfamily, family  # noqa: PLC0415
+
+    cells = GapsGame.new(1, Rules.of("spaces-and-aces")).cells
+    compiled = family.winnable_by_nodes("spaces-and-aces", cells, 30_000)
+    twin = _pyfamily.FamilySearch(family.tables_of(family.variant("spaces-and-aces")), cells,
+                                  tt_cap=30_000)
+    status = twin.run(30_000)
+    assert {family.WON: "winnable", family.EXHAUSTED: "not-winnable"}.get(
+        status, "unknown") == compiled
+
+
+def test_a_deal_with_no_redeal_lost_by_the_player_is_proven_lost_or_left_unknown() -> None:
+    rules = Rules(redeals=0)
+    for deal in range(1, 6):
+        judgement = game_spec("addiction").judge_deal(deal, rules)
+        if judgement.verdict == "winnable":
+            assert replay(judgement, rules)
+        else:
+            assert judgement.line == ()
+            assert judgement.level == "expert"
+
+
+def test_cancelled_judging_says_unknown() -> None:
+    judgement = game_spec("addiction").judge_deal(3, None, lambda: True)
+    assert (judgement.verdict, judgement.line) == ("unknown", ())
+
+
+@pytest.mark.parametrize(("game", "deal", "options", "words"), [
+    ("addiction", 0, None, "deal"),
+    ("addiction", 2**31, None, "deal"),
+    ("pyramid", -1, None, "deal"),
+    ("pyramid", 3, "easy", "not a Pyramid mode"),
+    ("montana", 3, Rules.of("spaces"), "not rules of montana"),
+])
+def test_bad_questions_are_value_errors(game: str, deal: int, options: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        game_spec(game).judge_deal(deal, options)
+
+
+def test_ladder_below_the_judges_budget() -> None:
+    assert list(gaps_deals.LADDER) == sorted(gaps_deals.LADDER)
+    assert gaps_deals.LADDER[-1] < gaps_deals.JUDGE_NODES

@@ -567,7 +567,7 @@ class GamePage(QObject):
 
         self.stop_playing(quietly=True)
         self.solver.cancel()
-        replay = LineReplay(self, self._judging())
+        replay = LineReplay(self, self.context.judging)
         self._begin_show(replay)
         replay.begin()
 
@@ -610,10 +610,6 @@ class GamePage(QObject):
             self._show = None
             show.deleteLater()
             self.changed.emit()
-
-    def _judging(self) -> Any:
-        """The window's judge of deals."""
-        raise NotImplementedError
 
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
 

@@ -39,6 +39,9 @@ _CLICKS: Final = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 # What stops the demo, and what is left of it after (swallowed too).
 _STOPPING: Final = (*_CLICKS, QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
 _RELEASES: Final = (QEvent.Type.MouseButtonRelease, QEvent.Type.KeyRelease)
+# The replay's keys, as the bar's shortcuts have them: the page's verb for each.
+_REPLAY_KEYS: Final = {Qt.Key.Key_Space: "pause_show", Qt.Key.Key_Right: "step_show",
+                       Qt.Key.Key_N: "step_show", Qt.Key.Key_Escape: "stop_show"}
 # How long the demo, once stopped, waits for the release of what stopped it.
 RELEASE_WAIT_MS: Final = 1000
 
@@ -202,7 +205,7 @@ class LineReplay(Show):
         """Ask for the line; the bar says so until it comes (the Judging answers from what it
         knows at once, through the event loop)."""
         view = self.page.view
-        for watched in (view, view.viewport()):
+        for watched in (view, view.viewport(), self.page.context.window):
             watched.installEventFilter(self)
         self._set("thinking", _tr("Looking for a way to win deal {deal}…").format(deal=self.deal))
         self._tell(_tr(
@@ -271,14 +274,16 @@ class LineReplay(Show):
             self._line_ended()
             return
         advice = self.line[self.played]
+        # Counted first: the last move ends the game before ``play_advice`` returns.
+        self.played += 1
         try:
             self.page.play_advice(advice)
         except IllegalAction as exc:
             # Only a judge's line that is not the game's would get here: say so, stop.
+            self.played -= 1
             self.stop(quietly=True)
             self.page.say(_tr("The replay could not go on: {reason}").format(reason=exc), 0)
             return
-        self.played += 1
         if self.first_move_s is None:
             self.first_move_s = time.monotonic() - self.asked_at
         if self.state in ("playing", "paused"):
@@ -330,16 +335,24 @@ class LineReplay(Show):
         """The replayed game is the computer's: a click on the table pauses or resumes it, and
         the table's own keys play nothing (the bar's keys work as shortcuts)."""
         kind = event.type()
-        if kind in _CLICKS:
+        view = self.page.view
+        table = watched is view or watched is view.viewport()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            # The bar's keys, when they reach the window rather than the bar's shortcuts (the
+            # window not the active one).
+            verb = _REPLAY_KEYS.get(Qt.Key(event.key()))
+            if verb is not None:
+                getattr(self.page, verb)()
+                return True
+            return table
+        if table and kind in _CLICKS:
             self.toggle_pause()
             return True
-        if kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.KeyPress):
-            return True
-        return super().eventFilter(watched, event)
+        return table and kind == QEvent.Type.MouseButtonRelease
 
     def _stopping(self) -> None:
         view = self.page.view
-        for watched in (view, view.viewport()):
+        for watched in (view, view.viewport(), self.page.context.window):
             watched.removeEventFilter(self)
         # A search under way is left to finish rather than cancelled: the window's other
         # questions wait in the same queue, and its answer is kept for the next time.
@@ -384,7 +397,7 @@ class Demo(Show):
         self._met = {}
         self._awaiting = False
         page = self.page
-        page.new_game(None)
+        page.new_game(None, page.deal_options())
         self._set("playing", _tr("Demo: deal {deal} — press any key or click to stop").format(
             deal=page.game.deal))
         self._timer.start(0)

@@ -13,16 +13,18 @@ once the cards of the one before have landed, as Play to the End does.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from addiction.core import IllegalAction
-
-if TYPE_CHECKING:
-    from addiction.table.page import GamePage
+from addiction.registry import GameSpec
+from addiction.store.keeper import Keeper
+from addiction.table.model import PlayModel
+from addiction.table.solver_bridge import SolverBridge
+from addiction.table.view import CardTableView
 
 # The pause after a replayed move's cards have landed, by animation speed, so that each move
 # can be followed (with animations off the cards jump, and the pause is all there is to see).
@@ -50,6 +52,76 @@ RELEASE_WAIT_MS: Final = 1000
 State = Literal["thinking", "playing", "paused", "done"]
 
 
+class _Context(Protocol):
+    @property
+    def window(self) -> QWidget: ...
+
+
+class _Game(Protocol):
+    @property
+    def deal(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def is_won(self) -> bool: ...
+
+    def to_text(self) -> str: ...
+
+
+class ShownPage(Protocol):
+    """What a show uses of the page it plays on (``addiction.table.page.GamePage``)."""
+
+    giving_back: bool
+
+    @property
+    def spec(self) -> GameSpec: ...
+
+    @property
+    def context(self) -> _Context: ...
+
+    @property
+    def model(self) -> PlayModel: ...
+
+    @property
+    def view(self) -> CardTableView: ...
+
+    @property
+    def keeper(self) -> Keeper[Any] | None: ...
+
+    @property
+    def solver(self) -> SolverBridge: ...
+
+    @property
+    def note(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> _Game: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def rules_key(self) -> str: ...
+
+    def say(self, text: str, ms: int = 0, aloud: str = "") -> None: ...
+
+    def new_game(self, deal: int | None = None, options: Any = None) -> None: ...
+
+    def deal_options(self) -> Any: ...
+
+    def game_options(self) -> Any: ...
+
+    def play_advice(self, advice: Any) -> None: ...
+
+    def pause_show(self) -> None: ...
+
+    def step_show(self) -> None: ...
+
+    def stop_show(self, quietly: bool = False) -> None: ...
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Show", text)
 
@@ -65,8 +137,9 @@ class Show(QObject):
     changed = Signal()
     stopped = Signal()
 
-    def __init__(self, page: GamePage) -> None:
-        super().__init__(page)
+    def __init__(self, page: ShownPage) -> None:
+        # Lives with the page's table (the page ends it before the table goes).
+        super().__init__(page.view)
         self.page = page
         self.state: State = "thinking"
         # What the bar says.
@@ -186,7 +259,7 @@ class LineReplay(Show):
     when it found no win, the player is told whether the deal was proven lost.
     """
 
-    def __init__(self, page: GamePage, judging: Any) -> None:
+    def __init__(self, page: ShownPage, judging: Any) -> None:
         super().__init__(page)
         self._judging = judging
         self._listening = False
@@ -370,7 +443,7 @@ class Demo(Show):
     sees no way on), with a short rest between deals, until the player presses a key or
     clicks anywhere in the window; that key or click does nothing else."""
 
-    def __init__(self, page: GamePage) -> None:
+    def __init__(self, page: ShownPage) -> None:
         super().__init__(page)
         self.deals = 0
         self._awaiting = False

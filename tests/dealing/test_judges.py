@@ -123,6 +123,7 @@ def test_bad_questions_are_value_errors(game: str, deal: int, options: Any, word
         game_spec(game).judge_deal(deal, options)
 
 
-def test_ladder_below_the_judges_budget() -> None:
-    assert list(gaps_deals.LADDER) == sorted(gaps_deals.LADDER)
-    assert gaps_deals.LADDER[-1] < gaps_deals.JUDGE_NODES
+def test_every_gaps_game_has_rising_level_edges() -> None:
+    assert set(gaps_deals.LEVEL_EDGES) == set(game_ids()) - {"pyramid"}
+    for edges in gaps_deals.LEVEL_EDGES.values():
+        assert list(edges) == sorted(set(edges))

@@ -11,12 +11,12 @@ import itertools
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, get_args
 
 from addiction.games.pyramid.engine import Mode, PyramidGame
-from addiction.games.pyramid.solver import Verdict, solve
+from addiction.games.pyramid.solver import Verdict, solve, solve_within
 from addiction.study.results import DealRecord
 from addiction.study.runner import Plan, Study, machine, machines, wilson
 
@@ -31,11 +31,15 @@ class DealResult:
     line_length: int | None
 
 
-def study_deal(deal: int, mode: Mode, time_budget: float) -> DealResult:
-    """Solve one deal from its start; a winning line is replayed on a real game first."""
+def study_deal(deal: int, mode: Mode, time_budget: float, states: int | None = None) -> DealResult:
+    """Solve one deal from its start (within ``states`` searched, if given, else the time); a
+    winning line is replayed on a real game first."""
     game = PyramidGame.new(deal, mode)
     start = time.perf_counter()
-    verdict, line = solve(game, time_budget)
+    if states is None:
+        verdict, line = solve(game, time_budget)
+    else:
+        verdict, line, _ = solve_within(game, states)
     seconds = time.perf_counter() - start
     if line is not None:
         for action in line:
@@ -45,10 +49,20 @@ def study_deal(deal: int, mode: Mode, time_budget: float) -> DealResult:
     return DealResult(deal, verdict, seconds, None if line is None else len(line))
 
 
+def _budget(budget: float | Mapping[str, object]) -> str:
+    """A study's budget in words: seconds, or states searched."""
+    if not isinstance(budget, Mapping):
+        return f"{budget:g} s"
+    if "states" in budget:
+        return f"{budget['states']} states"
+    return f"{float(str(budget.get('time_limit', 0.0))):g} s"
+
+
 _TIME_EDGES: Final = (0.0, 0.01, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0, math.inf)
 
 
-def summary(results: Sequence[DealResult], mode: Mode, time_budget: float) -> list[str]:
+def summary(results: Sequence[DealResult], mode: Mode,
+            budget: float | Mapping[str, object]) -> list[str]:
     """The study's report: winnable share (95% Wilson interval), resolved count, times."""
     if not results:
         return ["no deals"]
@@ -63,7 +77,7 @@ def summary(results: Sequence[DealResult], mode: Mode, time_budget: float) -> li
     slowest = sorted(results, key=lambda r: r.seconds, reverse=True)[:5]
     lengths = [r.line_length for r in results if r.line_length is not None]
     lines = [
-        f"Pyramid, {mode}, deals {deals[0]}-{deals[-1]}, {time_budget:g} s per deal",
+        f"Pyramid, {mode}, deals {deals[0]}-{deals[-1]}, {_budget(budget)} per deal",
         f"winnable:  {won}/{resolved} resolved = {won / max(resolved, 1):.1%} "
         f"(95% CI {low:.1%}-{high:.1%})",
         f"resolved:  {resolved}/{len(results)} (not winnable {lost}, "
@@ -87,6 +101,10 @@ def study_options(parser: argparse.ArgumentParser) -> None:
                         help="classic (3 passes) or relaxed (unlimited); default classic")
     parser.add_argument("--time-limit", type=float, default=60.0,
                         help="seconds per deal before it counts as unknown (default 60)")
+    parser.add_argument("--states", type=int, default=None,
+                        help="states searched per deal instead of a time limit: the same "
+                             "verdicts on any machine, however busy (the deal judge's "
+                             "budget is 20000)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,24 +112,31 @@ class PyramidTask:
     deal: int
     mode: str
     limit: float
+    states: int | None = None
 
 
 def pyramid_deal(task: PyramidTask) -> DealRecord:
     """One Pyramid deal solved from its start. Its solver does not count positions."""
 
     mode: Mode = "relaxed" if task.mode == "relaxed" else "classic"
-    result = study_deal(task.deal, mode, task.limit)
+    result = study_deal(task.deal, mode, task.limit, task.states)
     return DealRecord(
-        game="pyramid", deal=task.deal, rules={"mode": mode}, solver={"time_limit": task.limit},
+        game="pyramid", deal=task.deal, rules={"mode": mode}, solver=_solver(task),
         outcome=result.verdict, score=None, moves=result.line_length,
         seconds=round(result.seconds, 4), searched=None, machine=machine(),
     )
 
 
+def _solver(task: PyramidTask) -> dict[str, float | int]:
+    return {"time_limit": task.limit} if task.states is None else {"states": task.states}
+
+
 def pyramid_plan(args: argparse.Namespace) -> Plan[Any]:
     deals: range = args.deals
-    return Plan("pyramid", {"mode": args.mode}, {"time_limit": args.time_limit}, pyramid_deal,
-                {d: PyramidTask(d, args.mode, args.time_limit) for d in deals})
+    if args.states is not None and args.states < 1:
+        raise SystemExit("addiction-study: --states must be at least 1")
+    tasks = {d: PyramidTask(d, args.mode, args.time_limit, args.states) for d in deals}
+    return Plan("pyramid", {"mode": args.mode}, _solver(tasks[deals.start]), pyramid_deal, tasks)
 
 
 def pyramid_summary(records: Sequence[DealRecord]) -> list[str]:
@@ -121,8 +146,8 @@ def pyramid_summary(records: Sequence[DealRecord]) -> list[str]:
     solved = [DealResult(r.deal, verdicts[r.outcome], r.seconds, r.moves)
               for r in records if r.outcome in verdicts]
     mode: Mode = "relaxed" if records[0].rules.get("mode") == "relaxed" else "classic"
-    limit = records[0].solver.get("time_limit", 0.0)
-    return [*summary(solved, mode, float(limit)), f"played {machines(records)}"]
+    lines = summary(solved, mode, records[0].solver)
+    return [*lines, f"played {machines(records)}"]
 
 
 def pyramid_study(game: str = "pyramid") -> Study:

@@ -47,6 +47,9 @@ _REPLAY_KEYS: Final = {Qt.Key.Key_Space: "pause_show", Qt.Key.Key_Right: "step_s
 # How long the demo, once stopped, waits for the release of what stopped it.
 RELEASE_WAIT_MS: Final = 1000
 
+# The show's sentences, under the "Show" context of the catalogues.
+translate = QCoreApplication.translate
+
 # What a show is doing: looking for the line, playing it, held by the player, or at the end
 # of what it had to show.
 State = Literal["thinking", "playing", "paused", "done"]
@@ -122,10 +125,6 @@ class ShownPage(Protocol):
     def stop_show(self, quietly: bool = False) -> None: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Show", text)
-
-
 class Show(QObject):
     """What a replay and the demo share: the player's game put aside and given back, and moves
     played one after another on the page's model.
@@ -163,7 +162,7 @@ class Show(QObject):
     @property
     def stop_text(self) -> str:
         """The words of the bar's Stop button now."""
-        return _tr("Stop")
+        return translate("Show", "Stop")
 
     def toggle_pause(self) -> None:
         """Nothing here: only a replay pauses."""
@@ -280,9 +279,11 @@ class LineReplay(Show):
         view = self.page.view
         for watched in (view, view.viewport(), self.page.context.window):
             watched.installEventFilter(self)
-        self._set("thinking", _tr("Looking for a way to win deal {deal}…").format(deal=self.deal))
-        self._tell(_tr(
-            "Looking for a way to win deal {deal}. Press Escape to cancel.").format(deal=self.deal))
+        self._set("thinking", translate("Show", "Looking for a way to win deal {deal}…").format(
+            deal=self.deal))
+        self._tell(translate(
+            "Show", "Looking for a way to win deal {deal}. Press Escape to cancel.").format(
+                deal=self.deal))
         self._judging.judged.connect(self._judged)
         self._listening = True
         self._judging.ask(self.page.spec, self.deal, self.options)
@@ -294,8 +295,8 @@ class LineReplay(Show):
     @property
     def stop_text(self) -> str:
         if self.state == "thinking":
-            return _tr("Cancel")
-        return _tr("Back to Your Game")
+            return translate("Show", "Cancel")
+        return translate("Show", "Back to Your Game")
 
     def _judged(self, judgement: Any) -> None:
         if (judgement.game, judgement.deal, judgement.rules_key) != (
@@ -307,9 +308,9 @@ class LineReplay(Show):
             self._play_line(tuple(judgement.line))
             return
         if judgement.verdict == "not-winnable":
-            sentence = _tr("No play can win this deal: it was lost from the start.")
+            sentence = translate("Show", "No play can win this deal: it was lost from the start.")
         else:
-            sentence = _tr("The computer could not find a win for this deal either.")
+            sentence = translate("Show", "The computer could not find a win for this deal either.")
         self.stop(quietly=True)
         self.page.say(sentence, 0)
 
@@ -325,17 +326,17 @@ class LineReplay(Show):
         page = self.page
         page.new_game(self.deal, self.options)
         self._set("playing", self._progress())
-        self._tell(_tr(
-            "Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the "
+        self._tell(translate(
+            "Show", "Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the "
             "right arrow plays one move, Escape goes back to your game.").format(
                 deal=self.deal, count=len(line)))
         self._timer.start(0)
 
     def _progress(self) -> str:
         if self.state == "paused":
-            return _tr("Replay of deal {deal} paused at move {move} of {count}").format(
+            return translate("Show", "Replay of deal {deal} paused at move {move} of {count}").format(
                 deal=self.deal, move=self.played, count=len(self.line))
-        return _tr("Replay of deal {deal}: move {move} of {count}").format(
+        return translate("Show", "Replay of deal {deal}: move {move} of {count}").format(
             deal=self.deal, move=self.played, count=len(self.line))
 
     def _step(self) -> None:
@@ -355,7 +356,7 @@ class LineReplay(Show):
             # Only a judge's line that is not the game's would get here: say so, stop.
             self.played -= 1
             self.stop(quietly=True)
-            self.page.say(_tr("The replay could not go on: {reason}").format(reason=exc), 0)
+            self.page.say(translate("Show", "The replay could not go on: {reason}").format(reason=exc), 0)
             return
         if self.first_move_s is None:
             self.first_move_s = time.monotonic() - self.asked_at
@@ -371,13 +372,13 @@ class LineReplay(Show):
             self._timer.stop()
             self.state = "paused"
             self._set("paused", self._progress())
-            self._tell(_tr(
-                "Paused at move {move} of {count}. Space plays on, the right arrow plays one "
-                "move.").format(move=self.played, count=len(self.line)))
+            self._tell(translate(
+                "Show", "Paused at move {move} of {count}. Space plays on, the right arrow "
+                "plays one move.").format(move=self.played, count=len(self.line)))
         elif self.state == "paused":
             self.state = "playing"
             self._set("playing", self._progress())
-            self._tell(_tr("Playing on."))
+            self._tell(translate("Show", "Playing on."))
             self._timer.start(0)
 
     def step(self) -> None:
@@ -397,12 +398,12 @@ class LineReplay(Show):
             return
         self._timer.stop()
         if self.page.game.is_won:
-            text = _tr("The computer won deal {deal} in {count} moves.").format(
+            text = translate("Show", "The computer won deal {deal} in {count} moves.").format(
                 deal=self.deal, count=self.played)
         else:
-            text = _tr("The computer's line ended without a win.")
+            text = translate("Show", "The computer's line ended without a win.")
         self._set("done", text)
-        self._tell(text + " " + _tr("Press Escape to go back to your game."))
+        self._tell(text + " " + translate("Show", "Press Escape to go back to your game."))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The replayed game is the computer's: a click on the table pauses or resumes it, and
@@ -433,9 +434,9 @@ class LineReplay(Show):
 
     def _say_stopped(self, had_game: bool) -> None:
         if had_game:
-            self.page.say(_tr("Back to your game as it ended."), 6000)
+            self.page.say(translate("Show", "Back to your game as it ended."), 6000)
         else:
-            self.page.say(_tr("Show How It Could Be Won cancelled."), 6000)
+            self.page.say(translate("Show", "Show How It Could Be Won cancelled."), 6000)
 
 
 class Demo(Show):
@@ -460,7 +461,8 @@ class Demo(Show):
         if isinstance(app, QApplication):
             self._app = app
             app.installEventFilter(self)
-        self._tell(_tr("Demo: the computer plays deal after deal. Press any key or click to stop."))
+        self._tell(translate(
+            "Show", "Demo: the computer plays deal after deal. Press any key or click to stop."))
         self._next_deal()
 
     def _next_deal(self) -> None:
@@ -471,7 +473,7 @@ class Demo(Show):
         self._awaiting = False
         page = self.page
         page.new_game(None, page.deal_options())
-        self._set("playing", _tr("Demo: deal {deal} — press any key or click to stop").format(
+        self._set("playing", translate("Show", "Demo: deal {deal} — press any key or click to stop").format(
             deal=page.game.deal))
         self._timer.start(0)
 
@@ -520,9 +522,11 @@ class Demo(Show):
         self._timer.stop()
         game = self.page.game
         if game.is_won:
-            text = _tr("Demo: deal {deal} won — the next deal follows").format(deal=game.deal)
+            text = translate("Show", "Demo: deal {deal} won — the next deal follows").format(
+                deal=game.deal)
         else:
-            text = _tr("Demo: deal {deal} played out — the next deal follows").format(deal=game.deal)
+            text = translate("Show", "Demo: deal {deal} played out — the next deal follows").format(
+                deal=game.deal)
         self._set("paused", text)
         self._rest.start()
 
@@ -552,7 +556,7 @@ class Demo(Show):
 
     def _say_stopped(self, had_game: bool) -> None:
         del had_game
-        self.page.say(_tr("Demo stopped: your game is back."), 6000)
+        self.page.say(translate("Show", "Demo stopped: your game is back."), 6000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A key or a click in the page's window stops the demo, and does nothing else: no

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from addiction.registry import games
 from addiction.shell.window import MainWindow
 from addiction.store.keeper import Storage
 from addiction.table import showing
@@ -284,3 +285,52 @@ def test_it_is_offered_only_for_a_deal_lost_or_given_up(
     dialog = window.dialogs.end_dialog
     assert dialog is not None and dialog.show_how_button is None
     assert not window.menus.action_show_how.isEnabled()
+
+
+# A deal of each game that its judge finds winnable quickly (tests/dealing/test_judges.py).
+WINNABLE = {
+    "addiction": 3, "pyramid": 2, "montana": 3, "spaces": 3, "blue-moon": 2, "red-moon": 9,
+    "galary": 2, "moonlight": 4, "jungle": 2, "spaces-and-aces": 4, "paganini": 1,
+    "double-montana": 12,
+}
+
+
+@pytest.mark.parametrize("game_id", [spec.id for spec in games()])
+def test_every_game_replays_a_lost_deal_and_gives_it_back(
+    qtbot: QtBot, open_window: OpenWindow, game_id: str
+) -> None:
+    assert set(WINNABLE) == {spec.id for spec in games()}
+    window = open_window(game_id)
+    page = page_of(window)
+    lost = give_up_after_a_move(qtbot, window, WINNABLE[game_id])
+    records = count_records(window)
+    dialog = window.dialogs.end_dialog
+    assert dialog is not None and dialog.show_how_button is not None
+    dialog.show_how_button.click()
+    replay = replay_of(page)
+    qtbot.waitUntil(lambda: replay.played >= 3, timeout=30_000)
+    assert page.game.deal == WINNABLE[game_id] and page.game is not lost
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+    assert page.show is None and page.game is lost and count_records(window) == records
+
+
+def test_choosing_another_game_ends_the_replay_and_the_lost_game_waits(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("addiction")
+    page = page_of(window)
+    lost = give_up_after_a_move(qtbot, window, ADDICTION_WINNABLE)
+    records = count_records(window)
+    window.dialogs.close_end_dialog()
+    window.menus.action_show_how.trigger()
+    replay = replay_of(page)
+    qtbot.waitUntil(lambda: replay.played >= 2, timeout=20_000)
+    # The game list stays open to the player while the computer plays.
+    choice = window.menus.game_actions["pyramid"]
+    assert choice.isEnabled()
+    choice.trigger()
+    assert window.page is not page and page.show is None and page.game is lost
+    window.play_game("addiction")
+    assert window.page is page and page.game is lost and page.game.is_given_up
+    assert window.menus.show_bar is not None and not window.menus.show_bar.isVisible()
+    assert count_records(window) == records

@@ -606,9 +606,9 @@ class GamePage(QObject):
             self._show.stop(quietly)
 
     def _show_stopped(self, show: Show) -> None:
+        # The show goes by itself, once the key or click that stopped it is over.
         if self._show is show:
             self._show = None
-            show.deleteLater()
             self.changed.emit()
 
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------

@@ -36,9 +36,12 @@ QApplication.exec = staticmethod(first_frame)
 sys.exit(app.main(sys.argv[1:]))
 """
 
-# Loaded when first used: the dialogs, Statistics and its chart, About, the solvers, the decks.
+# Loaded when first used: the dialogs, Statistics and its chart, About, the solvers, the
+# decks, the replay and the demo with their bar.
 LATER = (
     "addiction.table.dialogs",
+    "addiction.table.showing",
+    "addiction.shell.show_bar",
     "addiction.shell.statistics",
     "addiction.shell.score_chart",
     "addiction.shell.about",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
@@ -28,6 +29,10 @@ from addiction.table.settings import ANIMATION_SPEEDS
 # The volumes the Sound Volume menu offers (0-100); a stored one between them shows as the nearest.
 SOUND_VOLUMES = (20, 40, 60, 80, 100)
 
+# The replay's bar is made when a replay or the demo first starts.
+if TYPE_CHECKING:
+    from addiction.shell.show_bar import ShowBar
+
 
 class WindowMenus(QObject):
     """The actions of ``window``, its menu bar and its toolbar."""
@@ -37,6 +42,7 @@ class WindowMenus(QObject):
         self.window = window
         self.dialogs = dialogs
         self._bound: list[QAction] = []
+        self.show_bar: ShowBar | None = None
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -128,6 +134,12 @@ class WindowMenus(QObject):
             self.tr("Play to the E&nd"), partial(w.on_page, "play_to_end"), "Shift+A")
         self.action_play_to_end.setCheckable(True)
         self._show_play_to_end(False)
+        self.action_show_how = self._action(
+            self.tr("Show How It Could Be &Won"), partial(w.on_page, "show_how"), None,
+            self.tr("Watch the computer play this lost deal from its start to a win"))
+        self.action_demo = self._action(
+            self.tr("De&mo"), partial(w.on_page, "demo"), None,
+            self.tr("Watch the computer play deal after deal; a key or a click stops it"))
         self.action_full_screen = self._action(
             self.tr("&Full Screen"), lambda: w.set_full_screen(not w.isFullScreen()), "F11")
         self.action_full_screen.setCheckable(True)
@@ -174,8 +186,8 @@ class WindowMenus(QObject):
         self._playing = (self.action_new, self.action_restart, self.action_choose_deal,
                          self.action_copy, self.action_paste, self.action_give_up,
                          self.action_undo, self.action_redo, self.action_hint, self.action_auto,
-                         self.action_play_to_end, self.action_daily,
-                         *self.level_actions.values())
+                         self.action_play_to_end, self.action_show_how, self.action_demo,
+                         self.action_daily, *self.level_actions.values())
 
     def _make_menus(self) -> None:
         w = self.window
@@ -199,8 +211,8 @@ class WindowMenus(QObject):
         self.level_menu.addActions(list(self.level_actions.values()))
         for entry in (self.action_new, self.level_menu.menuAction(), self.action_daily,
                       self.action_restart, self.action_choose_deal, None,
-                      self.action_copy, self.action_paste, None, self.action_give_up, None,
-                      self.action_statistics, None, self.action_choose_game,
+                      self.action_copy, self.action_paste, None, self.action_give_up,
+                      self.action_demo, None, self.action_statistics, None, self.action_choose_game,
                       *listed, None, self.action_quit):
             if entry is None:
                 game.addSeparator()
@@ -221,6 +233,8 @@ class WindowMenus(QObject):
         self.play_menu.addSeparator()
         self._play_end = self.play_menu.addSeparator()
         self.play_menu.addActions([self.action_hint, self.action_auto, self.action_play_to_end])
+        self.play_menu.addSeparator()
+        self.play_menu.addAction(self.action_show_how)
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         # The page's options go above this separator.
         self._settings_slot = self.settings_menu.addSeparator()
@@ -315,6 +329,27 @@ class WindowMenus(QObject):
         playing = page is not None and page.playing_to_end
         self._show_play_to_end(playing)
         self.action_play_to_end.setEnabled(page is not None and (playing or not page.is_over))
+        self.action_show_how.setEnabled(page is not None and page.can_show_how)
+        self._follow_show(page)
+
+    def _follow_show(self, page: GamePage | None) -> None:
+        """While the computer shows a game on the page (a replay, the demo), the page's
+        commands rest, its own actions leave the toolbar, and the replay's bar is up."""
+        show = page.show if page is not None else None
+        if show is not None:
+            for action in self._playing:
+                action.setEnabled(False)
+        if page is not None:
+            for action in page.play_actions():
+                action.setVisible(show is None)
+        if show is not None and self.show_bar is None:
+            from addiction.shell.show_bar import ShowBar  # noqa: PLC0415 - on demand
+
+            w = self.window
+            self.show_bar = ShowBar(w, partial(w.on_page, "pause_show"),
+                                    partial(w.on_page, "step_show"), partial(w.on_page, "stop_show"))
+        if self.show_bar is not None:
+            self.show_bar.follow(show)
 
     def show_sound(self, on: bool, volume: int) -> None:
         """Check Sound when it is on, and the volume nearest ``volume``; the volumes wait while

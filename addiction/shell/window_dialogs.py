@@ -152,7 +152,8 @@ class WindowDialogs(QObject):
         from addiction.shell.notices import add_records_note, records_note  # noqa: PLC0415
         from addiction.table.dialogs import EndOfGameDialog  # noqa: PLC0415 - on demand
 
-        dialog = EndOfGameDialog(*page.end_summary(), self.window)
+        dialog = EndOfGameDialog(*page.end_summary(), self.window,
+                                 offer_show_how=page.can_show_how)
         note = records_note(page.game.deal, page.assisted, page.records_fell)
         if self.window.storage is not None and note is not None:
             add_records_note(dialog, *note)
@@ -161,6 +162,7 @@ class WindowDialogs(QObject):
             add_records_note(dialog, daily, False).setObjectName("daily")
         dialog.new_game_requested.connect(lambda: self.window.new_game(None))
         dialog.restart_requested.connect(lambda: self.window.on_page("restart"))
+        dialog.show_how_requested.connect(lambda: self.window.on_page("show_how"))
         self.end_dialog = dialog
         dialog.open()
 
@@ -198,6 +200,9 @@ class WindowDialogs(QObject):
 
     def replay_deal(self, deal: int, rules_key: str) -> None:
         """Deal ``deal`` again under the rules ``rules_key`` names, asking first mid-game."""
+        if self.window.page is not None:
+            # The player's game comes back from under a replay or the demo first.
+            self.window.page.stop_show()
         spec = spec_of_rules_key(rules_key)
         page = self.window.page_for(spec.id) if spec is not None else None
         play = page.replay(deal, rules_key) if page is not None else None

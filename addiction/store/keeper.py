@@ -235,6 +235,7 @@ class Keeper(QObject, Generic[G]):
         # The game in play as last saved, with its clock, help and kind, so that a game the
         # player leaves for another can still be recorded after the model has moved on.
         self._last_saved: tuple[G, int, bool, datetime, DealKind, date | None] | None = None
+        self._held = False
         model.game_started.connect(self._game_started)
         for signal in actions:
             signal.connect(self.save)
@@ -282,6 +283,18 @@ class Keeper(QObject, Generic[G]):
         if (kind == "daily") != (day is not None):
             raise ValueError("a daily deal, and only a daily deal, carries its day")
         self._next_kind = (kind, day)
+
+    @property
+    def held(self) -> bool:
+        """Whether the keeper looks away (see ``hold``)."""
+        return self._held
+
+    def hold(self, on: bool) -> None:
+        """Look away from the model while ``on``: the computer plays games on it for the player
+        to watch (a replay of a lost deal, the demo), which are neither saved nor recorded.
+        The player's own game stays on disk as it was last saved; once it is back on the
+        model, ``hold(False)`` keeps it again from where it was."""
+        self._held = on
 
     def _rebuilt(self, data: Any) -> G:
         """The engine game of saved data; ``SaveError`` when it is not one."""
@@ -350,7 +363,7 @@ class Keeper(QObject, Generic[G]):
     def save(self) -> None:
         """Save the game in play (the disk write happens in the background)."""
         model = self._model
-        if self._is_over():
+        if self._held or self._is_over():
             # ``record_finished`` clears the save once the game is in the records.
             return
         kind, day = self._kind
@@ -373,6 +386,8 @@ class Keeper(QObject, Generic[G]):
         return self._saves.flush()
 
     def _game_started(self) -> None:
+        if self._held:
+            return
         self._record_abandoned()
         self._started = self._restoring_started or _now()
         self._restoring_started = None
@@ -405,7 +420,7 @@ class Keeper(QObject, Generic[G]):
         Does nothing (and breaks nothing) while the game is still on, or a second time.
         """
         game = self._model.game
-        if not self._is_over() or game is self._recorded:
+        if self._held or not self._is_over() or game is self._recorded:
             return frozenset()
         self._recorded = game
         model = self._model

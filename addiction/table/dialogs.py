@@ -260,6 +260,7 @@ class EndOfGameDialog(QDialog):
 
     new_game_requested = Signal()
     restart_requested = Signal()
+    show_how_requested = Signal()
 
     def __init__(
         self,
@@ -267,6 +268,8 @@ class EndOfGameDialog(QDialog):
         detail_text: str,
         figures: dict[str, str],
         parent: QWidget | None = None,
+        *,
+        offer_show_how: bool = False,
     ) -> None:
         super().__init__(parent)
         self.figures = figures
@@ -296,6 +299,15 @@ class EndOfGameDialog(QDialog):
         self.close_button = QPushButton(self.tr("Close"), self)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # After a loss or a give-up: the computer replays the deal to a win, if it finds one.
+        self.show_how_button: QPushButton | None = None
+        if offer_show_how:
+            self.show_how_button = QPushButton(self.tr("Show How It Could Be Won"), self)
+            self.show_how_button.setToolTip(self.tr(
+                "Watch the computer play this deal from its start to a win; your game and "
+                "its record stay as they are"))
+            self.buttons.addButton(self.show_how_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.show_how_button.clicked.connect(self._show_how)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.new_button.clicked.connect(self._new_game)
         self.restart_button.clicked.connect(self._restart)
@@ -319,6 +331,10 @@ class EndOfGameDialog(QDialog):
     def _restart(self) -> None:
         self.accept()
         self.restart_requested.emit()
+
+    def _show_how(self) -> None:
+        self.accept()
+        self.show_how_requested.emit()
 
 
 class TablePicture(QWidget):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
@@ -97,6 +98,11 @@ class PlayModel(QObject):
 
     def restart(self) -> None:
         """Deal the same deal again from the start."""
+        raise NotImplementedError
+
+    def show_game(self, game: Any, *, elapsed: int = 0, assisted: bool = False) -> None:
+        """Take over ``game``, built elsewhere or put aside earlier, with ``elapsed`` seconds
+        already played and whether it was ``assisted``."""
         raise NotImplementedError
 
     def undo(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
@@ -34,6 +34,10 @@ from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
 from addiction.table.status_strip import LEAST, MINOR, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
+
+# A replay or the demo is loaded when first asked for, not before the first frame.
+if TYPE_CHECKING:
+    from addiction.table.showing import Show
 
 # How long a status-bar sentence from a page stays.
 NOTE_MS = 6000
@@ -160,6 +164,9 @@ class GamePage(QObject):
         self._shown = False
         self._end_pending = False
         self.taking_back = False
+        # Whether the game now coming onto the model is the player's, given back after a
+        # replay or the demo (a game's page says nothing of it as a new position).
+        self.giving_back = False
         # Play to the End: whether it runs, whether an answer of the solver is on its way,
         # and how often each position was met on the way (to notice play going round).
         self._playing = False
@@ -169,6 +176,8 @@ class GamePage(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.setInterval(0)
         self._step_timer.timeout.connect(self._play_step)
+        # A replay of the deal or the demo, while one is on (see ``addiction.table.showing``).
+        self._show: Show | None = None
         # In a narrow window the least important fields give way (see ``StatusStrip``).
         self.status = StatusStrip()
         # The game's name first: the games of a family lay out alike, and the window title
@@ -300,6 +309,23 @@ class GamePage(QObject):
         """Whether Play to the End is playing the computer player's moves."""
         return self._playing
 
+    @property
+    def show(self) -> Show | None:
+        """The replay or demo on the table now: the player's game is put aside meanwhile."""
+        return self._show
+
+    @property
+    def can_show_how(self) -> bool:
+        """Whether the game in play is a deal lost or given up, which the computer may show
+        how to win."""
+        game = self.game
+        return self._show is None and game.is_over and not game.is_won and game.deal > 0
+
+    def game_options(self) -> Any:
+        """The options the game in play was dealt under (what ``new_game`` takes to deal it
+        again); None: the game's default rules, for a game without options."""
+        return None
+
     def play_actions(self) -> list[QAction]:
         """The game's own actions for the Play menu and the toolbar (after Undo and Redo)."""
         return []
@@ -407,6 +433,7 @@ class GamePage(QObject):
         again (its cards' pictures, the felt's cache): memory follows the page on show, not
         the pages visited."""
         self.stop_playing(quietly=True)
+        self.stop_show(quietly=True)
         self.solver.cancel()
         self.deals.stop()
         self.set_paused(True)
@@ -428,6 +455,8 @@ class GamePage(QObject):
     def shutdown(self) -> None:
         """The window closes: stop the solver and put the game on disk."""
         self.stop_playing(quietly=True)
+        # The player's game comes back from under a replay or the demo before it is saved.
+        self.stop_show(quietly=True)
         self.deals.stop()
         self.solver.shutdown()
         if self.keeper is not None:
@@ -547,6 +576,62 @@ class GamePage(QObject):
                     return True
         return super().eventFilter(watched, event)
 
+    # --- Show How It Could Be Won, and the demo ---------------------------------------------
+
+    def show_how(self) -> None:
+        """Replay the lost (or given-up) deal from its start with the computer's winning line,
+        once the window's judge has found it; the player's game is given back when the replay
+        stops, and neither is saved nor recorded (see ``addiction.table.showing``)."""
+        if not self.can_show_how:
+            return
+        from addiction.table.showing import LineReplay  # noqa: PLC0415 - on demand
+
+        self.stop_playing(quietly=True)
+        self.solver.cancel()
+        replay = LineReplay(self, self.context.judging)
+        self._begin_show(replay)
+        replay.begin()
+
+    def demo(self) -> None:
+        """The computer plays new deals one after another until a key or a click; the game in
+        play is put aside meanwhile and comes back as it was, and nothing is recorded."""
+        if self._show is not None:
+            return
+        from addiction.table.showing import Demo  # noqa: PLC0415 - on demand
+
+        self.stop_playing(quietly=True)
+        self.solver.cancel()
+        demo = Demo(self)
+        self._begin_show(demo)
+        demo.begin()
+
+    def _begin_show(self, show: Show) -> None:
+        self._show = show
+        show.changed.connect(self.changed)
+        show.stopped.connect(partial(self._show_stopped, show))
+        self.changed.emit()
+
+    def pause_show(self) -> None:
+        """Hold the replay where it is, or play on."""
+        if self._show is not None:
+            self._show.toggle_pause()
+
+    def step_show(self) -> None:
+        """Play one move of the replay, then hold."""
+        if self._show is not None:
+            self._show.step()
+
+    def stop_show(self, quietly: bool = False) -> None:
+        """End the replay or the demo: the player's game comes back."""
+        if self._show is not None:
+            self._show.stop(quietly)
+
+    def _show_stopped(self, show: Show) -> None:
+        # The show goes by itself, once the key or click that stopped it is over.
+        if self._show is show:
+            self._show = None
+            self.changed.emit()
+
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
 
     @classmethod
@@ -609,6 +694,10 @@ class GamePage(QObject):
         self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
 
     def _game_over(self) -> None:
+        if self._show is not None:
+            # A game the computer plays for the player to watch: no record, no dialog.
+            self._show.game_ended()
+            return
         # The end-of-game dialog says how it ended.
         self.stop_playing(quietly=True)
         title, sentence, figures = self.end_summary()
@@ -629,6 +718,8 @@ class GamePage(QObject):
         QTimer.singleShot(0, self._end_if_settled)
         if self._playing:
             self._step_timer.start()
+        if self._show is not None:
+            self._show.landed()
 
     def _end_if_settled(self) -> None:
         if self._end_pending and not self.view.animating:
@@ -638,6 +729,10 @@ class GamePage(QObject):
     def _decided(self, purpose: str, advice: object) -> None:
         if purpose == "end":
             self._play_answer(advice)
+            return
+        if purpose == "demo":
+            if self._show is not None:
+                self._show.answer(advice)
             return
         self.note.emit("", 0)
         if self.is_over:

@@ -111,13 +111,14 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert menus["Game"] == [
         "New Game", "New Game of Difficulty", "Deal of the Day", "Restart Deal",
         "Choose Deal Number…", "Copy Position", "Paste Position…",
-        "Give Up", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Gaps Family", "Quit",
+        "Give Up", "Demo", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Gaps Family", "Quit",
     ]
     family = window.menus.family_menus["gaps"]
     assert [a.text().replace("&", "") for a in family.actions()] == [
         "Montana", "Spaces", "Blue Moon", "Red Moon", "Galary", "Moonlight", "Jungle",
         "Spaces and Aces", "Paganini", "Double Montana"]
-    assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto", "Play to the End"]
+    assert menus["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto", "Play to the End",
+                             "Show How It Could Be Won"]
     # The game's own options first, Winnable Deals Only beside them, then the window's.
     assert menus["Settings"][:6] == [*ADDICTION_OPTIONS, "Winnable Deals Only"]
     for entry in SHARED_SETTINGS:
@@ -135,7 +136,8 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
     pyramid = window.play_game("pyramid")
     assert isinstance(pyramid, PyramidPage)
     menus = menu_texts(window)
-    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End"]
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End",
+                             "Show How It Could Be Won"]
     assert menus["Settings"][0] == "Pyramid Mode"
     assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
     assert page.action_redeal not in toolbar.actions()
@@ -145,7 +147,8 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
 
     window.choose_game()
     menus = menu_texts(window)
-    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End"]
+    assert menus["Play"] == ["Undo", "Redo", "Hint", "Auto", "Play to the End",
+                             "Show How It Could Be Won"]
     assert "Pyramid Mode" not in menus["Settings"]
     assert not set(ADDICTION_OPTIONS) & set(menus["Settings"])
     assert "Winnable Deals Only" not in menus["Settings"]
@@ -153,7 +156,7 @@ def test_a_games_own_commands_are_there_only_while_it_is_on_show(window: MainWin
     window.play_game("addiction")
     assert menu_texts(window)["Settings"][:5] == ADDICTION_OPTIONS
     assert menu_texts(window)["Play"] == ["Undo", "Redo", "Redeal", "Hint", "Auto",
-                                          "Play to the End"]
+                                          "Play to the End", "Show How It Could Be Won"]
     assert page.action_redeal in toolbar.actions()
 
 

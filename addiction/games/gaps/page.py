@@ -245,6 +245,9 @@ class GapsPage(GamePage):
     def load_position(self, text: str) -> None:
         self.model.load_position(text, chosen_rules(self.settings, self.variant))
 
+    def game_options(self) -> Rules:
+        return self.model.game.rules
+
     def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
         try:
             rules = rules_from_key(rules_key)
@@ -318,7 +321,7 @@ class GapsPage(GamePage):
         self.action_redeal.setEnabled(game.can_redeal)
         super()._game_started()
         self._position_changed()
-        if game.is_over:
+        if game.is_over and not self.giving_back:
             self.say(self.tr("This position has no move left."), NOTE_MS)
 
     def _show_score(self, score: int) -> None:

@@ -147,6 +147,9 @@ class PyramidPage(GamePage):
     def load_position(self, text: str) -> None:
         self.model.load_position(text)
 
+    def game_options(self) -> Mode:
+        return self.model.mode
+
     def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
         mode = rules_key.partition(":")[2]
         for known in MODES:

@@ -175,7 +175,7 @@ class WindowMenus(QObject):
         self.action_confirm_leave.setCheckable(True)
         self.action_confirm_leave.setChecked(w.settings.confirm_leave)
         self.action_sound = self._action(
-            self.tr("S&ound"), lambda: w.set_sound(self.action_sound.isChecked()), None,
+            self.tr("So&und"), lambda: w.set_sound(self.action_sound.isChecked()), None,
             self.tr("A sound when a card is laid, the cards are shuffled, a click can do "
                     "nothing and a game is won"))
         self.action_sound.setCheckable(True)

@@ -213,7 +213,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+350"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+109"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -310,11 +310,21 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Show How It Could Be Won</source>
+        <translation>Mostrar cómo se podía ganar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
+        <translation>Mira cómo el ordenador juega este reparto desde el principio hasta ganarlo; tu partida y su registro quedan como están</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-173"/>
+        <location filename="../../addiction/table/page.py" line="-190"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+191"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -354,7 +364,7 @@
         <translation>Jugando hasta el final — haz clic en la mesa o pulsa Esc para parar</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+168"/>
         <source>Deal {deal}</source>
         <translation>Reparto {deal}</translation>
     </message>
@@ -374,18 +384,18 @@
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-133"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-367"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+334"/>
-        <location line="+139"/>
+        <location line="+354"/>
+        <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -606,7 +616,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Letra grande y alto contraste muestran las cartas propias del juego; tu baraja vuelve cuando ambos están desactivados.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+211"/>
+        <location filename="../../addiction/table/dialogs.py" line="+216"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -988,7 +998,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-292"/>
+        <location filename="../../addiction/table/dialogs.py" line="-308"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
@@ -1036,7 +1046,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -1051,7 +1061,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1488,7 +1498,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reglas de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+178"/>
+        <location filename="../../addiction/table/dialogs.py" line="+194"/>
         <source>Picture of the table</source>
         <translation>Imagen de la mesa</translation>
     </message>
@@ -1564,6 +1574,173 @@ La licencia que declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message>
+        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Looking for a way to win deal {deal}…</source>
+        <translation>Buscando cómo ganar el reparto {deal}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a way to win deal {deal}. Press Escape to cancel.</source>
+        <translation>Buscando cómo ganar el reparto {deal}. Pulsa Escape para cancelar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to Your Game</source>
+        <translation>Volver a tu partida</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No play can win this deal: it was lost from the start.</source>
+        <translation>Ninguna jugada puede ganar este reparto: estaba perdido desde el principio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer could not find a win for this deal either.</source>
+        <translation>El ordenador tampoco encontró cómo ganar este reparto.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the right arrow plays one move, Escape goes back to your game.</source>
+        <translation>Repitiendo el reparto {deal} como lo ganó el ordenador, {count} movimientos. Espacio pausa, la flecha derecha juega un movimiento, Escape vuelve a tu partida.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay of deal {deal} paused at move {move} of {count}</source>
+        <translation>Repetición del reparto {deal} en pausa en el movimiento {move} de {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of deal {deal}: move {move} of {count}</source>
+        <translation>Repetición del reparto {deal}: movimiento {move} de {count}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The replay could not go on: {reason}</source>
+        <translation>La repetición no pudo continuar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused at move {move} of {count}. Space plays on, the right arrow plays one move.</source>
+        <translation>En pausa en el movimiento {move} de {count}. Espacio continúa, la flecha derecha juega un movimiento.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing on.</source>
+        <translation>Continuando.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The computer won deal {deal} in {count} moves.</source>
+        <translation>El ordenador ganó el reparto {deal} en {count} movimientos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s line ended without a win.</source>
+        <translation>La línea del ordenador terminó sin ganar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Escape to go back to your game.</source>
+        <translation>Pulsa Escape para volver a tu partida.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Back to your game as it ended.</source>
+        <translation>De vuelta a tu partida tal como terminó.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show How It Could Be Won cancelled.</source>
+        <translation>Mostrar cómo se podía ganar: cancelado.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Demo: the computer plays deal after deal. Press any key or click to stop.</source>
+        <translation>Demostración: el ordenador juega un reparto tras otro. Pulsa cualquier tecla o haz clic para detenerla.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Demo: deal {deal} — press any key or click to stop</source>
+        <translation>Demostración: reparto {deal} — pulsa cualquier tecla o haz clic para detenerla</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Demo: deal {deal} won — the next deal follows</source>
+        <translation>Demostración: reparto {deal} ganado — sigue el siguiente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo: deal {deal} played out — the next deal follows</source>
+        <translation>Demostración: reparto {deal} terminado — sigue el siguiente</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Demo stopped: your game is back.</source>
+        <translation>Demostración detenida: tu partida ha vuelto.</translation>
+    </message>
+</context>
+<context>
+    <name>ShowBar</name>
+    <message>
+        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <source>Replay Controls</source>
+        <translation>Controles de la repetición</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+32"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play one move, then hold (→ or N)</source>
+        <translation>Jugar un movimiento y esperar (→ o N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on (Space)</source>
+        <translation>Continuar (Espacio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold the replay where it is (Space)</source>
+        <translation>Detener la repetición donde está (Espacio)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{action} (Esc)</source>
+        <translation>{action} (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2242,7 +2419,7 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>El reparto del día aún no está ganado: Reiniciar reparto para intentarlo de nuevo.</translation>
     </message>
@@ -2255,7 +2432,7 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>
@@ -2278,7 +2455,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+64"/>
+        <location filename="../../addiction/shell/menus.py" line="+70"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -2419,12 +2596,32 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+209"/>
+        <location line="+238"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jugar hasta el &amp;final</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-234"/>
+        <source>Show How It Could Be &amp;Won</source>
+        <translation>Mostrar cómo se podía &amp;ganar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play this lost deal from its start to a win</source>
+        <translation>Mira cómo el ordenador juega este reparto perdido desde el principio hasta ganarlo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo</source>
+        <translation>De&amp;mostración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play deal after deal; a key or a click stops it</source>
+        <translation>Mira cómo el ordenador juega un reparto tras otro; una tecla o un clic lo detiene</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Pantalla completa</translation>
     </message>
@@ -2490,7 +2687,7 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>S&amp;ound</source>
+        <source>So&amp;und</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
@@ -2524,7 +2721,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ajustes</translation>
     </message>
@@ -2574,7 +2771,7 @@ La licencia que declara: {licence}</translation>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+91"/>
         <source>&amp;Stop Playing</source>
         <translation>De&amp;tener</translation>
     </message>

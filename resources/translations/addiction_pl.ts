@@ -213,7 +213,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+350"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+109"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -310,11 +310,21 @@
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Show How It Could Be Won</source>
+        <translation>Pokaż, jak można było wygrać</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
+        <translation>Zobacz, jak komputer rozgrywa to rozdanie od początku do wygranej; twoja gra i jej zapis zostają bez zmian</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-173"/>
+        <location filename="../../addiction/table/page.py" line="-190"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+191"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -354,7 +364,7 @@
         <translation>Gra do końca — kliknij stół lub naciśnij Esc, aby przerwać</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+168"/>
         <source>Deal {deal}</source>
         <translation>Rozdanie {deal}</translation>
     </message>
@@ -374,18 +384,18 @@
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-133"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-367"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+334"/>
-        <location line="+139"/>
+        <location line="+354"/>
+        <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -606,7 +616,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -843,7 +853,7 @@
         <translation>Duże znaki i wysoki kontrast pokazują własne karty gry; twoja talia wróci, gdy oba będą wyłączone.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+211"/>
+        <location filename="../../addiction/table/dialogs.py" line="+216"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
@@ -989,7 +999,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-292"/>
+        <location filename="../../addiction/table/dialogs.py" line="-308"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -1037,7 +1047,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1052,7 +1062,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1489,7 +1499,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zasady pasjansa {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+178"/>
+        <location filename="../../addiction/table/dialogs.py" line="+194"/>
         <source>Picture of the table</source>
         <translation>Obraz stołu</translation>
     </message>
@@ -1566,6 +1576,173 @@ Licencja, którą deklaruje: {licence}</translation>
             <numerusform>%n gry</numerusform>
             <numerusform>%n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message>
+        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Looking for a way to win deal {deal}…</source>
+        <translation>Szukam sposobu na wygranie rozdania {deal}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a way to win deal {deal}. Press Escape to cancel.</source>
+        <translation>Szukam sposobu na wygranie rozdania {deal}. Naciśnij Escape, aby anulować.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to Your Game</source>
+        <translation>Wróć do swojej gry</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No play can win this deal: it was lost from the start.</source>
+        <translation>Żadna rozgrywka nie wygra tego rozdania: było przegrane od początku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer could not find a win for this deal either.</source>
+        <translation>Komputer też nie znalazł wygranej w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the right arrow plays one move, Escape goes back to your game.</source>
+        <translation>Odtwarzam rozdanie {deal} tak, jak wygrał je komputer, {count} ruchów. Spacja wstrzymuje, strzałka w prawo wykonuje jeden ruch, Escape wraca do twojej gry.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay of deal {deal} paused at move {move} of {count}</source>
+        <translation>Odtwarzanie rozdania {deal} wstrzymane na ruchu {move} z {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of deal {deal}: move {move} of {count}</source>
+        <translation>Odtwarzanie rozdania {deal}: ruch {move} z {count}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The replay could not go on: {reason}</source>
+        <translation>Odtwarzanie nie mogło trwać dalej: {reason}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused at move {move} of {count}. Space plays on, the right arrow plays one move.</source>
+        <translation>Wstrzymano na ruchu {move} z {count}. Spacja wznawia, strzałka w prawo wykonuje jeden ruch.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing on.</source>
+        <translation>Gram dalej.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The computer won deal {deal} in {count} moves.</source>
+        <translation>Komputer wygrał rozdanie {deal} w {count} ruchach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s line ended without a win.</source>
+        <translation>Linia komputera skończyła się bez wygranej.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Escape to go back to your game.</source>
+        <translation>Naciśnij Escape, aby wrócić do swojej gry.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Back to your game as it ended.</source>
+        <translation>Wróciłeś do swojej gry tak, jak się skończyła.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show How It Could Be Won cancelled.</source>
+        <translation>Pokazywanie, jak można było wygrać, anulowane.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Demo: the computer plays deal after deal. Press any key or click to stop.</source>
+        <translation>Demonstracja: komputer gra rozdanie za rozdaniem. Naciśnij dowolny klawisz lub kliknij, aby zatrzymać.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Demo: deal {deal} — press any key or click to stop</source>
+        <translation>Demonstracja: rozdanie {deal} — naciśnij dowolny klawisz lub kliknij, aby zatrzymać</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Demo: deal {deal} won — the next deal follows</source>
+        <translation>Demonstracja: rozdanie {deal} wygrane — zaraz następne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo: deal {deal} played out — the next deal follows</source>
+        <translation>Demonstracja: rozdanie {deal} rozegrane — zaraz następne</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Demo stopped: your game is back.</source>
+        <translation>Demonstracja zatrzymana: twoja gra wróciła.</translation>
+    </message>
+</context>
+<context>
+    <name>ShowBar</name>
+    <message>
+        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <source>Replay Controls</source>
+        <translation>Sterowanie odtwarzaniem</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+32"/>
+        <source>Pause</source>
+        <translation>Wstrzymaj</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play one move, then hold (→ or N)</source>
+        <translation>Wykonaj jeden ruch i czekaj (→ lub N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on (Space)</source>
+        <translation>Graj dalej (Spacja)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold the replay where it is (Space)</source>
+        <translation>Zatrzymaj odtwarzanie w tym miejscu (Spacja)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{action} (Esc)</source>
+        <translation>{action} (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2245,7 +2422,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>Rozdanie dnia nie jest jeszcze wygrane: Zacznij rozdanie od nowa, aby spróbować ponownie.</translation>
     </message>
@@ -2259,7 +2436,7 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>
@@ -2282,7 +2459,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+64"/>
+        <location filename="../../addiction/shell/menus.py" line="+70"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -2423,12 +2600,32 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+209"/>
+        <location line="+238"/>
         <source>Play to the E&amp;nd</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-234"/>
+        <source>Show How It Could Be &amp;Won</source>
+        <translation>Pokaż, jak można było &amp;wygrać</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play this lost deal from its start to a win</source>
+        <translation>Zobacz, jak komputer rozgrywa to przegrane rozdanie od początku do wygranej</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo</source>
+        <translation>De&amp;monstracja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play deal after deal; a key or a click stops it</source>
+        <translation>Zobacz, jak komputer gra rozdanie za rozdaniem; klawisz lub kliknięcie zatrzymuje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Full Screen</source>
         <translation>Pełny &amp;ekran</translation>
     </message>
@@ -2494,7 +2691,7 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>S&amp;ound</source>
+        <source>So&amp;und</source>
         <translation>Dźw&amp;ięk</translation>
     </message>
     <message>
@@ -2528,7 +2725,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;Rozgrywka</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
@@ -2578,7 +2775,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+91"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>

@@ -213,7 +213,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+350"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -228,7 +228,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+279"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+206"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+106"/>
+        <location filename="../../addiction/table/dialogs.py" line="+109"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -310,11 +310,21 @@
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Show How It Could Be Won</source>
+        <translation>Mostrar como dava para vencer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
+        <translation>Veja o computador jogar esta distribuição do início até vencer; seu jogo e o registro dele ficam como estão</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-173"/>
+        <location filename="../../addiction/table/page.py" line="-190"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -329,7 +339,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+191"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -339,7 +349,7 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -354,7 +364,7 @@
         <translation>Jogando até o fim — clique na mesa ou pressione Esc para parar</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+168"/>
         <source>Deal {deal}</source>
         <translation>Distribuição {deal}</translation>
     </message>
@@ -374,18 +384,18 @@
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-133"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-367"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+334"/>
-        <location line="+139"/>
+        <location line="+354"/>
+        <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-116"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -606,7 +616,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -842,7 +852,7 @@
         <translation>Letras grandes e alto contraste mostram as cartas do próprio jogo; seu baralho volta quando os dois estiverem desligados.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+211"/>
+        <location filename="../../addiction/table/dialogs.py" line="+216"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
@@ -988,7 +998,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-292"/>
+        <location filename="../../addiction/table/dialogs.py" line="-308"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
@@ -1036,7 +1046,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-80"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -1051,7 +1061,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+71"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1488,7 +1498,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Regras de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+178"/>
+        <location filename="../../addiction/table/dialogs.py" line="+194"/>
         <source>Picture of the table</source>
         <translation>Imagem da mesa</translation>
     </message>
@@ -1564,6 +1574,173 @@ A licença que ele declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message>
+        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Looking for a way to win deal {deal}…</source>
+        <translation>Procurando um jeito de vencer a distribuição {deal}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a way to win deal {deal}. Press Escape to cancel.</source>
+        <translation>Procurando um jeito de vencer a distribuição {deal}. Pressione Escape para cancelar.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to Your Game</source>
+        <translation>Voltar ao seu jogo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No play can win this deal: it was lost from the start.</source>
+        <translation>Nenhuma jogada pode vencer esta distribuição: ela estava perdida desde o início.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer could not find a win for this deal either.</source>
+        <translation>O computador também não encontrou como vencer esta distribuição.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Replaying deal {deal} as the computer won it, {count} moves. Space pauses, the right arrow plays one move, Escape goes back to your game.</source>
+        <translation>Repetindo a distribuição {deal} como o computador a venceu, {count} jogadas. Espaço pausa, a seta para a direita faz uma jogada, Escape volta ao seu jogo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay of deal {deal} paused at move {move} of {count}</source>
+        <translation>Repetição da distribuição {deal} pausada na jogada {move} de {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of deal {deal}: move {move} of {count}</source>
+        <translation>Repetição da distribuição {deal}: jogada {move} de {count}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The replay could not go on: {reason}</source>
+        <translation>A repetição não pôde continuar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paused at move {move} of {count}. Space plays on, the right arrow plays one move.</source>
+        <translation>Pausado na jogada {move} de {count}. Espaço continua, a seta para a direita faz uma jogada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing on.</source>
+        <translation>Continuando.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The computer won deal {deal} in {count} moves.</source>
+        <translation>O computador venceu a distribuição {deal} em {count} jogadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer&apos;s line ended without a win.</source>
+        <translation>A linha do computador terminou sem vitória.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press Escape to go back to your game.</source>
+        <translation>Pressione Escape para voltar ao seu jogo.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Back to your game as it ended.</source>
+        <translation>De volta ao seu jogo como ele terminou.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show How It Could Be Won cancelled.</source>
+        <translation>Mostrar como dava para vencer: cancelado.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Demo: the computer plays deal after deal. Press any key or click to stop.</source>
+        <translation>Demonstração: o computador joga uma distribuição após outra. Pressione qualquer tecla ou clique para parar.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Demo: deal {deal} — press any key or click to stop</source>
+        <translation>Demonstração: distribuição {deal} — pressione qualquer tecla ou clique para parar</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Demo: deal {deal} won — the next deal follows</source>
+        <translation>Demonstração: distribuição {deal} vencida — segue a próxima</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo: deal {deal} played out — the next deal follows</source>
+        <translation>Demonstração: distribuição {deal} terminada — segue a próxima</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Demo stopped: your game is back.</source>
+        <translation>Demonstração parada: seu jogo voltou.</translation>
+    </message>
+</context>
+<context>
+    <name>ShowBar</name>
+    <message>
+        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <source>Replay Controls</source>
+        <translation>Controles da repetição</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+32"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play one move, then hold (→ or N)</source>
+        <translation>Fazer uma jogada e esperar (→ ou N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on (Space)</source>
+        <translation>Continuar (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold the replay where it is (Space)</source>
+        <translation>Segurar a repetição onde está (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{action} (Esc)</source>
+        <translation>{action} (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2242,7 +2419,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>A distribuição do dia ainda não foi vencida: Reiniciar distribuição para tentar de novo.</translation>
     </message>
@@ -2255,7 +2432,7 @@ A licença que ele declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>
@@ -2278,7 +2455,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+64"/>
+        <location filename="../../addiction/shell/menus.py" line="+70"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>
@@ -2419,12 +2596,32 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+209"/>
+        <location line="+238"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jogar até o &amp;fim</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-234"/>
+        <source>Show How It Could Be &amp;Won</source>
+        <translation>Mostrar como dava para &amp;vencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play this lost deal from its start to a win</source>
+        <translation>Veja o computador jogar esta distribuição perdida do início até vencer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo</source>
+        <translation>De&amp;monstração</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch the computer play deal after deal; a key or a click stops it</source>
+        <translation>Veja o computador jogar uma distribuição após outra; uma tecla ou um clique para</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Tela cheia</translation>
     </message>
@@ -2490,7 +2687,7 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>S&amp;ound</source>
+        <source>So&amp;und</source>
         <translation>&amp;Som</translation>
     </message>
     <message>
@@ -2524,7 +2721,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configurações</translation>
     </message>
@@ -2574,7 +2771,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+91"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Parar de jogar</translation>
     </message>

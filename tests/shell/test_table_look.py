@@ -286,7 +286,7 @@ def test_large_print_over_a_deck_says_why_its_faces_went(qtbot: QtBot,
                                                          make_window: MakeWindow) -> None:
     window = make_window()
     window.keep_table_look(TableLook(deck="kde/svg-made"))
-    assert first_card_colour(window) == QColor(face_colour(CARD))
+    qtbot.waitUntil(lambda: first_card_colour(window) == QColor(face_colour(CARD)))
     window.menus.action_large_print.trigger()
     assert window.statusBar().currentMessage().startswith(
         "Large Print and High Contrast show the game's own faces")

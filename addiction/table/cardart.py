@@ -531,6 +531,7 @@ class CardArt:
         self._drawer: DeckDrawer | None = None
         self._awaited: set[tuple[int, bool, int, float, Look]] = set()
         self._arrival_timer: QTimer | None = None
+        self._drawing_stopped = False
 
     @property
     def four_colour(self) -> bool:
@@ -740,7 +741,7 @@ class CardArt:
 
     def _draw_later(self, key: tuple[int, bool, int, float, Look], deck: DeckPainter,
                     card: int, size: tuple[int, int]) -> None:
-        if key in self._awaited:
+        if key in self._awaited or self._drawing_stopped:  # the window closed: no more
             return
         if self._drawer is None or not self._drawer.running:
             from addiction.table.deck_drawer import DeckDrawer  # noqa: PLC0415 - with a deck
@@ -786,10 +787,17 @@ class CardArt:
             self._cache.pop(key, None)
         self._awaited.clear()
 
+    def __del__(self) -> None:
+        if self._drawer is not None:
+            self._drawer.stop()
+
     def stop_drawing(self) -> None:
         """End the drawing thread (the window closes): the picture being drawn is finished,
         the others forgotten."""
         self._stop_awaiting()
+        self._drawing_stopped = True
+        if self._arrival_timer is not None:
+            self._arrival_timer.stop()
         if self._drawer is not None:
             self._drawer.stop()
             self._drawer = None
@@ -816,7 +824,8 @@ class CardArt:
     @property
     def sharpening(self) -> bool:
         """Whether some pictures on show are scaled ones or stand-ins waiting to be drawn sharp."""
-        return bool(self._blurry or self._awaited)
+        arriving = self._arrival_timer is not None and self._arrival_timer.isActive()
+        return bool(self._blurry or self._awaited) or arriving
 
     def sharpen_now(self) -> None:
         """Draw sharp the deck's pictures shown scaled (``sharpen`` asks for them again)."""

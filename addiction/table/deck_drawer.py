@@ -12,6 +12,7 @@ into pixmaps on the GUI thread when they arrive. Loaded with the first deck draw
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Final
@@ -38,7 +39,8 @@ class DeckDrawer(QObject):
 
     def __init__(self, arrived: Callable[[Hashable, QImage | None], None]) -> None:
         super().__init__()
-        self._arrived = arrived
+        # Not kept alive by its thread: the art gone, its ``__del__`` stops the thread.
+        self._arrived = weakref.WeakMethod(arrived)
         self._jobs: deque[tuple[Hashable, DeckPainter, int, int, int]] = deque()
         self._wake = threading.Condition()
         self._stopping = False
@@ -90,10 +92,14 @@ class DeckDrawer(QObject):
                 image = deck.picture(card, width, height, renderer=held[1])
             except ValueError:  # DeckError: the file changed or went since it was checked
                 image = None
-            self._drawn.emit(key, image)
+            try:
+                self._drawn.emit(key, image)
+            except RuntimeError:  # the art that asked is gone (the application quits)
+                break
         renderers.clear()
 
     @Slot(object, object)
     def _deliver(self, key: Hashable, image: QImage | None) -> None:
-        if not self._stopping:
-            self._arrived(key, image)
+        arrived = self._arrived()
+        if not self._stopping and arrived is not None:
+            arrived(key, image)

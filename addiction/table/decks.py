@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import shutil
+import threading
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -315,6 +316,8 @@ class SvgDeck:
         self._renderer = renderer
         # How to make another renderer of the document (one a thread: ``new_renderer``).
         self._make = make if make is not None else renderer if callable(renderer) else None
+        # Guards ``_renderer``, which the drawing thread may take (see ``new_renderer``).
+        self._lock = threading.Lock()
         self._faces = faces
         self._back = back
         # Names the deck's pictures on disk: the file's content, so a changed file draws anew.
@@ -328,7 +331,15 @@ class SvgDeck:
     def new_renderer(self) -> QSvgRenderer:
         """A renderer of its own for another thread than the GUI's (a renderer is used on the
         thread that made it): the document read, inflated and parsed again there (DeckError:
-        the file changed since it was checked)."""
+        the file changed since it was checked). The renderer parsed to check the deck, when
+        there is one, is handed over instead: parsing holds Python's lock for a quarter of a
+        second with the biggest decks, so the window would stand still meanwhile; the GUI
+        thread parses again only if it draws a picture itself (a preview not on disk)."""
+        with self._lock:
+            made = self._renderer
+            if not callable(made) and self._make is not None:
+                self._renderer = self._make
+                return made
         if self._make is None:
             raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.')
                             .format(name=self.name))
@@ -392,14 +403,20 @@ class SvgDeck:
 
     def _render(self, painter: QPainter, rect: QRectF, element: str,
                 renderer: QSvgRenderer | None = None) -> None:
-        if renderer is None:
+        if renderer is not None:
+            self._draw(painter, rect, element, renderer)
+            return
+        with self._lock:  # not handed to the drawing thread while in use here
             made = self._renderer
             if callable(made):
                 try:
                     made = self._renderer = made()
                 except DeckError:  # the file changed since it was checked: draw nothing
                     return
-            renderer = made
+            self._draw(painter, rect, element, made)
+
+    @staticmethod
+    def _draw(painter: QPainter, rect: QRectF, element: str, renderer: QSvgRenderer) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)

@@ -478,7 +478,7 @@ DECK_MODEL_WIDTH: Final = 160
 SHARPEN_MS: Final = 300
 # A deck's pictures drawn on the drawing thread are shown this often as they arrive: a few at a
 # time rather than one table drawn again per card.
-ARRIVALS_MS: Final = 40
+ARRIVALS_MS: Final = 100
 
 
 Look = tuple[object, ...]

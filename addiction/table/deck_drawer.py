@@ -15,14 +15,20 @@ import threading
 import weakref
 from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
-    from addiction.table.cardart import DeckPainter
+
+class DeckPainter(Protocol):
+    """What is asked of a deck here (``addiction.table.cardart.DeckPainter`` has it)."""
+
+    def picture(self, card: int, width: int, height: int, *, renderer: Any = None) -> QImage: ...
+
+    def new_renderer(self) -> Any: ...
 
 THREAD_NAME: Final = "addiction-deck-drawer"
 # The renderers kept by the thread: the deck on show and the one before (switching back).

@@ -54,6 +54,7 @@ LATER = (
     "wave",
     # The desktop's card decks, their chooser and QtSvg: only when another deck is chosen.
     "addiction.table.decks",
+    "addiction.table.deck_drawer",
     "addiction.table.look_dialog",
     "addiction.table.table_look",
     "PySide6.QtSvg",

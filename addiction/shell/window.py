@@ -457,6 +457,7 @@ class MainWindow(Frame):
         for page in self.pages.values():
             page.shutdown()
         self.judging.shutdown()
+        self.art.stop_drawing()
         self.sounds.close()
         if self.storage is not None:
             self.storage.close()

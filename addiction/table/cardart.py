@@ -19,7 +19,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
@@ -41,6 +41,8 @@ from addiction.table.felt import DEFAULT_CLOTH, Cloth
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter as _Painter
+
+    from addiction.table.deck_drawer import DeckDrawer
 
 CARD_ASPECT: Final = 1.4
 """Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
@@ -454,8 +456,14 @@ class DeckPainter(Protocol):
 
     def paint_back(self, painter: _Painter, rect: QRectF) -> None: ...
 
-    def picture(self, card: int, width: int, height: int) -> QImage:
-        """Card ``card`` (-1: the back) ``width`` × ``height`` pixels."""
+    def picture(self, card: int, width: int, height: int, *,
+                renderer: Any = None) -> QImage:
+        """Card ``card`` (-1: the back) ``width`` × ``height`` pixels (off the GUI thread:
+        with a ``renderer`` from ``new_renderer`` made on that thread)."""
+        ...
+
+    def new_renderer(self) -> Any:
+        """A renderer of the deck for the thread calling (ValueError: the file is unfit)."""
         ...
 
     def stored(self, card: int, width: int, height: int) -> bool:
@@ -468,6 +476,9 @@ class DeckPainter(Protocol):
 DECK_MODEL_WIDTH: Final = 160
 # How long after the last new size a deck's cards, shown scaled meanwhile, are drawn sharp.
 SHARPEN_MS: Final = 300
+# A deck's pictures drawn on the drawing thread are shown this often as they arrive: a few at a
+# time rather than one table drawn again per card.
+ARRIVALS_MS: Final = 100
 
 
 Look = tuple[object, ...]
@@ -513,6 +524,14 @@ class CardArt:
         self._blurry: set[tuple[int, bool, int, float, Look]] = set()
         self._sharp_only = False
         self._sharpen_timer: QTimer | None = None
+        # With ``sharpen`` set, a deck's pictures not on disk are drawn on a thread of their
+        # own (``addiction.table.deck_drawer``); each stands in the meanwhile (see ``_cached``)
+        # and the tables are drawn again as they arrive, a few at a time. False: drawn at once.
+        self.draw_in_background = True
+        self._drawer: DeckDrawer | None = None
+        self._awaited: set[tuple[int, bool, int, float, Look]] = set()
+        self._arrival_timer: QTimer | None = None
+        self._drawing_stopped = False
 
     @property
     def four_colour(self) -> bool:
@@ -553,6 +572,8 @@ class CardArt:
     def deck(self, deck: DeckPainter | None) -> None:
         # The pictures made with another deck stay (their keys name it) while the cache has
         # room: switching back and forth draws nothing again.
+        if deck is not self._deck:
+            self._stop_awaiting()
         self._deck = deck
 
     @property
@@ -588,6 +609,7 @@ class CardArt:
             self._forget_pictures()
 
     def _forget_pictures(self) -> None:
+        self._stop_awaiting()
         self._cache.clear()
         self._index_sizes.clear()
 
@@ -653,7 +675,8 @@ class CardArt:
         for key in [key for key in self._cache if key not in self._in_use]:
             del self._cache[key]
 
-    def _cached(self, card: int, width: int, dpr: float, figure: bool = True) -> QPixmap:
+    def _cached(self, card: int, width: int, dpr: float, figure: bool = True, *,
+                now: bool = False) -> QPixmap:
         deck = self.deck_shown
         # A deck's faces have their figure whatever is over them: one picture serves both.
         figure = figure or deck is not None
@@ -666,16 +689,28 @@ class CardArt:
         if deck is not None and (card >= 0 or self.back_style() is None):
             # Drawn once for each size (and kept on disk, where the deck keeps them).
             size = (max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
-            near = None if self._sharp_only or self.sharpen is None or deck.stored(card, *size) \
-                else self._nearest(key)
+            if now or self.sharpen is None or deck.stored(card, *size):
+                pixmap = QPixmap.fromImage(deck.picture(card, *size))
+                pixmap.setDevicePixelRatio(dpr)
+                return self._keep(key, pixmap)
+            near = self._nearest(key)
+            if near is not None and not self._sharp_only:
+                # Sizes changing (a window resized): drawn sharp once they stop.
+                self._blurry.add(key)
+                self._sharpen_later()
+            elif self.draw_in_background:
+                self._draw_later(key, deck, card, size)
+            else:
+                pixmap = QPixmap.fromImage(deck.picture(card, *size))
+                pixmap.setDevicePixelRatio(dpr)
+                return self._keep(key, pixmap)
+            # Meanwhile, the card scaled from a picture of it at another size, or our own.
             if near is not None:
                 pixmap = near.scaled(*size, Qt.AspectRatioMode.IgnoreAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
-                self._blurry.add(key)
-                self._sharpen_later()
+                pixmap.setDevicePixelRatio(dpr)
             else:
-                pixmap = QPixmap.fromImage(deck.picture(card, *size))
-            pixmap.setDevicePixelRatio(dpr)
+                pixmap = self._own_picture(card, figure, width, dpr)
             return self._keep(key, pixmap)
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
         pixmap.fill(Qt.GlobalColor.transparent)
@@ -689,6 +724,93 @@ class CardArt:
         painter.end()
         return self._keep(key, pixmap)
 
+    def _own_picture(self, card: int, figure: bool, width: int, dpr: float) -> QPixmap:
+        """Our own face of ``card`` (-1: our blue back), standing in for a deck's picture not
+        drawn yet: always the right card, in a look the player knows, and most often on the
+        table just before (the picture is taken from there: drawing 53 costs a quarter second)."""
+        flags = (self._four_colour, self._large_print, self._high_contrast, "")
+        for back in BACKS:
+            for drawn in (True, figure) if card >= 0 else (True,):
+                if card < 0 and back not in (DECK_BACK, "blue"):
+                    continue
+                ready = self._cache.get((card, drawn, width, round(dpr, 3), (*flags, back)))
+                if ready is not None:
+                    return ready
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(width * CARD_ASPECT * dpr)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.setDevicePixelRatio(dpr)
+        painter = QPainter(pixmap)
+        rect = QRectF(0.0, 0.0, pixmap.width() / dpr, pixmap.height() / dpr)
+        if card < 0:
+            self._paint_own_back(painter, rect, BACK_STYLES["blue"])
+        else:
+            self._paint_own_face(painter, rect, CARDS[card], figure=figure)
+        painter.end()
+        return pixmap
+
+    def _draw_later(self, key: tuple[int, bool, int, float, Look], deck: DeckPainter,
+                    card: int, size: tuple[int, int]) -> None:
+        if key in self._awaited or self._drawing_stopped:  # the window closed: no more
+            return
+        if self._drawer is None or not self._drawer.running:
+            from addiction.table.deck_drawer import DeckDrawer  # noqa: PLC0415 - with a deck
+
+            self._drawer = DeckDrawer(self._arrived)
+        self._awaited.add(key)
+        self._drawer.ask(key, deck, card, *size)
+
+    def _arrived(self, key: object, image: QImage | None) -> None:
+        """A picture drawn on the drawing thread: kept, and the tables drawn again soon (a few
+        arrivals at a time)."""
+        if key not in self._awaited:  # asked for by a deck or look since left
+            return
+        self._awaited.discard(key)
+        if image is None:  # the deck's file went unfit: the stand-in stays
+            return
+        assert isinstance(key, tuple)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(key[3])
+        self._keep(key, pixmap)
+        if self._arrival_timer is None:
+            self._arrival_timer = QTimer()
+            self._arrival_timer.setSingleShot(True)
+            self._arrival_timer.setInterval(ARRIVALS_MS)
+            self._arrival_timer.timeout.connect(self._show_arrivals)
+        if not self._arrival_timer.isActive():
+            self._arrival_timer.start()
+
+    def _show_arrivals(self) -> None:
+        if self.sharpen is not None:
+            self.sharpen()
+
+    @property
+    def awaited(self) -> int:
+        """How many pictures on show are stand-ins for a deck's, being drawn."""
+        return len(self._awaited)
+
+    def _stop_awaiting(self) -> None:
+        """Forget the pictures being drawn (another deck or look): their stand-ins go too."""
+        if self._drawer is not None:
+            self._drawer.cancel()
+        for key in self._awaited:
+            self._cache.pop(key, None)
+        self._awaited.clear()
+
+    def __del__(self) -> None:
+        if self._drawer is not None:
+            self._drawer.stop()
+
+    def stop_drawing(self) -> None:
+        """End the drawing thread (the window closes): the picture being drawn is finished,
+        the others forgotten."""
+        self._stop_awaiting()
+        self._drawing_stopped = True
+        if self._arrival_timer is not None:
+            self._arrival_timer.stop()
+        if self._drawer is not None:
+            self._drawer.stop()
+            self._drawer = None
+
     def _nearest(self, key: tuple[int, bool, int, float, Look]) -> QPixmap | None:
         """A sharp picture of the same card in the same look at another size, the one asked
         for last (None: none)."""
@@ -696,7 +818,7 @@ class CardArt:
         found = None
         for other, pixmap in self._cache.items():
             if (other[0], other[1], other[3], other[4]) == (card, figure, dpr, look) \
-                    and other not in self._blurry:
+                    and other not in self._blurry and other not in self._awaited:
                 found = pixmap
         return found
 
@@ -710,8 +832,9 @@ class CardArt:
 
     @property
     def sharpening(self) -> bool:
-        """Whether some pictures on show are scaled ones waiting to be drawn sharp."""
-        return bool(self._blurry)
+        """Whether some pictures on show are scaled ones or stand-ins waiting to be drawn sharp."""
+        arriving = self._arrival_timer is not None and self._arrival_timer.isActive()
+        return bool(self._blurry or self._awaited) or arriving
 
     def sharpen_now(self) -> None:
         """Draw sharp the deck's pictures shown scaled (``sharpen`` asks for them again)."""
@@ -745,6 +868,10 @@ class CardArt:
         if self.deck_shown is not None:
             self._paint_model(painter, rect, int(card) % 52)
             return
+        self._paint_own_face(painter, rect, card, figure=figure)
+
+    def _paint_own_face(self, painter: QPainter, rect: QRectF, card: Card, *,
+                        figure: bool = True) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.translate(rect.topLeft())
@@ -763,7 +890,7 @@ class CardArt:
 
     def _paint_model(self, painter: QPainter, rect: QRectF, card: int) -> None:
         """A deck's card (-1: its back) scaled from its one picture ``DECK_MODEL_WIDTH`` wide."""
-        model = self._cached(card, DECK_MODEL_WIDTH, 1.0)
+        model = self._cached(card, DECK_MODEL_WIDTH, 1.0, now=True)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(rect, model, QRectF(model.rect()))

@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import shutil
+import threading
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -308,10 +309,15 @@ class SvgDeck:
     """One deck read and checked: paints its 52 faces and its back at any size."""
 
     def __init__(self, entry: DeckEntry, renderer: QSvgRenderer | Callable[[], QSvgRenderer],
-                 faces: tuple[str, ...], back: str, digest: str = "") -> None:
+                 faces: tuple[str, ...], back: str, digest: str = "", *,
+                 make: Callable[[], QSvgRenderer] | None = None) -> None:
         self.entry = entry
         # Or how to make it: a deck whose pictures are all on disk need not be parsed at all.
         self._renderer = renderer
+        # How to make another renderer of the document (one a thread: ``new_renderer``).
+        self._make = make if make is not None else renderer if callable(renderer) else None
+        # Guards ``_renderer``, which the drawing thread may take (see ``new_renderer``).
+        self._lock = threading.Lock()
         self._faces = faces
         self._back = back
         # Names the deck's pictures on disk: the file's content, so a changed file draws anew.
@@ -322,9 +328,28 @@ class SvgDeck:
         """Whether the deck's document was parsed (not while its pictures come from disk)."""
         return not callable(self._renderer)
 
-    def picture(self, card: int, width: int, height: int) -> QImage:
+    def new_renderer(self) -> QSvgRenderer:
+        """A renderer of its own for another thread than the GUI's (a renderer is used on the
+        thread that made it): the document read, inflated and parsed again there (DeckError:
+        the file changed since it was checked). The renderer parsed to check the deck, when
+        there is one, is handed over instead: parsing holds Python's lock for a quarter of a
+        second with the biggest decks, so the window would stand still meanwhile; the GUI
+        thread parses again only if it draws a picture itself (a preview not on disk)."""
+        with self._lock:
+            made = self._renderer
+            if not callable(made) and self._make is not None:
+                self._renderer = self._make
+                return made
+        if self._make is None:
+            raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.')
+                            .format(name=self.name))
+        return self._make()
+
+    def picture(self, card: int, width: int, height: int, *,
+                renderer: QSvgRenderer | None = None) -> QImage:
         """Card ``card`` (``Card`` numbering; -1 the back), ``width`` × ``height`` pixels:
-        read from the disk cache when drawn before at that size, else drawn and kept there."""
+        read from the disk cache when drawn before at that size, else drawn and kept there.
+        Off the GUI thread, with a ``renderer`` made there by ``new_renderer``."""
         element = self._back if card < 0 else self._faces[card % 52]
         folder = cache_folder() / self._digest / f"{width}x{height}" if self._digest else None
         file = folder / f"{element}.png" if folder is not None else None
@@ -335,7 +360,7 @@ class SvgDeck:
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
-        self._render(painter, QRectF(0, 0, width, height), element)
+        self._render(painter, QRectF(0, 0, width, height), element, renderer)
         painter.end()
         if folder is not None and file is not None:
             self._store(folder, file, image)
@@ -376,13 +401,22 @@ class SvgDeck:
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         self._render(painter, rect, self._back)
 
-    def _render(self, painter: QPainter, rect: QRectF, element: str) -> None:
-        renderer = self._renderer
-        if callable(renderer):
-            try:
-                renderer = self._renderer = renderer()
-            except DeckError:  # the file changed since it was checked: draw nothing
-                return
+    def _render(self, painter: QPainter, rect: QRectF, element: str,
+                renderer: QSvgRenderer | None = None) -> None:
+        if renderer is not None:
+            self._draw(painter, rect, element, renderer)
+            return
+        with self._lock:  # not handed to the drawing thread while in use here
+            made = self._renderer
+            if callable(made):
+                try:
+                    made = self._renderer = made()
+                except DeckError:  # the file changed since it was checked: draw nothing
+                    return
+            self._draw(painter, rect, element, made)
+
+    @staticmethod
+    def _draw(painter: QPainter, rect: QRectF, element: str, renderer: QSvgRenderer) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -444,7 +478,8 @@ def read_deck(entry: DeckEntry) -> SvgDeck:
                        elements[:52], elements[52], digest)
     renderer, faces = _parse(entry, svg_document(raw, entry.name))
     _remember_checked(digest, (*faces, "back"))
-    return SvgDeck(entry, renderer, faces, "back", digest)
+    return SvgDeck(entry, renderer, faces, "back", digest,
+                   make=lambda: _parse(entry, svg_document(raw, entry.name))[0])
 
 
 def _checked_before(digest: str) -> tuple[str, ...] | None:

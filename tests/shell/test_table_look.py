@@ -6,6 +6,8 @@ settings across a restart (a deck gone since falls back to ours, with one senten
 
 from __future__ import annotations
 
+import shutil
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -22,6 +24,7 @@ from addiction.games.gaps.page import GapsPage
 from addiction.games.gaps.view import BoardView
 from addiction.shell.window import MainWindow
 from addiction.table import decks, felt
+from addiction.table.deck_drawer import THREAD_NAME
 from addiction.table.look_dialog import TableLookDialog
 from addiction.table.page import PageContext
 from addiction.table.settings import Settings
@@ -286,10 +289,59 @@ def test_large_print_over_a_deck_says_why_its_faces_went(qtbot: QtBot,
                                                          make_window: MakeWindow) -> None:
     window = make_window()
     window.keep_table_look(TableLook(deck="kde/svg-made"))
-    assert first_card_colour(window) == QColor(face_colour(CARD))
+    qtbot.waitUntil(lambda: first_card_colour(window) == QColor(face_colour(CARD)))
     window.menus.action_large_print.trigger()
     assert window.statusBar().currentMessage().startswith(
         "Large Print and High Contrast show the game's own faces")
     assert first_card_colour(window) != QColor(face_colour(CARD))
     window.menus.action_large_print.trigger()
     assert first_card_colour(window) == QColor(face_colour(CARD))
+
+
+def stored_pictures() -> set[Path]:
+    """The decks' pictures in the disk cache."""
+    return {path.relative_to(decks.cache_folder()) for path in decks.cache_folder().rglob("*.png")}
+
+
+def test_a_switch_to_a_heavy_deck_returns_at_once_and_ends_as_if_drawn_at_once(
+        qtbot: QtBot, make_window: MakeWindow, xdg: Path) -> None:
+    add_kde_deck(xdg, "heavy", "Heavy", deck_svg("kde", detail=150))
+    window = make_window()
+    view = board(window)
+    ours = first_card_colour(window)
+    before = stored_pictures()
+    window.show_table_look(TableLook(deck="kde/svg-heavy"))
+    # Back before any card of the deck reached the table (they arrive through the event loop,
+    # not run since): each one on show is awaited, our own face standing in.
+    assert window.art.awaited > 0
+    assert first_card_colour(window) == ours
+    qtbot.waitUntil(lambda: not window.art.sharpening, timeout=30000)
+    assert first_card_colour(window) == QColor(face_colour(CARD))
+    drawn_aside = view.viewport().grab().toImage()
+    stored_aside = stored_pictures() - before
+    # The same table with every picture drawn at once on this thread, from nothing on disk.
+    shutil.rmtree(decks.cache_folder())
+    window.art.draw_in_background = False
+    window.art.mark_in_use()
+    window.art.forget_unused()
+    window.show_table_look(TableLook(deck="kde/svg-heavy"))
+    assert not window.art.sharpening
+    assert view.viewport().grab().toImage() == drawn_aside
+    # And the same pictures went to the disk cache.
+    assert stored_aside == stored_pictures()
+
+
+def test_switching_again_or_closing_while_a_deck_is_drawn_is_safe(
+        qtbot: QtBot, make_window: MakeWindow, xdg: Path) -> None:
+    add_kde_deck(xdg, "heavy", "Heavy", deck_svg("kde", detail=300))
+    window = make_window()
+    window.show_table_look(TableLook(deck="kde/svg-heavy"))
+    window.show_table_look(TableLook(deck="kde/svg-made"))
+    # The heavy deck's pictures still being drawn are not waited for, nor shown.
+    qtbot.waitUntil(lambda: not window.art.sharpening, timeout=30000)
+    assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"
+    window.show_table_look(TableLook(deck="kde/svg-heavy"))
+    waiting = window.art.awaited
+    qtbot.waitUntil(lambda: 0 < window.art.awaited < waiting, timeout=30000)
+    window.close()
+    assert not any(thread.name == THREAD_NAME for thread in threading.enumerate())

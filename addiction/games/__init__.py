@@ -43,7 +43,9 @@ class GameSpec:
     ``options`` are the settings the game keeps (its rules and modes), with their defaults;
     ``rules_example`` shows how ``--rules`` writes them. ``compiled`` names the modules of its
     compiled search cores (optional: each has a pure-Python twin), for the self-test and the
-    frozen bundle.
+    frozen bundle. ``analyst`` names the class that analyses a finished game of it move by
+    move (``addiction.core.analysis``): ``analyse(data, cancelled=, progress=)``, ``steps``,
+    ``position`` and ``advice``, over the data of the game's ``to_dict``; "" for none.
     """
 
     id: str
@@ -58,9 +60,11 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     rules_example: str = ""
     compiled: tuple[str, ...] = ()
+    analyst: str = ""
 
     def load(self, attribute: str) -> Any:
-        """Import what ``page`` or ``study`` names (the attribute's name, not its value)."""
+        """Import what ``page``, ``study`` or ``analyst`` names (the attribute's name, not its
+        value)."""
         module, _, name = getattr(self, attribute).partition(":")
         return getattr(importlib.import_module(module), name)
 

@@ -206,6 +206,8 @@ class Keeper(QObject, Generic[G]):
         self._started = _now()
         self._restoring_started: datetime | None = None
         self._recorded: G | None = None
+        # The record book's row of the last game ``record_finished`` recorded.
+        self.recorded_id: int | None = None
         # The game in play as last saved, with its clock and help, so that a game the player
         # leaves for another can still be recorded after the model has moved on.
         self._last_saved: tuple[G, int, bool, datetime] | None = None
@@ -295,7 +297,8 @@ class Keeper(QObject, Generic[G]):
             return
         if not game.is_over and game.history:
             self._records.record_game(self._record(
-                game, seconds=elapsed, assisted=assisted, started=started, given_up=True))
+                game, seconds=elapsed, assisted=assisted, started=started, given_up=True),
+                game.to_dict())
         saves.clear(self.game_name)
 
     def save(self) -> None:
@@ -349,7 +352,9 @@ class Keeper(QObject, Generic[G]):
         fell = self._records.record_game(self._record(
             game, seconds=model.elapsed, assisted=model.assisted, started=self._started,
             given_up=self._given_up(),
-        ))
+        ), game.to_dict())
+        # The finished game's row, for an analysis asked for from the end-of-game dialog.
+        self.recorded_id = self._records.last_recorded
         self._saves.clear(self.game_name)
         return fell
 
@@ -369,7 +374,7 @@ class Keeper(QObject, Generic[G]):
         self._recorded = game
         self._records.record_game(self._record(
             game, seconds=seconds, assisted=assisted, started=started, given_up=True,
-        ))
+        ), game.to_dict())
 
     # --- telling the player ----------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from addiction.games.gaps.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEA
 FAMILY: Final = "gaps"
 _PAGE: Final = "addiction.games.gaps.page:GapsPage"
 _STUDY: Final = "addiction.games.gaps.study:gaps_study"
+_ANALYST: Final = "addiction.games.gaps.analysis:GapsAnalyst"
 # The compiled search cores (their pure-Python twins serve where they were not built).
 _COMPILED: Final = ("addiction.games.gaps.solver._core", "addiction.games.gaps.solver._family")
 _DEFAULT_RULES: Final = Rules()
@@ -37,7 +38,7 @@ def _relative(id: str, title: str, description: str, max_score: int, deal: int) 
     return GameSpec(
         id=id, title=title, description=description, max_score=max_score, page=_PAGE,
         study=_STUDY, self_test_deal=deal, family=FAMILY, options=(REDEAL_WHEN_OPTION,),
-        rules_example="redeal_when=any", compiled=_COMPILED,
+        rules_example="redeal_when=any", compiled=_COMPILED, analyst=_ANALYST,
     )
 
 
@@ -50,6 +51,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         max_score=48, page=_PAGE, study=_STUDY, self_test_deal=1,
         options=(REDEALS_OPTION, GAPS_OPTION, REDEAL_WHEN_OPTION),
         rules_example="redeals=2,gaps=random,redeal_when=any", compiled=_COMPILED,
+        analyst=_ANALYST,
     ),
     _relative(
         "montana", QT_TRANSLATE_NOOP("Games", "Montana"),

@@ -30,5 +30,6 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         study="addiction.games.pyramid.study:pyramid_study",
         self_test_deal=2,
         options=(MODE_OPTION,), rules_example="relaxed",
+        analyst="addiction.games.pyramid.analysis:PyramidAnalyst",
     ),
 )

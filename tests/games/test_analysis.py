@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from addiction.core import SaveError
 from addiction.core.analysis import Analysis, Cancelled, Judged, leaving_point, trace
 from addiction.games.gaps.analysis import PROOF_NODES, GapsAnalyst, _proof
 from addiction.games.gaps.engine import GapsGame, Rules
@@ -178,10 +179,9 @@ def test_a_position_rebuilt_keeps_the_redeals_it_had_left() -> None:
 
 
 def test_an_unreadable_game_is_refused_in_one_sentence() -> None:
-    from addiction.core import SaveError
-
     with pytest.raises(SaveError):
         GapsAnalyst.analyse({"format": "nonsense"})
     with pytest.raises(SaveError):
         PyramidAnalyst.steps([1, 2, 3])
-    assert isinstance(PyramidGame.new(1), PyramidGame)
+    with pytest.raises(SaveError):
+        PyramidAnalyst.position({**PyramidGame.new(1).to_dict(), "actions": [["fly"]]}, 0)

@@ -71,7 +71,7 @@ def test_hover_tells_the_step_and_a_click_asks_for_the_position(qtbot: QtBot) ->
     centre = timeline.mark_rect(31).center().toPoint()
     assert timeline.position_at(centre.x()) == 31
     with qtbot.waitSignal(timeline.position_clicked) as clicked:
-        qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=centre)
+        qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
     assert clicked.args == [31]
     assert timeline.position_at(QPoint(1, 1).x()) is None
 

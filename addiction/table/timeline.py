@@ -381,7 +381,7 @@ class AnalysisDialog(QDialog):
         layout.addWidget(self.legend)
         layout.addWidget(self.buttons)
         self.run: AnalysisRun | None = None
-        fit_to_screen(self, 720, 420)
+        fit_to_screen(self, 900, 460)
         if analysis is not None:
             self._show(analysis)
         else:

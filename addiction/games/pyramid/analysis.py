@@ -63,7 +63,9 @@ class PyramidAnalyst:
         for action in path:
             walk.play(action)
             scores.append(walk.score)
-            kinds.append("move" if action.is_removal else action.kind)
+            # A turn of the waste starts a new pass (marked on the timeline); a removal or a
+            # card turned from the stock is an ordinary move.
+            kinds.append("pass" if action.kind == "recycle" else "move")
         checkpoints = {k for k, action in enumerate(path) if action.kind == "recycle"}
 
         def judge(k: int) -> Judged:

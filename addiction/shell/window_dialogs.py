@@ -252,6 +252,9 @@ class WindowDialogs(QObject):
                 and analysis.alternative is not None):
             hint = analyst.advice(analysis.alternative)
         game = analyst.position(data, position)
+        if game.is_over:
+            self._say(self.tr("The game had ended there: nothing is left to play."))
+            return
         page = self.window.page_for(spec.id)
 
         def go() -> None:

@@ -710,8 +710,8 @@ class RecordsStore:
 
 def _record_from_row(row: Any) -> GameRecord:
     game, rules, deal, score, won, moves, redeals, seconds, started, finished, *flags = row
-    # ``recent`` reads the row's id after the columns.
-    record_id = int(flags[2]) if len(flags) > 2 else None
+    # ``recent`` reads the row's id after the columns, as the last value.
+    record_id = int(row[-1]) if len(row) > _COLUMNS.count(",") + 1 else None
     return GameRecord(
         game=str(game),
         rules_key=str(rules),

@@ -116,6 +116,12 @@ def test_the_hint_at_the_turning_point_is_the_computers_move(
     dialog = window.dialogs.analysis_dialog
     assert dialog is not None and dialog.analysis is not None
     alternative = spec.load("analyst").advice(dialog.analysis.alternative)
+    # The last mark is the game's end: nothing to play on from, and the player is told.
+    shown = page.game.to_text()
+    window.dialogs.try_again(spec, data, dialog, dialog.analysis.steps)
+    assert page.game.to_text() == shown
+    assert window.statusBar().currentMessage() == (
+        "The game had ended there: nothing is left to play.")
     assert dialog.try_button.isVisible()
     qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     qtbot.waitUntil(lambda: page.game.to_text() == before.to_text())

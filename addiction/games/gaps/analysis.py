@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from addiction.core.analysis import Analysis, Judged, leaving_point, trace
+from addiction.core.analysis import Analysis, Judged, Judgement, leaving_point, trace
+from addiction.core.cards import parse_card
 from addiction.games.gaps.engine import Decision, GapsGame, Move
 from addiction.games.gaps.engine.game import Redeal, Step
 from addiction.games.gaps.solver import family, phase
@@ -72,8 +73,6 @@ class GapsAnalyst:
         """An analysis's ``alternative`` as a decision."""
         if item == ["redeal"]:
             return "redeal"
-        from addiction.core.cards import parse_card  # noqa: PLC0415 - light, and only here
-
         _, token, r1, c1, r2, c2 = item
         card = parse_card(token)
         if card is None:
@@ -152,7 +151,7 @@ def _play_out(game: GapsGame, nodes: int, cancelled: Callable[[], bool]) -> list
     return played if game.is_won else None
 
 
-def _proof(game: GapsGame, nodes: int, cancelled: Callable[[], bool]) -> Any:
+def _proof(game: GapsGame, nodes: int, cancelled: Callable[[], bool]) -> Judgement:
     """Whether ``game`` (no redeal left) can still be won: a search of every position within
     ``nodes`` says "not-winnable" or finds a win; "unknown" when it runs out first."""
     if game.is_over:

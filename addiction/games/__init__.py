@@ -72,6 +72,9 @@ class GameSpec:
     compiled search cores (optional: each has a pure-Python twin), for the self-test and the
     frozen bundle. ``judge`` names the function that judges a deal of the game from its start
     (see ``judge_deal``).
+    ``analyst`` names the class that analyses a finished game of it move by
+    move (``addiction.core.analysis``): ``analyse(data, cancelled=, progress=)``, ``steps``,
+    ``position`` and ``advice``, over the data of the game's ``to_dict``; "" for none.
     """
 
     id: str
@@ -87,9 +90,11 @@ class GameSpec:
     rules_example: str = ""
     compiled: tuple[str, ...] = ()
     judge: str = ""
+    analyst: str = ""
 
     def load(self, attribute: str) -> Any:
-        """Import what ``page`` or ``study`` names (the attribute's name, not its value)."""
+        """Import what ``page``, ``study`` or ``analyst`` names (the attribute's name, not its
+        value)."""
         module, _, name = getattr(self, attribute).partition(":")
         return getattr(importlib.import_module(module), name)
 

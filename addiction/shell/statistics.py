@@ -129,6 +129,8 @@ class StatisticsDialog(QDialog):
     """
 
     replay_requested = Signal(int, str)
+    # A recorded game (its row in the book, its rule set) to analyse move by move.
+    analyse_requested = Signal(int, str)
 
     COLUMNS = ("deal", "score", "result", "moves", "time", "date")
     _NUMBER_COLUMNS = (0, 1, 3, 4)
@@ -241,6 +243,11 @@ class StatisticsDialog(QDialog):
         self.games_list.itemActivated.connect(self._replay)
         games_layout = QVBoxLayout(games_box)
         games_layout.addWidget(self.games_list)
+        self.analyse_button = QPushButton(self.tr("Analyse This Game…"), games_box)
+        self.analyse_button.setEnabled(False)
+        self.analyse_button.clicked.connect(self._analyse)
+        self.games_list.currentItemChanged.connect(self._game_chosen)
+        games_layout.addWidget(self.analyse_button, 0, Qt.AlignmentFlag.AlignRight)
 
         daily_box = QWidget(self)
         self.calendar = QCalendarWidget(daily_box)
@@ -453,6 +460,7 @@ class StatisticsDialog(QDialog):
         locale = QLocale()
         self.games_list.setSortingEnabled(False)
         self.games_list.clear()
+        kept = self._store.has_moves([r.record_id for r in records if r.record_id is not None])
         for position, record in enumerate(records):
             item = _GameItem(
                 [
@@ -476,6 +484,9 @@ class StatisticsDialog(QDialog):
                 item.setTextAlignment(column, _RIGHT)
             item.setData(0, Qt.ItemDataRole.UserRole, record.deal)
             item.setData(1, Qt.ItemDataRole.UserRole, record.rules_key)
+            # Only a game whose moves were kept (recorded by this version on) can be analysed.
+            item.setData(2, Qt.ItemDataRole.UserRole,
+                         record.record_id if record.record_id in kept else None)
             if record.won:
                 font = item.font(1)
                 font.setBold(True)
@@ -493,6 +504,22 @@ class StatisticsDialog(QDialog):
             return  # a pasted position has no deal number to deal again
         self.replay_requested.emit(int(deal), str(rules_key))
         self.accept()
+
+    def _game_chosen(self, item: QTreeWidgetItem | None) -> None:
+        spec = spec_of_rules_key(str(item.data(1, Qt.ItemDataRole.UserRole))) if item else None
+        can = bool(item and spec is not None and spec.analyst
+                   and item.data(2, Qt.ItemDataRole.UserRole) is not None)
+        self.analyse_button.setEnabled(can)
+        self.analyse_button.setToolTip(
+            self.tr("See where this game could still be won, move by move") if can
+            else self.tr("Only games recorded since moves are kept can be analysed")
+            if item is not None else "")
+
+    def _analyse(self) -> None:
+        item = self.games_list.currentItem()
+        record_id = item.data(2, Qt.ItemDataRole.UserRole) if item is not None else None
+        if item is not None and record_id is not None:
+            self.analyse_requested.emit(int(record_id), str(item.data(1, Qt.ItemDataRole.UserRole)))
 
     def _ask_reset(self) -> None:
         key = self.rules_key

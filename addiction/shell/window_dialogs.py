@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
@@ -24,9 +24,11 @@ from addiction.table.page import NOTE_MS, GamePage
 
 # The dialogs' modules are loaded when a dialog is first opened, not before the first frame.
 if TYPE_CHECKING:
+    from addiction.core.analysis import Analysis
     from addiction.shell.statistics import StatisticsDialog
     from addiction.table.dialogs import DealDialog, EndOfGameDialog, PositionDialog, RulesDialog
     from addiction.table.look_dialog import TableLookDialog
+    from addiction.table.timeline import AnalysisDialog
 
 
 class WindowDialogs(QObject):
@@ -42,6 +44,7 @@ class WindowDialogs(QObject):
         self.question: QMessageBox | None = None
         self.rules_dialog: RulesDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
+        self.analysis_dialog: AnalysisDialog | None = None
         self.about_box: QWidget | None = None
         self.look_dialog: TableLookDialog | None = None
 
@@ -163,6 +166,11 @@ class WindowDialogs(QObject):
         dialog.new_game_requested.connect(lambda: self.window.new_game(None))
         dialog.restart_requested.connect(lambda: self.window.on_page("restart"))
         dialog.show_how_requested.connect(lambda: self.window.on_page("show_how"))
+        if page.spec.analyst:
+            dialog.offer_analysis()
+            spec, data = page.spec, page.game.to_dict()
+            record_id = page.keeper.recorded_id if page.keeper is not None else None
+            dialog.analyse_requested.connect(lambda: self.analyse_game(spec, data, record_id))
         self.end_dialog = dialog
         dialog.open()
 
@@ -192,11 +200,88 @@ class WindowDialogs(QObject):
             key = page.rules_key if page is not None else ""
             dialog = StatisticsDialog(storage.records, key, self.window)
             dialog.replay_requested.connect(self.replay_deal)
+            dialog.analyse_requested.connect(self.analyse_recorded)
             dialog.finished.connect(lambda _: self._forget("stats_dialog"))
             self.stats_dialog = dialog
         self.stats_dialog.show()
         self.stats_dialog.raise_()
         self.stats_dialog.activateWindow()
+
+    def analyse_recorded(self, record_id: int, rules_key: str) -> None:
+        """Analyse a game of the record book whose moves were kept."""
+        spec = spec_of_rules_key(rules_key)
+        storage = self.window.storage
+        data = storage.records.moves_of(record_id) if storage is not None else None
+        if spec is None or not spec.analyst or data is None:
+            self._say(self.tr("That game cannot be analysed here."))
+            return
+        self.analyse_game(spec, data, record_id)
+
+    def analyse_game(self, spec: GameSpec, data: Any, record_id: int | None) -> None:
+        """Where was it lost? The game ``data`` (its engine's ``to_dict``) analysed move by
+        move in the background, then its timeline; an analysis kept with the record (row
+        ``record_id``) is shown at once, and a new one is kept there."""
+        from addiction.core import AddictionError  # noqa: PLC0415 - on demand
+        from addiction.core.analysis import Analysis  # noqa: PLC0415 - on demand
+        from addiction.table.timeline import AnalysisDialog, step_words  # noqa: PLC0415
+
+        self._forget("analysis_dialog")
+        page = self.window.page_for(spec.id)
+        analyst = spec.load("analyst")
+        try:
+            steps = analyst.steps(data)
+        except (AddictionError, ValueError, TypeError) as exc:
+            self._say(self.tr("This game cannot be analysed ({reason}).").format(
+                reason=str(exc)[:80]))
+            return
+        records = self.window.storage.records if self.window.storage is not None else None
+        kept: Analysis | None = None
+        if records is not None and record_id is not None:
+            text = records.analysis_of(record_id)
+            try:
+                kept = Analysis.from_json(text) if text else None
+            except ValueError:
+                kept = None  # written by another version: analysed again
+
+        def alternative(analysis: Analysis) -> str:
+            if analysis.alternative is None:
+                return ""
+            try:
+                return str(page.describe_step(analyst.advice(analysis.alternative)))
+            except (ValueError, TypeError):
+                return ""
+
+        dialog = AnalysisDialog(spec, data, step_words(steps, page.describe_step), alternative,
+                                analysis=kept, high_contrast=self.window.art.high_contrast,
+                                parent=self.window)
+        if records is not None and record_id is not None:
+            dialog.analysed.connect(
+                lambda analysis: records.keep_analysis(record_id, analysis.to_json()))
+        dialog.try_again.connect(partial(self.try_again, spec, data, dialog))
+        dialog.finished.connect(lambda _: self._forget("analysis_dialog"))
+        self.analysis_dialog = dialog
+        dialog.open()
+
+    def try_again(self, spec: GameSpec, data: Any, dialog: AnalysisDialog, position: int) -> None:
+        """Play on from ``position`` of an analysed game as a new, assisted game; before the
+        turning point, with what the computer would have played there shown as a hint."""
+        analyst = spec.load("analyst")
+        analysis = dialog.analysis
+        hint = None
+        if (analysis is not None and analysis.turning_point == position + 1
+                and analysis.alternative is not None):
+            hint = analyst.advice(analysis.alternative)
+        game = analyst.position(data, position)
+        if game.is_over:
+            self._say(self.tr("The game had ended there: nothing is left to play."))
+            return
+        page = self.window.page_for(spec.id)
+
+        def go() -> None:
+            self.window.play_game(spec.id)
+            page.play_from(game, hint)
+
+        self.leave_first(self.tr("Try Again"), go, page=page)
 
     def replay_deal(self, deal: int, rules_key: str) -> None:
         """Deal ``deal`` again under the rules ``rules_key`` names, asking first mid-game."""

@@ -236,6 +236,8 @@ class Keeper(QObject, Generic[G]):
         # player leaves for another can still be recorded after the model has moved on.
         self._last_saved: tuple[G, int, bool, datetime, DealKind, date | None] | None = None
         self._held = False
+        # The record book's row of the last game ``record_finished`` recorded.
+        self.recorded_id: int | None = None
         model.game_started.connect(self._game_started)
         for signal in actions:
             signal.connect(self.save)
@@ -357,7 +359,7 @@ class Keeper(QObject, Generic[G]):
             kind, day = kind_of(data)
             self._records.record_game(replace(self._record(
                 game, seconds=elapsed, assisted=assisted, started=started, given_up=True),
-                kind=kind, day=day))
+                kind=kind, day=day), game.to_dict())
         saves.clear(self.game_name)
 
     def save(self) -> None:
@@ -428,7 +430,9 @@ class Keeper(QObject, Generic[G]):
         fell = self._records.record_game(replace(self._record(
             game, seconds=model.elapsed, assisted=model.assisted, started=self._started,
             given_up=self._given_up(),
-        ), kind=kind, day=day))
+        ), kind=kind, day=day), game.to_dict())
+        # The finished game's row, for an analysis asked for from the end-of-game dialog.
+        self.recorded_id = self._records.last_recorded
         self._saves.clear(self.game_name)
         return fell
 
@@ -448,7 +452,7 @@ class Keeper(QObject, Generic[G]):
         self._recorded = game
         self._records.record_game(replace(self._record(
             game, seconds=seconds, assisted=assisted, started=started, given_up=True,
-        ), kind=kind, day=day))
+        ), kind=kind, day=day), game.to_dict())
 
     # --- telling the player ----------------------------------------------------------------
 

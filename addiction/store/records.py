@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sqlite3
@@ -74,6 +75,16 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         "ALTER TABLE games ADD COLUMN day TEXT"
         " CHECK (day IS NULL OR day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]')",
         "CREATE INDEX games_by_day ON games (game, day)",
+    ),
+    (
+        # A game's moves, as its engine's saved-game data (JSON), so that it can be analysed
+        # later; and once it has been, the analysis (JSON), so that it is done only once.
+        # Games recorded before this version have no row here.
+        """CREATE TABLE game_moves (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            moves TEXT NOT NULL,
+            analysis TEXT
+        )""",
     ),
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
@@ -161,6 +172,8 @@ class GameRecord:
     kind: DealKind = "normal"
     # The day a daily deal was the deal of (in the player's calendar); None for other kinds.
     day: date | None = None
+    # The book's row for the game (read from the book; None for a record not yet in it).
+    record_id: int | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if game_of(self.rules_key) != self.game:
@@ -302,6 +315,8 @@ class RecordsStore:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.problem: str | None = None
+        # The id of the game ``record_game`` added last (None before the first).
+        self.last_recorded: int | None = None
         self.persistent = True
         self._db = self._open_chosen()
 
@@ -524,14 +539,18 @@ class RecordsStore:
             "RecordsStore", "Your records could not be read or saved ({error})."
         ).format(error=exc)
 
-    def record_game(self, record: GameRecord) -> frozenset[RecordKind]:
+    def record_game(self, record: GameRecord, moves: Any = None) -> frozenset[RecordKind]:
         """Add a finished game; the records it broke: ``"score"``, ``"moves"``, ``"time"``.
+
+        ``moves``, the game's saved-game data (its engine's ``to_dict``), is kept with it for
+        an analysis later; ``last_recorded`` is the new row's id.
 
         A record breaks only when an earlier unassisted game of a real deal of the same rule
         set and kind of deal held it (the first game of a rule set breaks nothing); an
         assisted game or a pasted position (deal 0) never breaks one.
         """
         fell: set[RecordKind] = set()
+        self.last_recorded = None
         try:
             with self._transaction() as db:
                 if not record.assisted and record.deal != 0:
@@ -568,10 +587,52 @@ class RecordsStore:
                         record.day.isoformat() if record.day is not None else None,
                     ),
                 )
+                self.last_recorded = cursor_id = int(
+                    db.execute("SELECT last_insert_rowid()").fetchone()[0])
+                if moves is not None:
+                    db.execute("INSERT INTO game_moves (game_id, moves) VALUES (?, ?)",
+                               (cursor_id, json.dumps(moves, ensure_ascii=False,
+                                                      separators=(",", ":"))))
         except sqlite3.Error as exc:
             self._failed(exc)
             return frozenset()
         return frozenset(fell)
+
+    def moves_of(self, record_id: int) -> Any:
+        """The moves kept with a recorded game (its saved-game data), or None when none were
+        kept (a game recorded before moves were kept) or they cannot be read."""
+        rows = self._rows("SELECT moves FROM game_moves WHERE game_id = ?", (record_id,))
+        if not rows or not isinstance(rows[0][0], str):
+            return None
+        try:
+            return json.loads(rows[0][0])
+        except ValueError:
+            return None
+
+    def has_moves(self, record_ids: list[int]) -> set[int]:
+        """Which of the recorded games have their moves kept."""
+        if not record_ids:
+            return set()
+        marks = ", ".join("?" * len(record_ids))
+        rows = self._rows(f"SELECT game_id FROM game_moves WHERE game_id IN ({marks})",
+                          tuple(record_ids))
+        return {int(row[0]) for row in rows}
+
+    def analysis_of(self, record_id: int) -> str | None:
+        """The analysis kept with a recorded game (as its JSON text), if it was analysed."""
+        rows = self._rows("SELECT analysis FROM game_moves WHERE game_id = ?", (record_id,))
+        return str(rows[0][0]) if rows and isinstance(rows[0][0], str) else None
+
+    def keep_analysis(self, record_id: int, analysis: str) -> bool:
+        """Keep a game's analysis (JSON text) with its moves; False when it has none kept."""
+        try:
+            with self._transaction() as db:
+                cursor = db.execute("UPDATE game_moves SET analysis = ? WHERE game_id = ?",
+                                    (analysis, record_id))
+                return cursor.rowcount == 1
+        except sqlite3.Error as exc:
+            self._failed(exc)
+            return False
 
     def reset(self, rules_key: str | None = None) -> int:
         """Forget the games of one rule set (or of all with None); how many were removed."""
@@ -581,7 +642,10 @@ class RecordsStore:
                     cursor = db.execute("DELETE FROM games")
                 else:
                     cursor = db.execute("DELETE FROM games WHERE rules = ?", (rules_key,))
-                return cursor.rowcount
+                removed = cursor.rowcount
+                # SQLite enforces no foreign keys unless asked: the moves go with their games.
+                db.execute("DELETE FROM game_moves WHERE game_id NOT IN (SELECT id FROM games)")
+                return removed
         except sqlite3.Error as exc:
             self._failed(exc)
             return 0
@@ -682,7 +746,7 @@ class RecordsStore:
             where = f"{where} AND kind = ?" if where else "WHERE kind = ?"
             parameters = (*parameters, kind)
         rows = self._rows(
-            f"SELECT {_COLUMNS} FROM sound_games {where} ORDER BY id DESC LIMIT ?",
+            f"SELECT {_COLUMNS}, id FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
         )
         found = []
@@ -747,6 +811,8 @@ class _Streaks:
 
 def _record_from_row(row: Any) -> GameRecord:
     game, rules, deal, score, won, moves, redeals, seconds, started, finished, *flags = row
+    # ``recent`` reads the row's id after the columns, as the last value.
+    record_id = int(row[-1]) if len(row) > _COLUMNS.count(",") + 1 else None
     return GameRecord(
         game=str(game),
         rules_key=str(rules),
@@ -762,4 +828,5 @@ def _record_from_row(row: Any) -> GameRecord:
         given_up=bool(flags[1]),
         kind=flags[2],
         day=date.fromisoformat(flags[3]) if flags[3] is not None else None,
+        record_id=record_id,
     )

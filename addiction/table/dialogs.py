@@ -261,6 +261,7 @@ class EndOfGameDialog(QDialog):
     new_game_requested = Signal()
     restart_requested = Signal()
     show_how_requested = Signal()
+    analyse_requested = Signal()
 
     def __init__(
         self,
@@ -314,6 +315,16 @@ class EndOfGameDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 26)
+
+    def offer_analysis(self) -> None:
+        """Add "Analyse This Game" (for a game the computer can analyse move by move)."""
+        self.analyse_button = QPushButton(self.tr("Analyse This Game"), self)
+        self.buttons.addButton(self.analyse_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.analyse_button.clicked.connect(self._analyse)
+
+    def _analyse(self) -> None:
+        self.accept()
+        self.analyse_requested.emit()
 
     def summary(self) -> str:
         """The figures as one line each, ``Score: 48/48``: what the dialog tells the player."""

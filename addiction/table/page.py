@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
@@ -363,6 +363,21 @@ class GamePage(QObject):
     def play_advice(self, advice: Any) -> None:
         """Play what Auto chose (``IllegalAction`` if it cannot be played)."""
         raise NotImplementedError
+
+    def describe_step(self, step: Any) -> str:
+        """A step of a game (what ``play_advice`` takes) in words, with no verb of advice
+        ("8♣ to row 3, column 5"), for the analysis of a finished game."""
+        return self.describe_advice(step)
+
+    def play_from(self, game: Any, hint: Any = None) -> None:
+        """Play on from ``game`` (an engine game built elsewhere: a position of a finished
+        game, to try again from there) as a new game, marked assisted; with ``hint``, show it
+        as Hint would (what the computer would have played there)."""
+        self.stop_playing(quietly=True)
+        cast(Any, self.model).show_game(game, assisted=True)
+        if hint is not None and not self.is_over:
+            self.view.show_hint(hint)
+            self.say(self.describe_advice(hint), NOTE_MS, self.describe_advice(hint, aloud=True))
 
     def end_summary(self) -> tuple[str, str, dict[str, str]]:
         """The end-of-game dialog's title, its sentence and the figures of the finished game."""

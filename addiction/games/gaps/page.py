@@ -270,6 +270,13 @@ class GapsPage(GamePage):
         return self.tr("Hint: move {card} to row {row}, column {col}.").format(
             card=advice.card.symbol, row=row + 1, col=col + 1)
 
+    def describe_step(self, step: Decision) -> str:
+        if step == "redeal":
+            return self.tr("a redeal")
+        row, col = step.dst
+        return self.tr("{card} to row {row}, column {col}").format(
+            card=step.card.symbol, row=row + 1, col=col + 1)
+
     def play_advice(self, advice: Decision) -> None:
         if advice == "redeal":
             self.model.redeal()

@@ -31,5 +31,6 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         self_test_deal=2,
         options=(MODE_OPTION,), rules_example="relaxed",
         judge="addiction.games.pyramid.deals:judge",
+        analyst="addiction.games.pyramid.analysis:PyramidAnalyst",
     ),
 )

@@ -174,6 +174,16 @@ class PyramidPage(GamePage):
         return self.tr("Hint: pair {first} with {second}.").format(
             first=first.symbol, second=second.symbol)
 
+    def describe_step(self, step: Action) -> str:
+        if step.kind == "draw":
+            return self.tr("a card turned from the stock")
+        if step.kind == "recycle":
+            return self.tr("the waste turned over")
+        if step.kind == "king":
+            return self.tr("{card} removed").format(card=step.cards[0].symbol)
+        first, second = step.cards
+        return self.tr("{first} with {second}").format(first=first.symbol, second=second.symbol)
+
     def play_advice(self, advice: Action) -> None:
         self.model.play(advice)
 

@@ -1,0 +1,98 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""A finished Pyramid game analysed action by action (``addiction.core.analysis``).
+
+The solver judges each position it is asked about: "winnable" with a clearing line,
+"not-winnable" proven (its search saw every state), or "unknown" when its budget ran out. The
+budget is counted in the solver's own steps, never in seconds: the solver asks whether it is
+cancelled once every 1,024 states it takes up, and the question counts them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from addiction.core.analysis import Analysis, Judged, leaving_point, trace
+from addiction.core.cards import parse_card
+from addiction.games.pyramid.engine import Action, PyramidGame
+from addiction.games.pyramid.solver import solve
+
+# The solver's budget per position, in its polls (1,024 states each): some 300,000 states.
+POLLS: Final = 300
+# A clock the counted budget always runs out before (the solver takes no other kind).
+BACKSTOP_S: Final = 3600.0
+
+
+class PyramidAnalyst:
+    """What Pyramid tells the analysis (named by its declaration)."""
+
+    @staticmethod
+    def game(data: Any) -> PyramidGame:
+        """The recorded game (``PyramidGame.to_dict``'s data); ``SaveError`` when it is not one."""
+        return PyramidGame.from_dict(data)
+
+    @classmethod
+    def steps(cls, data: Any) -> list[Action]:
+        return list(cls.game(data).history)
+
+    @classmethod
+    def position(cls, data: Any, k: int) -> PyramidGame:
+        """A new game at the position after the game's first ``k`` actions."""
+        game = cls.game(data)
+        return _replayed(game, list(game.history), k)
+
+    @staticmethod
+    def advice(item: Any) -> Action:
+        """An analysis's ``alternative`` as an action."""
+        kind, *tokens = item
+        cards = [parse_card(t) for t in tokens]
+        if kind not in ("pair", "king", "draw", "recycle") or None in cards:
+            raise ValueError(f"{str(item)[:40]!r} is not a Pyramid action")
+        return Action(kind, tuple(c for c in cards if c is not None))
+
+    @classmethod
+    def analyse(cls, data: Any, *, polls: int = POLLS,
+                cancelled: Callable[[], bool] = lambda: False,
+                progress: Callable[[int, int], None] = lambda done, expected: None) -> Analysis:
+        game = cls.game(data)
+        path = list(game.history)
+        walk = game.restarted()
+        scores, kinds = [walk.score], []
+        for action in path:
+            walk.play(action)
+            scores.append(walk.score)
+            # A turn of the waste starts a new pass (marked on the timeline); a removal or a
+            # card turned from the stock is an ordinary move.
+            kinds.append("pass" if action.kind == "recycle" else "move")
+        checkpoints = {k for k, action in enumerate(path) if action.kind == "recycle"}
+
+        def judge(k: int) -> Judged:
+            position = _replayed(game, path, k)
+            left = [polls]
+
+            def spent() -> bool:
+                left[0] -= 1
+                return left[0] < 0 or cancelled()
+
+            verdict, line = solve(position, BACKSTOP_S, spent)
+            return Judged(verdict, tuple(line or ()))
+
+        traced = trace(len(path), judge, checkpoints=checkpoints, cancelled=cancelled,
+                       progress=progress,
+                       follows=lambda k, line: k + leaving_point(k, line, path))
+        alternative = traced.line[0] if traced.line else None
+        return Analysis(
+            verdicts=traced.verdicts, scores=tuple(scores), kinds=tuple(kinds),
+            max_score=game.max_score, turning_point=traced.turning_point,
+            alternative=None if alternative is None
+            else [alternative.kind, *map(str, alternative.cards)],
+            searched=traced.searched)
+
+
+def _replayed(game: PyramidGame, path: list[Action], k: int) -> PyramidGame:
+    position = game.restarted()
+    for action in path[:k]:
+        position.play(action)
+    return position

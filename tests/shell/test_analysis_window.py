@@ -1,0 +1,148 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Where was it lost, in the window: the end-of-game dialog's Analyse This Game runs the
+analysis in the background and shows the timeline; the analysis is kept with the record, so
+Statistics shows it again at once; a click before the turning point plays on from there as
+an assisted game with the computer's move as a hint; Cancel stops a running analysis."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from addiction.games.gaps.engine import GapsGame
+from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid.page import PyramidPage
+from addiction.registry import game_spec
+from addiction.shell.window import MainWindow
+from addiction.store.keeper import Storage
+from addiction.table.settings import Settings
+from tests.games import analysed_games as fixed
+
+OpenWindow = Callable[[str], MainWindow]
+
+
+@pytest.fixture
+def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
+    made: list[MainWindow] = []
+
+    def open_(game: str) -> MainWindow:
+        settings = Settings()
+        settings.animation_speed = "off"
+        settings.winnable_indicator = False
+        window = MainWindow(settings, storage=Storage.open(), start=game)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield open_
+    for window in made:
+        if window.dialogs.analysis_dialog is not None:
+            window.dialogs.analysis_dialog.reject()
+        window.close()
+
+
+def test_a_lost_game_is_analysed_kept_and_tried_again_before_its_turning_point(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    data, before = fixed.pyramid_blundered()
+    page.new_game(fixed.PYRAMID_DEAL, "classic")
+    for action in PyramidGame.from_dict(data).history:
+        page.model.play(action)
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None
+                    and window.dialogs.end_dialog.isVisible())
+    end = window.dialogs.end_dialog
+    assert end is not None
+    qtbot.mouseClick(end.analyse_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: window.dialogs.analysis_dialog is not None
+                    and window.dialogs.analysis_dialog.analysis is not None, timeout=30_000)
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.analysis is not None and dialog.timeline is not None
+    turning = dialog.analysis.turning_point
+    assert turning == fixed.PYRAMID_BLUNDER_AT + 1
+    assert dialog.status.text().startswith(f"Winnable until move {turning}, ")
+    assert "Instead, the computer would have played: " in dialog.status.text()
+    assert dialog.timeline.accessibleDescription() == dialog.status.text()
+    # Kept with the record: asked again from Statistics, it shows at once.
+    assert window.storage is not None
+    records = window.storage.records
+    [record] = records.recent()
+    assert record.record_id is not None and records.analysis_of(record.record_id) is not None
+
+    # A click on the mark just before the turning point: the game goes on from there.
+    timeline = dialog.timeline
+    centre = timeline.mark_rect(turning - 1).center().toPoint()
+    qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: page.game.to_text() == before.to_text())
+    assert page.assisted and not page.is_over
+    assert page.game.deal == fixed.PYRAMID_DEAL
+    assert window.dialogs.analysis_dialog is None or not window.dialogs.analysis_dialog.isVisible()
+
+    window.dialogs.show_statistics()
+    stats = window.dialogs.stats_dialog
+    assert stats is not None
+    rows = [stats.games_list.topLevelItem(i) for i in range(stats.games_list.topLevelItemCount())]
+    item = next(row for row in rows
+                if row is not None and row.data(2, Qt.ItemDataRole.UserRole) == record.record_id)
+    stats.games_list.setCurrentItem(item)
+    assert stats.analyse_button.isEnabled()
+    qtbot.mouseClick(stats.analyse_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    again = window.dialogs.analysis_dialog
+    assert again is not None and again.run is None  # no search: the kept analysis
+    assert again.analysis == dialog.analysis
+
+
+def test_the_hint_at_the_turning_point_is_the_computers_move(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    data, before = fixed.pyramid_blundered()
+    spec = game_spec("pyramid")
+    notes: list[str] = []
+    page.note.connect(lambda text, _ms: notes.append(text))
+    window.dialogs.analyse_game(spec, data, None)
+    qtbot.waitUntil(lambda: window.dialogs.analysis_dialog is not None
+                    and window.dialogs.analysis_dialog.analysis is not None, timeout=30_000)
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.analysis is not None
+    alternative = spec.load("analyst").advice(dialog.analysis.alternative)
+    # The last mark is the game's end: nothing to play on from, and the player is told.
+    shown = page.game.to_text()
+    window.dialogs.try_again(spec, data, dialog, dialog.analysis.steps)
+    assert page.game.to_text() == shown
+    assert window.statusBar().currentMessage() == (
+        "The game had ended there: nothing is left to play.")
+    assert dialog.try_button.isVisible()
+    qtbot.mouseClick(dialog.try_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: page.game.to_text() == before.to_text())
+    assert page.describe_advice(alternative) in notes
+    assert page.game.is_legal(alternative)
+
+
+def test_cancel_stops_a_running_analysis_and_keeps_nothing(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("addiction")
+    # A long game a random player lost: its analysis takes seconds.
+    chooser = random.Random(5)
+    game = GapsGame.new(5)
+    while not game.is_over:
+        choice = chooser.choice(game.actions())
+        game.redeal() if choice == "redeal" else game.play(choice)
+    window.dialogs.analyse_game(game_spec("addiction"), game.to_dict(), None)
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.run is not None
+    with qtbot.waitSignal(dialog.run.cancelled, timeout=30_000):
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    assert dialog.analysis is None and dialog.timeline is None
+    assert dialog.status.text() == "The analysis was cancelled."
+    assert dialog.close_button.isVisible() and not dialog.cancel_button.isVisible()

@@ -35,6 +35,59 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <source>Where Was It Lost?</source>
+        <translation>¿Dónde se perdió?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The computer replays your game and judges each position…</source>
+        <translation>El ordenador repite tu partida y juzga cada posición…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analysis progress</source>
+        <translation>Progreso del análisis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This game could not be analysed ({reason}).</source>
+        <translation>No se pudo analizar esta partida ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis was cancelled.</source>
+        <translation>El análisis se canceló.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
+        <translation>Cada marca es una posición, desde el principio del reparto a la izquierda: una barra llena, ganable; media barra, incierta; una barra rayada, perdida. La línea de arriba es la puntuación; la línea gruesa y el triángulo marcan el punto de inflexión. Haz clic en una marca para intentarlo de nuevo desde ahí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Try Again Before Move {number}</source>
+        <translation>Intentarlo de nuevo antes del movimiento {number}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+318"/>
@@ -213,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+376"/>
+        <location filename="../../addiction/table/page.py" line="+391"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -228,7 +281,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -244,7 +297,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -291,7 +344,7 @@
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+109"/>
+        <location filename="../../addiction/table/dialogs.py" line="+110"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -320,11 +373,16 @@
         <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
         <translation>Mira cómo el ordenador juega este reparto desde el principio hasta ganarlo; tu partida y su registro quedan como están</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Analyse This Game</source>
+        <translation>Analizar esta partida</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-190"/>
+        <location filename="../../addiction/table/page.py" line="-205"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -339,7 +397,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+206"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -389,12 +447,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-382"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+369"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -403,7 +461,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -423,7 +481,7 @@
         <translation>Despeja la pirámide retirando parejas que sumen 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+9"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -536,7 +594,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -629,6 +687,16 @@
         <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Pista: mueve el {card} a la fila {row}, columna {col}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a redeal</source>
+        <translation>una nueva baraja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to row {row}, column {col}</source>
+        <translation>{card} a la fila {row}, columna {col}</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -852,7 +920,7 @@
         <translation>Letra grande y alto contraste muestran las cartas propias del juego; tu baraja vuelve cuando ambos están desactivados.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+216"/>
+        <location filename="../../addiction/table/dialogs.py" line="+213"/>
         <source>Keep Playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -998,7 +1066,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-308"/>
+        <location filename="../../addiction/table/dialogs.py" line="-319"/>
         <source>Paste Position</source>
         <translation>Pegar posición</translation>
     </message>
@@ -1026,7 +1094,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -1071,7 +1139,27 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: {first}, con {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>a card turned from the stock</source>
+        <translation>una carta volteada del mazo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the waste turned over</source>
+        <translation>el descarte vuelto al mazo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} removed</source>
+        <translation>{card} retirada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} with {second}</source>
+        <translation>{first} con {second}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{first} and {second}</source>
         <translation>{first} y {second}</translation>
     </message>
@@ -1232,7 +1320,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+332"/>
+        <location filename="../../addiction/store/records.py" line="+347"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1498,7 +1586,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reglas de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+194"/>
+        <location filename="../../addiction/table/dialogs.py" line="+205"/>
         <source>Picture of the table</source>
         <translation>Imagen de la mesa</translation>
     </message>
@@ -1885,7 +1973,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+504"/>
+        <location filename="../../addiction/shell/statistics.py" line="+531"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1893,7 +1981,7 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-458"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -1909,12 +1997,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+338"/>
+        <location line="+345"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
@@ -1975,7 +2063,7 @@ La licencia que declara: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -2001,12 +2089,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>Deals of the day</source>
         <translation>Repartos del día</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
         <translation>Las partidas de Solo repartos ganables y los repartos del día tienen sus propios récords</translation>
     </message>
@@ -2092,12 +2180,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-43"/>
         <source>Deal</source>
         <translation>Reparto</translation>
     </message>
@@ -2132,7 +2220,12 @@ La licencia que declara: {licence}</translation>
         <translation>Haz doble clic en una partida para volver a jugar su reparto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Analyse This Game…</source>
+        <translation>Analizar esta partida…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Deals of the day played and won</source>
         <translation>Repartos del día jugados y ganados</translation>
     </message>
@@ -2227,12 +2320,22 @@ La licencia que declara: {licence}</translation>
         <translation>{result}, reparto del día</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pasted</source>
         <translation>pegada</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
+        <source>See where this game could still be won, move by move</source>
+        <translation>Ver dónde aún se podía ganar esta partida, movimiento a movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only games recorded since moves are kept can be analysed</source>
+        <translation>Solo se pueden analizar las partidas registradas desde que se guardan los movimientos</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
         <translation>¿Olvidar {games} con las reglas «{rules}»? Se perderán sus récords y su historial.</translation>
     </message>
@@ -2377,9 +2480,97 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <source>Timeline of the game</source>
+        <translation>Línea de tiempo de la partida</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>winnable</source>
+        <translation>ganable</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unclear</source>
+        <translation>incierta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal&apos;s start</source>
+        <translation>El principio del reparto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move {number}, {step}</source>
+        <translation>Tras el movimiento {number}, {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {verdict}.</source>
+        <translation>{where}: {verdict}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turning point.</source>
+        <translation>El punto de inflexión.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to try again from here.</source>
+        <translation>Haz clic para intentarlo de nuevo desde aquí.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Winnable all along: the computer could win from every position of this game.</source>
+        <translation>Ganable de principio a fin: el ordenador podía ganar desde cada posición de esta partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost from the deal&apos;s start: no play could win it.</source>
+        <translation>Perdida desde el principio del reparto: ninguna jugada podía ganarla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer found no win from any position of this game.</source>
+        <translation>El ordenador no encontró cómo ganar desde ninguna posición de esta partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost for certain from move {number}.</source>
+        <translation>Perdida con seguridad desde el movimiento {number}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Winnable until move {number}, {step}; lost after it.</source>
+        <translation>Ganable hasta el movimiento {number}, {step}; perdida después.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winnable until move {number}, {step}; unclear after it, lost from move {lost}.</source>
+        <translation>Ganable hasta el movimiento {number}, {step}; incierta después, perdida desde el movimiento {lost}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable until move {number}, {step}; the computer found no win after it, though no loss was proven.</source>
+        <translation>Ganable hasta el movimiento {number}, {step}; después el ordenador no encontró cómo ganar, aunque no se demostró la derrota.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instead, the computer would have played: {step}.</source>
+        <translation>En su lugar, el ordenador habría jugado: {step}.</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -2419,7 +2610,7 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>El reparto del día aún no está ganado: Reiniciar reparto para intentarlo de nuevo.</translation>
     </message>
@@ -2432,7 +2623,27 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>That game cannot be analysed here.</source>
+        <translation>Esa partida no se puede analizar aquí.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This game cannot be analysed ({reason}).</source>
+        <translation>Esta partida no se puede analizar ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The game had ended there: nothing is left to play.</source>
+        <translation>La partida había terminado ahí: no queda nada por jugar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try Again</source>
+        <translation>Intentarlo de nuevo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>That game cannot be played again here.</source>
         <translation>Esa partida no se puede volver a jugar aquí.</translation>
     </message>

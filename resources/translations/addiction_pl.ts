@@ -35,6 +35,59 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <source>Where Was It Lost?</source>
+        <translation>Gdzie przegrałem?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The computer replays your game and judges each position…</source>
+        <translation>Komputer odtwarza twoją grę i ocenia każdy układ…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analysis progress</source>
+        <translation>Postęp analizy</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This game could not be analysed ({reason}).</source>
+        <translation>Nie udało się przeanalizować tej gry ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping…</source>
+        <translation>Zatrzymuję…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis was cancelled.</source>
+        <translation>Analiza została anulowana.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
+        <translation>Każdy znak to układ, od początku rozdania po lewej: pełny pasek — do wygrania, połowa paska — niejasne, kreskowany pasek — przegrane. Linia u góry to wynik; gruba linia i trójkąt oznaczają punkt zwrotny. Kliknij znak, aby spróbować ponownie od tego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Try Again Before Move {number}</source>
+        <translation>Spróbuj ponownie przed ruchem {number}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+318"/>
@@ -213,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+376"/>
+        <location filename="../../addiction/table/page.py" line="+391"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -228,7 +281,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -244,7 +297,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -291,7 +344,7 @@
         <translation>Rozdanie</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+109"/>
+        <location filename="../../addiction/table/dialogs.py" line="+110"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -320,11 +373,16 @@
         <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
         <translation>Zobacz, jak komputer rozgrywa to rozdanie od początku do wygranej; twoja gra i jej zapis zostają bez zmian</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Analyse This Game</source>
+        <translation>Przeanalizuj tę grę</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-190"/>
+        <location filename="../../addiction/table/page.py" line="-205"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -339,7 +397,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+206"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -389,12 +447,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-382"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+369"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -403,7 +461,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -423,7 +481,7 @@
         <translation>Rozbierz piramidę, usuwając pary kart o sumie 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+9"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -536,7 +594,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -629,6 +687,16 @@
         <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Podpowiedź: przenieś {card} do rzędu {row}, kolumny {col}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a redeal</source>
+        <translation>przetasowanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to row {row}, column {col}</source>
+        <translation>{card} do rzędu {row}, kolumny {col}</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -853,7 +921,7 @@
         <translation>Duże znaki i wysoki kontrast pokazują własne karty gry; twoja talia wróci, gdy oba będą wyłączone.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+216"/>
+        <location filename="../../addiction/table/dialogs.py" line="+213"/>
         <source>Keep Playing</source>
         <translation>Graj dalej</translation>
     </message>
@@ -999,7 +1067,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-308"/>
+        <location filename="../../addiction/table/dialogs.py" line="-319"/>
         <source>Paste Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -1027,7 +1095,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -1072,7 +1140,27 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: {first}, w parze z kartą: {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>a card turned from the stock</source>
+        <translation>karta odkryta ze stosu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the waste turned over</source>
+        <translation>odrzucone karty odwrócone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} removed</source>
+        <translation>{card} usunięta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} with {second}</source>
+        <translation>{first} z {second}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{first} and {second}</source>
         <translation>{first} i {second}</translation>
     </message>
@@ -1233,7 +1321,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+332"/>
+        <location filename="../../addiction/store/records.py" line="+347"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1499,7 +1587,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zasady pasjansa {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+194"/>
+        <location filename="../../addiction/table/dialogs.py" line="+205"/>
         <source>Picture of the table</source>
         <translation>Obraz stołu</translation>
     </message>
@@ -1887,7 +1975,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+504"/>
+        <location filename="../../addiction/shell/statistics.py" line="+531"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1896,7 +1984,7 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-458"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -1912,12 +2000,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+338"/>
+        <location line="+345"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
@@ -1978,7 +2066,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -2004,12 +2092,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>Deals of the day</source>
         <translation>Rozdania dnia</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
         <translation>Gry z opcji Tylko rozdania do wygrania i rozdania dnia mają własne rekordy</translation>
     </message>
@@ -2095,12 +2183,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-43"/>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2135,7 +2223,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Kliknij dwukrotnie grę, by zagrać jej rozdanie jeszcze raz.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Analyse This Game…</source>
+        <translation>Przeanalizuj tę grę…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Deals of the day played and won</source>
         <translation>Rozdania dnia rozegrane i wygrane</translation>
     </message>
@@ -2230,12 +2323,22 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{result}, rozdanie dnia</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pasted</source>
         <translation>wklejony</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
+        <source>See where this game could still be won, move by move</source>
+        <translation>Zobacz, gdzie tę grę dało się jeszcze wygrać, ruch po ruchu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only games recorded since moves are kept can be analysed</source>
+        <translation>Można analizować tylko gry zapisane od czasu, gdy zachowywane są ruchy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
         <translation>Zapomnieć gry rozegrane z zasadami „{rules}” ({games})? Ich rekordy i historia przepadną.</translation>
     </message>
@@ -2380,9 +2483,97 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <source>Timeline of the game</source>
+        <translation>Przebieg gry</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>winnable</source>
+        <translation>do wygrania</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unclear</source>
+        <translation>niejasne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>przegrane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal&apos;s start</source>
+        <translation>Początek rozdania</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move {number}, {step}</source>
+        <translation>Po ruchu {number}, {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {verdict}.</source>
+        <translation>{where}: {verdict}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turning point.</source>
+        <translation>Punkt zwrotny.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to try again from here.</source>
+        <translation>Kliknij, aby spróbować ponownie od tego miejsca.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Winnable all along: the computer could win from every position of this game.</source>
+        <translation>Do wygrania przez cały czas: komputer mógł wygrać z każdego układu tej gry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost from the deal&apos;s start: no play could win it.</source>
+        <translation>Przegrane od początku rozdania: żadna rozgrywka nie mogła go wygrać.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer found no win from any position of this game.</source>
+        <translation>Komputer nie znalazł wygranej z żadnego układu tej gry.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost for certain from move {number}.</source>
+        <translation>Na pewno przegrane od ruchu {number}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Winnable until move {number}, {step}; lost after it.</source>
+        <translation>Do wygrania do ruchu {number}, {step}; potem przegrane.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winnable until move {number}, {step}; unclear after it, lost from move {lost}.</source>
+        <translation>Do wygrania do ruchu {number}, {step}; potem niejasne, przegrane od ruchu {lost}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable until move {number}, {step}; the computer found no win after it, though no loss was proven.</source>
+        <translation>Do wygrania do ruchu {number}, {step}; potem komputer nie znalazł wygranej, choć nie dowiódł porażki.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instead, the computer would have played: {step}.</source>
+        <translation>Zamiast tego komputer zagrałby: {step}.</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2422,7 +2613,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>Rozdanie dnia nie jest jeszcze wygrane: Zacznij rozdanie od nowa, aby spróbować ponownie.</translation>
     </message>
@@ -2436,7 +2627,27 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>That game cannot be analysed here.</source>
+        <translation>Tej gry nie można tu przeanalizować.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This game cannot be analysed ({reason}).</source>
+        <translation>Tej gry nie można przeanalizować ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The game had ended there: nothing is left to play.</source>
+        <translation>Gra się tam skończyła: nie ma już czego grać.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try Again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>That game cannot be played again here.</source>
         <translation>Tej gry nie da się tu zagrać ponownie.</translation>
     </message>

@@ -35,6 +35,59 @@
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <source>Where Was It Lost?</source>
+        <translation>Onde foi perdido?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The computer replays your game and judges each position…</source>
+        <translation>O computador repete seu jogo e avalia cada posição…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Analysis progress</source>
+        <translation>Progresso da análise</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This game could not be analysed ({reason}).</source>
+        <translation>Não foi possível analisar este jogo ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopping…</source>
+        <translation>Parando…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The analysis was cancelled.</source>
+        <translation>A análise foi cancelada.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
+        <translation>Cada marca é uma posição, do início da distribuição à esquerda: barra cheia, ganhável; meia barra, incerta; barra hachurada, perdida. A linha acima é a pontuação; a linha grossa e o triângulo marcam o ponto de virada. Clique numa marca para tentar de novo dali.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Try Again Before Move {number}</source>
+        <translation>Tentar de novo antes da jogada {number}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../addiction/app.py" line="+318"/>
@@ -213,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+376"/>
+        <location filename="../../addiction/table/page.py" line="+391"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -228,7 +281,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+282"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -244,7 +297,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+209"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -291,7 +344,7 @@
         <translation>Distribuição</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+109"/>
+        <location filename="../../addiction/table/dialogs.py" line="+110"/>
         <source>{name}:</source>
         <translation>{name}:</translation>
     </message>
@@ -320,11 +373,16 @@
         <source>Watch the computer play this deal from its start to a win; your game and its record stay as they are</source>
         <translation>Veja o computador jogar esta distribuição do início até vencer; seu jogo e o registro dele ficam como estão</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>Analyse This Game</source>
+        <translation>Analisar este jogo</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-190"/>
+        <location filename="../../addiction/table/page.py" line="-205"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -339,7 +397,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+206"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -389,12 +447,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-382"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+369"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -403,7 +461,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+48"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -423,7 +481,7 @@
         <translation>Limpe a pirâmide retirando pares que somam 13.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+8"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+9"/>
         <source>Montana</source>
         <translation>Montana</translation>
     </message>
@@ -536,7 +594,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-119"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -629,6 +687,16 @@
         <location line="+3"/>
         <source>Hint: move {card} to row {row}, column {col}.</source>
         <translation>Dica: mova o {card} para a fileira {row}, coluna {col}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a redeal</source>
+        <translation>uma redistribuição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} to row {row}, column {col}</source>
+        <translation>{card} para a linha {row}, coluna {col}</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -852,7 +920,7 @@
         <translation>Letras grandes e alto contraste mostram as cartas do próprio jogo; seu baralho volta quando os dois estiverem desligados.</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+216"/>
+        <location filename="../../addiction/table/dialogs.py" line="+213"/>
         <source>Keep Playing</source>
         <translation>Continuar jogando</translation>
     </message>
@@ -998,7 +1066,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PositionDialog</name>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="-308"/>
+        <location filename="../../addiction/table/dialogs.py" line="-319"/>
         <source>Paste Position</source>
         <translation>Colar posição</translation>
     </message>
@@ -1026,7 +1094,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-217"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -1071,7 +1139,27 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: {first}, com {second}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>a card turned from the stock</source>
+        <translation>uma carta virada do monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the waste turned over</source>
+        <translation>o descarte virado de volta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card} removed</source>
+        <translation>{card} retirada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{first} with {second}</source>
+        <translation>{first} com {second}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{first} and {second}</source>
         <translation>{first} e {second}</translation>
     </message>
@@ -1232,7 +1320,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+332"/>
+        <location filename="../../addiction/store/records.py" line="+347"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1498,7 +1586,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Regras de {game}</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/dialogs.py" line="+194"/>
+        <location filename="../../addiction/table/dialogs.py" line="+205"/>
         <source>Picture of the table</source>
         <translation>Imagem da mesa</translation>
     </message>
@@ -1885,7 +1973,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+504"/>
+        <location filename="../../addiction/shell/statistics.py" line="+531"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1893,7 +1981,7 @@ A licença que ele declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-458"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -1909,12 +1997,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+338"/>
+        <location line="+345"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>New best: {records}!</source>
         <translation>Novo recorde: {records}!</translation>
     </message>
@@ -1975,7 +2063,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{game}: {options}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -2001,12 +2089,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+109"/>
         <source>Deals of the day</source>
         <translation>Distribuições do dia</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-106"/>
         <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
         <translation>Os jogos de Só distribuições ganháveis e as distribuições do dia têm recordes próprios</translation>
     </message>
@@ -2092,12 +2180,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>Recent games</source>
         <translation>Partidas recentes</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-43"/>
         <source>Deal</source>
         <translation>Distribuição</translation>
     </message>
@@ -2132,7 +2220,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Clique duas vezes numa partida para jogar a distribuição dela de novo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>Analyse This Game…</source>
+        <translation>Analisar este jogo…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Deals of the day played and won</source>
         <translation>Distribuições do dia jogadas e vencidas</translation>
     </message>
@@ -2227,12 +2320,22 @@ A licença que ele declara: {licence}</translation>
         <translation>{result}, distribuição do dia</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pasted</source>
         <translation>colada</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
+        <source>See where this game could still be won, move by move</source>
+        <translation>Ver onde este jogo ainda podia ser vencido, jogada a jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only games recorded since moves are kept can be analysed</source>
+        <translation>Só podem ser analisados os jogos registrados desde que as jogadas são guardadas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Forget {games} played with “{rules}”? Their records and history will be lost.</source>
         <translation>Esquecer {games} com as regras “{rules}”? Os recordes e o histórico serão perdidos.</translation>
     </message>
@@ -2377,9 +2480,97 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <source>Timeline of the game</source>
+        <translation>Linha do tempo do jogo</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>winnable</source>
+        <translation>ganhável</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unclear</source>
+        <translation>incerta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal&apos;s start</source>
+        <translation>O início da distribuição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After move {number}, {step}</source>
+        <translation>Após a jogada {number}, {step}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{where}: {verdict}.</source>
+        <translation>{where}: {verdict}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turning point.</source>
+        <translation>O ponto de virada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click to try again from here.</source>
+        <translation>Clique para tentar de novo daqui.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Winnable all along: the computer could win from every position of this game.</source>
+        <translation>Ganhável do começo ao fim: o computador podia vencer de cada posição deste jogo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost from the deal&apos;s start: no play could win it.</source>
+        <translation>Perdida desde o início da distribuição: nenhuma jogada podia vencê-la.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer found no win from any position of this game.</source>
+        <translation>O computador não encontrou vitória a partir de nenhuma posição deste jogo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost for certain from move {number}.</source>
+        <translation>Perdida com certeza a partir da jogada {number}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Winnable until move {number}, {step}; lost after it.</source>
+        <translation>Ganhável até a jogada {number}, {step}; perdida depois dela.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Winnable until move {number}, {step}; unclear after it, lost from move {lost}.</source>
+        <translation>Ganhável até a jogada {number}, {step}; incerta depois, perdida a partir da jogada {lost}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Winnable until move {number}, {step}; the computer found no win after it, though no loss was proven.</source>
+        <translation>Ganhável até a jogada {number}, {step}; depois o computador não encontrou vitória, embora a derrota não tenha sido provada.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instead, the computer would have played: {step}.</source>
+        <translation>Em vez disso, o computador teria jogado: {step}.</translation>
+    </message>
+</context>
+<context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+75"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -2419,7 +2610,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>A distribuição do dia ainda não foi vencida: Reiniciar distribuição para tentar de novo.</translation>
     </message>
@@ -2432,7 +2623,27 @@ A licença que ele declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+31"/>
+        <source>That game cannot be analysed here.</source>
+        <translation>Esse jogo não pode ser analisado aqui.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This game cannot be analysed ({reason}).</source>
+        <translation>Este jogo não pode ser analisado ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The game had ended there: nothing is left to play.</source>
+        <translation>O jogo tinha terminado ali: não resta nada para jogar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>That game cannot be played again here.</source>
         <translation>Essa partida não pode ser jogada de novo aqui.</translation>
     </message>

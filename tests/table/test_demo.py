@@ -11,19 +11,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from addiction import registry
-from addiction.games.gaps.solver.family import advisor_for
-from addiction.games.pyramid.page import PyramidHinter, PyramidPage
-from addiction.registry import game_spec, games
+from addiction.registry import games
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
 from addiction.store.keeper import Storage
 from addiction.table import showing
-from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import SETTINGS_ENV, Settings
+from tests.table.quick_window import quick_window
 from tests.toy_game.page import ToyPage
 
 OpenWindow = Callable[..., MainWindow]
@@ -171,19 +169,7 @@ def test_leaving_for_another_game_stops_the_demo_and_keeps_the_game(
 def test_every_games_demo_plays_and_gives_the_game_back(
     qtbot: QtBot, tmp_path: Path, game_id: str
 ) -> None:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "off"
-    settings.winnable_indicator = False
-    spec = game_spec(game_id)
-
-    def quick(context: PageContext) -> GamePage:
-        # The registry's page, with a computer player that thinks briefly.
-        advisor: Callable[[], object] = (
-            (lambda: PyramidHinter(0.1)) if spec.page_class() is PyramidPage
-            else (lambda: advisor_for(game_id, time_budget=0.1)))
-        return spec.page_class()(context, advisor_factory=advisor)  # type: ignore[call-arg]
-
-    window = MainWindow(settings, start=game_id, factories={game_id: quick})
+    window = quick_window(tmp_path, game_id)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

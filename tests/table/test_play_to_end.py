@@ -20,16 +20,16 @@ from pytestqt.qtbot import QtBot
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
-from addiction.games.gaps.solver.family import advisor_for
 from addiction.games.pyramid.engine import PyramidGame
 from addiction.games.pyramid.model import PyramidModel
-from addiction.games.pyramid.page import PyramidHinter, PyramidPage
+from addiction.games.pyramid.page import PyramidPage
 from addiction.games.pyramid.solver import hint
 from addiction.registry import game_spec, games
 from addiction.shell.window import MainWindow
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
 from tests.games.gaps.positions import STUCK
+from tests.table.quick_window import quick_window
 
 RANKS = "23456789TJQK"
 
@@ -345,19 +345,7 @@ def test_pyramid_stops_at_a_click_on_the_stock(qtbot: QtBot, open_window: OpenWi
 def test_every_game_plays_on_and_stops(
     qtbot: QtBot, tmp_path: Path, game_id: str
 ) -> None:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "off"
-    settings.winnable_indicator = False
-    spec = game_spec(game_id)
-
-    def quick(context: PageContext) -> GamePage:
-        # The registry's page, with a computer player that thinks briefly.
-        advisor: Callable[[], object] = (
-            (lambda: PyramidHinter(0.1)) if spec.page_class() is PyramidPage
-            else (lambda: advisor_for(game_id, time_budget=0.1)))
-        return spec.page_class()(context, advisor_factory=advisor)  # type: ignore[call-arg]
-
-    window = MainWindow(settings, start=game_id, factories={game_id: quick})
+    window = quick_window(tmp_path, game_id)
     qtbot.addWidget(window)
     page = page_of(window)
     assert page.spec.id == game_id

@@ -32,6 +32,8 @@ SEARCH_SHARE = 0.8
 # decisions search again from the position reached, each with other tie-breaking seeds: the
 # committed moves make a smaller problem, and an unlucky ordering gets another chance.
 RESEARCHES = 10
+# Positions a search may always visit, whatever its budget: enough to value a phase end.
+FLOOR_NODES = 2_000
 
 
 def successors(cells: Sequence[Card | None], variant: Variant = ADDICTION) -> list[tuple[int, int]]:
@@ -144,6 +146,13 @@ class Advisor:
             variant=variant,
         )
         self.searched += result.nodes
+        if not result.won and not result.complete and result.value is None:
+            # The budget ended before any phase end was valued (a tiny budget, or a clock
+            # already spent on a loaded machine): a few positions of depth-first search
+            # reach one, so the plan still leads somewhere a redeal is allowed.
+            result = search_phase(cells, table=table, every_node=every_node,
+                                  nodes=FLOOR_NODES, variant=variant)
+            self.searched += result.nodes
         line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}
         position = cells
@@ -152,8 +161,9 @@ class Advisor:
             assert card is not None
             plan[position] = Move(CARDS[card], COORDS[src], COORDS[dst])
             position = _after(position, (src, dst))
-        if not result.won and redeals_left > 0:
+        if not result.won and redeals_left > 0 and result.value is not None:
             # The best phase end: redeal there (when stuck, or at once if allowed any time).
+            # A search stopped by its budget before it valued any end plans no redeal.
             plan[position] = "redeal"
         if cells not in plan:
             # The search reached no valued end (its budget ended first): any legal move.

@@ -204,3 +204,25 @@ def test_a_settled_plan_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     play_out(game, Advisor(nodes=200_000))
     assert game.is_won
     assert calls == [(0, True)]  # the win found first is played out without searching again
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(gaps="random"), Rules(redeal_when="any")],
+                         ids=lambda r: r.describe())
+@pytest.mark.parametrize("nodes", [1, 5])
+def test_a_starved_search_still_leads_to_a_legal_end(rules: Rules, nodes: int) -> None:
+    # A budget that ends before any phase end is valued (a tiny one, or a clock spent on a
+    # loaded machine) must neither plan a redeal where none is allowed nor go round in circles.
+    for deal in (1, 2, 3):
+        game = GapsGame.new(deal, rules)
+        advisor = Advisor(nodes=nodes)
+        for _ in range(3_000):
+            decision = advisor.choose(game)
+            if decision is None:
+                break
+            if decision == "redeal":
+                assert game.can_redeal, f"deal {deal}: a redeal planned where none is allowed"
+                game.redeal()
+            else:
+                assert decision in game.moves()
+                game.play(decision)
+        assert game.is_over, f"deal {deal}: still playing after 3,000 decisions"

@@ -78,7 +78,7 @@ def _end_svg_thread() -> None:
 class SvgRenderer:
     """A ``QSvgRenderer`` living on ``svg_thread``, parsing and drawing there for whichever
     thread calls, which waits without Python's lock (one caller at a time: see
-    ``SvgDeck.new_renderer``)."""
+    ``SvgDeck.new_renderer``); it answers ``isValid`` and ``elementExists`` as one does."""
 
     def __init__(self, data: bytes) -> None:
         from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - only for the desktop's decks

@@ -30,6 +30,7 @@ from addiction.table.page import PageContext
 from addiction.table.settings import Settings
 from addiction.table.table_look import TableLook
 from tests.table.fake_decks import (
+    BACK_COLOUR,
     add_aisleriot_deck,
     add_kde_deck,
     deck_svg,
@@ -132,6 +133,44 @@ def test_the_dialog_lists_our_deck_and_the_desktops_by_name(qtbot: QtBot,
     assert dialog.decks.currentRow() == 0
 
 
+def read_on(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the threads the decks' files are read on, from now on."""
+    threads: list[str] = []
+    read_deck = decks.read_deck
+
+    def noted(entry: decks.DeckEntry, parse: decks.Parse | None = None) -> decks.SvgDeck:
+        threads.append(threading.current_thread().name)
+        return read_deck(entry, parse)
+
+    monkeypatch.setattr(decks, "read_deck", noted)
+    return threads
+
+
+def test_the_chooser_opens_at_once_and_its_previews_fill_in_from_the_drawing_thread(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    threads = read_on(monkeypatch)
+    window.menus.action_table_look.trigger()
+    dialog = window.dialogs.look_dialog
+    assert dialog is not None
+    # Up before any deck was read: each a blank picture, none set aside yet.
+    assert dialog.previews_pending == 3
+    made = dialog.decks.item(row_named(dialog.decks, "Made Here"))
+    assert made.icon().pixmap(dialog.decks.iconSize()).toImage().pixelColor(20, 20).alpha() == 0
+    assert all(dialog.decks.item(row).flags() & Qt.ItemFlag.ItemIsEnabled
+               for row in range(dialog.decks.count()))
+    qtbot.waitUntil(lambda: dialog.previews_pending == 0)
+    assert threads == [THREAD_NAME] * 3
+    # The back, last in the preview, is the deck's.
+    preview = made.icon().pixmap(dialog.decks.iconSize()).toImage()
+    back = preview.pixelColor(preview.width() - 20, preview.height() // 2)
+    assert back == QColor(BACK_COLOUR)
+    assert dialog.decks.item(row_named(dialog.decks, "Damaged")).text() == "Damaged (set aside)"
+    # Every preview in, the previews' thread has ended.
+    qtbot.waitUntil(lambda: not any(thread.name == THREAD_NAME
+                                    for thread in threading.enumerate()))
+
+
 def test_choosing_a_deck_redraws_the_table_and_cancel_puts_ours_back(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
@@ -229,8 +268,9 @@ def test_a_damaged_deck_chosen_over_another_leaves_that_one_on_the_table(
 
 
 def test_a_switch_returns_before_the_drawing_thread_has_read_the_deck(
-        qtbot: QtBot, make_window: MakeWindow) -> None:
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window()
+    threads = read_on(monkeypatch)
     ours = first_card_colour(window)
     verdicts: list[tuple[TableLook, list[str]]] = []
     look = TableLook(deck="kde/svg-made", back="red")
@@ -242,6 +282,7 @@ def test_a_switch_returns_before_the_drawing_thread_has_read_the_deck(
     assert window.art.sharpening
     assert first_card_colour(window) == ours
     qtbot.waitUntil(lambda: verdicts == [(look, [])])
+    assert threads == [THREAD_NAME]
     assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"
     qtbot.waitUntil(lambda: not window.art.sharpening)
     assert first_card_colour(window) == QColor(face_colour(CARD))

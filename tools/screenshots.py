@@ -7,9 +7,9 @@ offscreen by the real window at 800×600 and 1280×800.
 Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction
 won by Play to the End with its end-of-game dialog over the table. Then, at 1280×800, Addiction
 and Pyramid drawn with two of the desktop's decks (one of KDE's, one of Aisleriot's) where they
-are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those. Settings, records and saved
-games go to a scratch folder, so the player's own are never read or written; animations are off, so
-every run draws the same pictures.
+are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those. Settings, records, saved
+games and the decks' pictures kept between runs go to a scratch folder, so the player's own are
+never read or written; animations are off, so every run draws the same pictures.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ DECK_SHOTS = (("kde/svg-dondorf", "dondorf", "", "deck"),
 DEFAULT_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 # How long the table gets to lay itself out after a resize or a change of page.
 SETTLE_S = 0.4
+# The longest wait for a deck's cards to be drawn sharp (the biggest take a few seconds).
+DECK_WAIT_S = 60.0
 # How long the end-of-game dialog may take to open once the game has ended.
 DIALOG_WAIT_S = 30.0
 # Far beyond a game played to its end by the computer, animations off.
@@ -59,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         # Before Qt looks for them: the records and settings of these games are thrown away.
         os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
         os.environ["XDG_CONFIG_HOME"] = str(Path(scratch) / "config")
+        # And the decks' pictures drawn for them (the disk cache) with them.
+        os.environ["XDG_CACHE_HOME"] = str(Path(scratch) / "cache")
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         for path in _draw_all(args.folder, Path(scratch), decks_only=args.decks):
             print(path)
@@ -99,6 +103,11 @@ def _draw_decks(app: QApplication, folder: Path, scratch: Path, width: int, heig
             window.keep_table_look(TableLook(deck_id, back, felt))
             for game, deal in (("addiction", 1), ("pyramid", 5)):
                 window.play_game(game).new_game(deal)
+                # The deck read and every card drawn sharp (on the drawing thread), then settled.
+                deadline = time.monotonic() + DECK_WAIT_S
+                while window.art.sharpening and time.monotonic() < deadline:
+                    app.processEvents()
+                    time.sleep(0.01)
                 _settle(app)
                 path = folder / f"deck-{name}-{game}.png"
                 if not window.grab().save(str(path), "PNG"):

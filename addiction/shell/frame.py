@@ -18,7 +18,7 @@ from addiction.table.page import GamePage
 from addiction.table.settings import Settings
 
 if TYPE_CHECKING:
-    from addiction.table.table_look import TableLook
+    from addiction.table.table_look import TableLook, Verdict
 
 
 class Frame(QMainWindow):
@@ -89,7 +89,8 @@ class Frame(QMainWindow):
     def table_look(self) -> TableLook:
         raise NotImplementedError
 
-    def show_table_look(self, look: TableLook) -> tuple[TableLook, list[str]]:
+    def show_table_look(self, look: TableLook, verdict: Verdict | None = None
+                        ) -> tuple[TableLook, list[str]]:
         raise NotImplementedError
 
     def keep_table_look(self, look: TableLook) -> None:

@@ -34,7 +34,7 @@ from addiction.table.sound import Sounds
 
 if TYPE_CHECKING:
     from addiction.shell.start_screen import StartScreen
-    from addiction.table.table_look import TableLook
+    from addiction.table.table_look import TableLook, Verdict
 
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
@@ -377,12 +377,19 @@ class MainWindow(Frame):
         s = self.settings
         return TableLook(s.card_deck, s.card_back, s.felt_colour, s.felt_image)
 
-    def show_table_look(self, look: TableLook) -> tuple[TableLook, list[str]]:
+    def show_table_look(self, look: TableLook, verdict: Verdict | None = None
+                        ) -> tuple[TableLook, list[str]]:
         """Draw every table with ``look`` (not kept: the chooser's preview); what was drawn,
-        and one sentence for each part of it set aside."""
+        and one sentence for each part of it set aside. A deck not read lately is read aside:
+        ``verdict`` is told later what was drawn in the end (see ``table_look.dress``)."""
         from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
 
-        shown = dress(self.art, look, self.settings.language.replace("system", ""))
+        def checked(shown: TableLook, said: list[str]) -> None:
+            self._redraw_tables()
+            if verdict is not None:
+                verdict(shown, said)
+
+        shown = dress(self.art, look, checked, self.settings.language.replace("system", ""))
         self._redraw_tables()
         return shown
 
@@ -396,10 +403,14 @@ class MainWindow(Frame):
 
     def keep_table_look(self, look: TableLook) -> None:
         """Draw with ``look`` and keep it; a part set aside (a deck no longer installed, a
-        damaged deck, an unreadable image) is said once, and the settings fall back too."""
+        damaged deck, an unreadable image) is said once, and the settings fall back too (a
+        deck read aside: when its verdict comes)."""
         from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
 
-        shown, said = dress(self.art, look, self.settings.language.replace("system", ""))
+        self._keep_shown(*dress(self.art, look, self._keep_shown,
+                                self.settings.language.replace("system", "")))
+
+    def _keep_shown(self, shown: TableLook, said: list[str]) -> None:
         s = self.settings
         s.card_deck, s.card_back = shown.deck, shown.back
         s.felt_colour, s.felt_image = shown.felt_colour, shown.felt_image

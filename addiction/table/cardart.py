@@ -462,8 +462,9 @@ class DeckPainter(Protocol):
         with a ``renderer`` from ``new_renderer`` made on that thread)."""
         ...
 
-    def new_renderer(self) -> Any:
-        """A renderer of the deck for the thread calling (ValueError: the file is unfit)."""
+    def new_renderer(self, parse: Any = None) -> Any:
+        """A renderer of the deck for the drawing thread, made with ``parse`` (ValueError: the
+        file is unfit)."""
         ...
 
     def stored(self, card: int, width: int, height: int) -> bool:
@@ -532,6 +533,8 @@ class CardArt:
         self._awaited: set[tuple[int, bool, int, float, Look]] = set()
         self._arrival_timer: QTimer | None = None
         self._drawing_stopped = False
+        # Errands given to the drawing thread whose outcome has not come back.
+        self._errands = 0
 
     @property
     def four_colour(self) -> bool:
@@ -752,12 +755,31 @@ class CardArt:
                     card: int, size: tuple[int, int]) -> None:
         if key in self._awaited or self._drawing_stopped:  # the window closed: no more
             return
+        self._awaited.add(key)
+        self._drawing_thread().ask(key, deck, card, *size)
+
+    def _drawing_thread(self) -> DeckDrawer:
         if self._drawer is None or not self._drawer.running:
             from addiction.table.deck_drawer import DeckDrawer  # noqa: PLC0415 - with a deck
 
             self._drawer = DeckDrawer(self._arrived)
-        self._awaited.add(key)
-        self._drawer.ask(key, deck, card, *size)
+        return self._drawer
+
+    def errand(self, work: Callable[[Callable[[bytes], Any]], object],
+               done: Callable[[object], None]) -> None:
+        """Run ``work`` on the drawing thread before the pictures waiting there (a deck read
+        and checked: see ``addiction.table.deck_drawer``); ``done`` is called on the GUI thread
+        with what it returned or the ValueError it raised. The art is ``sharpening`` until
+        then; once the window closed, nothing is run."""
+        if self._drawing_stopped:
+            return
+
+        def finished(outcome: object) -> None:
+            self._errands -= 1
+            done(outcome)
+
+        self._errands += 1
+        self._drawing_thread().errand(work, finished)
 
     def _arrived(self, key: object, image: QImage | None) -> None:
         """A picture drawn on the drawing thread: kept, and the tables drawn again soon (a few
@@ -805,6 +827,7 @@ class CardArt:
         the others forgotten."""
         self._stop_awaiting()
         self._drawing_stopped = True
+        self._errands = 0
         if self._arrival_timer is not None:
             self._arrival_timer.stop()
         if self._drawer is not None:
@@ -832,9 +855,10 @@ class CardArt:
 
     @property
     def sharpening(self) -> bool:
-        """Whether some pictures on show are scaled ones or stand-ins waiting to be drawn sharp."""
+        """Whether some pictures on show are scaled ones or stand-ins waiting to be drawn sharp,
+        or a deck chosen is still being read (see ``errand``)."""
         arriving = self._arrival_timer is not None and self._arrival_timer.isActive()
-        return bool(self._blurry or self._awaited) or arriving
+        return bool(self._blurry or self._awaited or self._errands) or arriving
 
     def sharpen_now(self) -> None:
         """Draw sharp the deck's pictures shown scaled (``sharpen`` asks for them again)."""

@@ -26,7 +26,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -34,9 +34,6 @@ from PySide6.QtGui import QImage, QPainter
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
 from addiction.table.cardart import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
-
-if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
 
 KDE: Final = "kde"
 AISLERIOT: Final = "aisleriot"
@@ -305,17 +302,23 @@ def _prune_decks(root: Path) -> None:
                 pass
 
 
+# How a thread other than the GUI's makes a renderer of a document (``deck_drawer``'s
+# ``SvgRenderer``: it parses off Python's lock); None: a ``QSvgRenderer`` made on the spot.
+Parse = Callable[[bytes], Any]
+
+
 class SvgDeck:
     """One deck read and checked: paints its 52 faces and its back at any size."""
 
-    def __init__(self, entry: DeckEntry, renderer: QSvgRenderer | Callable[[], QSvgRenderer],
-                 faces: tuple[str, ...], back: str, digest: str = "", *,
-                 make: Callable[[], QSvgRenderer] | None = None) -> None:
+    def __init__(self, entry: DeckEntry, renderer: Any, faces: tuple[str, ...], back: str,
+                 digest: str = "", *, make: Callable[[Parse | None], Any],
+                 made_with: Parse | None = None) -> None:
         self.entry = entry
-        # Or how to make it: a deck whose pictures are all on disk need not be parsed at all.
+        # None until wanted: a deck whose pictures are all on disk need not be parsed at all.
         self._renderer = renderer
+        self._made_with = made_with
         # How to make another renderer of the document (one a thread: ``new_renderer``).
-        self._make = make if make is not None else renderer if callable(renderer) else None
+        self._make = make
         # Guards ``_renderer``, which the drawing thread may take (see ``new_renderer``).
         self._lock = threading.Lock()
         self._faces = faces
@@ -326,27 +329,21 @@ class SvgDeck:
     @property
     def parsed(self) -> bool:
         """Whether the deck's document was parsed (not while its pictures come from disk)."""
-        return not callable(self._renderer)
+        return self._renderer is not None
 
-    def new_renderer(self) -> QSvgRenderer:
-        """A renderer of its own for another thread than the GUI's (a renderer is used on the
-        thread that made it): the document read, inflated and parsed again there (DeckError:
-        the file changed since it was checked). The renderer parsed to check the deck, when
-        there is one, is handed over instead: parsing holds Python's lock for a quarter of a
-        second with the biggest decks, so the window would stand still meanwhile; the GUI
-        thread parses again only if it draws a picture itself (a preview not on disk)."""
+    def new_renderer(self, parse: Parse | None = None) -> Any:
+        """A renderer of its own for the drawing thread, made with ``parse``: the document
+        read, inflated and parsed again (DeckError: the file changed since it was checked).
+        The renderer parsed with ``parse`` to check the deck, when there is one, is handed
+        over instead: parsing the biggest decks takes a fifth of a second."""
         with self._lock:
             made = self._renderer
-            if not callable(made) and self._make is not None:
-                self._renderer = self._make
+            if made is not None and self._made_with is parse:
+                self._renderer = None
                 return made
-        if self._make is None:
-            raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.')
-                            .format(name=self.name))
-        return self._make()
+        return self._make(parse)
 
-    def picture(self, card: int, width: int, height: int, *,
-                renderer: QSvgRenderer | None = None) -> QImage:
+    def picture(self, card: int, width: int, height: int, *, renderer: Any = None) -> QImage:
         """Card ``card`` (``Card`` numbering; -1 the back), ``width`` × ``height`` pixels:
         read from the disk cache when drawn before at that size, else drawn and kept there.
         Off the GUI thread, with a ``renderer`` made there by ``new_renderer``."""
@@ -402,21 +399,21 @@ class SvgDeck:
         self._render(painter, rect, self._back)
 
     def _render(self, painter: QPainter, rect: QRectF, element: str,
-                renderer: QSvgRenderer | None = None) -> None:
+                renderer: Any = None) -> None:
         if renderer is not None:
             self._draw(painter, rect, element, renderer)
             return
         with self._lock:  # not handed to the drawing thread while in use here
-            made = self._renderer
-            if callable(made):
+            if self._renderer is None:
                 try:
-                    made = self._renderer = made()
+                    self._renderer = self._make(None)
                 except DeckError:  # the file changed since it was checked: draw nothing
                     return
-            self._draw(painter, rect, element, made)
+                self._made_with = None
+            self._draw(painter, rect, element, self._renderer)
 
     @staticmethod
-    def _draw(painter: QPainter, rect: QRectF, element: str, renderer: QSvgRenderer) -> None:
+    def _draw(painter: QPainter, rect: QRectF, element: str, renderer: Any) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
@@ -430,21 +427,18 @@ _LOADED: dict[tuple[str, int, int], SvgDeck] = {}
 _KEEP: Final = 2
 
 
-def load(entry: DeckEntry) -> SvgDeck:
-    """The deck of ``entry`` read and checked, kept for the next time it is wanted
-    (DeckError: set aside, with the sentence)."""
+def remember(deck: SvgDeck) -> None:
+    """Keep ``deck``, read and checked (on the drawing thread), for the next time it is wanted
+    (on the GUI thread only)."""
     try:
-        state = entry.path.stat()
-        key = (str(entry.path), state.st_size, state.st_mtime_ns)
-    except OSError:
-        key = (str(entry.path), -1, -1)
-    deck = _LOADED.pop(key, None)
-    if deck is None:
-        deck = read_deck(entry)
+        state = deck.entry.path.stat()
+        key = (str(deck.entry.path), state.st_size, state.st_mtime_ns)
+    except OSError:  # gone since: not kept
+        return
+    _LOADED.pop(key, None)
     _LOADED[key] = deck
     while len(_LOADED) > _KEEP:
         del _LOADED[next(iter(_LOADED))]
-    return deck
 
 
 # The element of each card, as found when the deck was checked, beside its pictures on disk:
@@ -466,20 +460,23 @@ def kept(deck_id: str) -> SvgDeck | None:
     return None
 
 
-def read_deck(entry: DeckEntry) -> SvgDeck:
-    """The deck of ``entry`` read and checked now, not kept (previews)."""
+def read_deck(entry: DeckEntry, parse: Parse | None = None) -> SvgDeck:
+    """The deck of ``entry`` read and checked now, its document parsed with ``parse`` (off
+    the GUI thread: see ``Parse``), not kept (see ``remember``)."""
     raw = _read_file(entry.path, entry.name)
     digest = hashlib.sha256(raw).hexdigest()[:32]
+
+    def make(parse: Parse | None) -> Any:
+        return _parse(entry, svg_document(raw, entry.name), parse)[0]
+
     elements = _checked_before(digest)
     if elements is not None:
         with contextlib.suppress(OSError):  # used now: the last its pictures would be pruned
             os.utime(cache_folder() / digest)
-        return SvgDeck(entry, lambda: _parse(entry, svg_document(raw, entry.name))[0],
-                       elements[:52], elements[52], digest)
-    renderer, faces = _parse(entry, svg_document(raw, entry.name))
+        return SvgDeck(entry, None, elements[:52], elements[52], digest, make=make)
+    renderer, faces = _parse(entry, svg_document(raw, entry.name), parse)
     _remember_checked(digest, (*faces, "back"))
-    return SvgDeck(entry, renderer, faces, "back", digest,
-                   make=lambda: _parse(entry, svg_document(raw, entry.name))[0])
+    return SvgDeck(entry, renderer, faces, "back", digest, make=make, made_with=parse)
 
 
 def _checked_before(digest: str) -> tuple[str, ...] | None:
@@ -507,10 +504,13 @@ def _remember_checked(digest: str, elements: tuple[str, ...]) -> None:
         pass
 
 
-def _parse(entry: DeckEntry, data: bytes) -> tuple[QSvgRenderer, tuple[str, ...]]:
-    from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - only for the desktop's decks
+def _parse(entry: DeckEntry, data: bytes, parse: Parse | None) -> tuple[Any, tuple[str, ...]]:
+    if parse is None:
+        from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - only for the desktop's decks
 
-    renderer = QSvgRenderer(QByteArray(data))
+        renderer: Any = QSvgRenderer(QByteArray(data))
+    else:
+        renderer = parse(data)
     if not renderer.isValid():
         raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged.').format(
             name=entry.name))

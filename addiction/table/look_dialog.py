@@ -4,19 +4,22 @@
 """The Card Deck and Table dialog: the app's own deck or one of the desktop's, a back, and the
 felt's colour or the player's own image.
 
-What is chosen shows on the tables at once (through ``apply``); OK keeps it, Cancel puts back
-what was there. The decks' previews are drawn one at a time after the dialog is up, so it opens
-at once however many decks are installed; a deck found unfit is greyed, with its sentence.
+What is chosen shows on the tables at once (through ``apply``; a deck not read lately once the
+drawing thread has read it); OK keeps it, Cancel puts back what was there. The decks' previews
+are read and drawn on the drawing thread of the dialog's own card art, one deck after another
+once the dialog is up, so it opens at once however many decks are installed; a deck found
+unfit is greyed, with its sentence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Final
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QColorDialog,
     QDialog,
@@ -33,11 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.core.cards import card
+from addiction.core.cards import CARDS, card
 from addiction.table import decks
-from addiction.table.cardart import BACKS, CARD_ASPECT, DECK_BACK, OUR_DECK, CardArt
+from addiction.table.cardart import (
+    BACKS,
+    CARD_ASPECT,
+    DECK_BACK,
+    DECK_MODEL_WIDTH,
+    OUR_DECK,
+    CardArt,
+)
 from addiction.table.felt import Cloth, paint_felt
-from addiction.table.table_look import TableLook
+from addiction.table.table_look import TableLook, Verdict
 
 # What a deck's preview shows: an ace, two courts and a ten, then the back.
 _PREVIEW_CARDS: Final = (card(1, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))
@@ -50,7 +60,9 @@ FELT_PRESETS: Final = ("", "#1d4f7a", "#7a1f2e", "#6b4a2b", "#3d4249", "#4d2f6e"
 _ROLE_ID: Final = Qt.ItemDataRole.UserRole
 
 
-Apply = Callable[[TableLook], tuple[TableLook, list[str]]]
+Apply = Callable[[TableLook, Verdict], tuple[TableLook, list[str]]]
+# A deck's pictures in its preview: the cards of ``_PREVIEW_CARDS`` and -1 its back.
+Pictures = dict[int, QImage]
 
 
 class TableLookDialog(QDialog):
@@ -67,8 +79,9 @@ class TableLookDialog(QDialog):
         # Pictures for the previews, apart from the window's art (and its cache).
         self._painter_art = CardArt(cache_size=8)
         self._entries = {entry.id: entry for entry in decks.discover()}
-        self._to_preview = [*self._entries]
+        self._to_preview = set(self._entries)
         self._deck_backs: dict[str, QPixmap] = {}
+        self._closed = False
 
         self.decks = QListWidget(self)
         self.decks.setAccessibleName(self.tr("Card decks"))
@@ -176,10 +189,8 @@ class TableLookDialog(QDialog):
         self.decks.currentItemChanged.connect(self._deck_chosen)
         self.backs.currentItemChanged.connect(self._back_chosen)
         self.felts.currentItemChanged.connect(self._felt_chosen)
-        self._preview_timer = QTimer(self)
-        self._preview_timer.setInterval(0)
-        self._preview_timer.timeout.connect(self._preview_next)
-        self._preview_timer.start()
+        # Asked once the dialog is up: the first errand's thread starts after the first frame.
+        QTimer.singleShot(0, self._ask_previews)
 
     # --- what the player chooses ----------------------------------------------------------
 
@@ -225,7 +236,13 @@ class TableLookDialog(QDialog):
                 self.felts.setCurrentRow(-1)
 
     def _show(self, look: TableLook) -> None:
-        shown, said = self._apply(look)
+        shown, said = self._apply(look, lambda shown, said: self._shown(look, shown, said))
+        self._shown(look, shown, said)
+
+    def _shown(self, look: TableLook, shown: TableLook, said: list[str]) -> None:
+        """``look`` chosen, ``shown`` on the tables (now, or once its deck was read)."""
+        if self._closed:
+            return
         self.look = shown
         if shown.deck != look.deck:
             self._set_aside(look.deck, said[0] if said else "")
@@ -266,41 +283,51 @@ class TableLookDialog(QDialog):
         """How many decks' previews are still to be drawn."""
         return len(self._to_preview)
 
-    def _preview_next(self) -> None:
-        if not self._to_preview:
-            self._preview_timer.stop()
+    def _ask_previews(self) -> None:
+        if self._closed:
             return
-        deck_id = self._to_preview.pop(0)
-        try:
-            deck = decks.read_deck(self._entries[deck_id])
-        except decks.DeckError as error:
-            self._set_aside(deck_id, str(error))
+        for deck_id, entry in self._entries.items():
+            self._painter_art.errand(partial(_preview_pictures, entry),
+                                     partial(self._preview_drawn, deck_id))
+
+    def _preview_drawn(self, deck_id: str, outcome: object) -> None:
+        self._to_preview.discard(deck_id)
+        if not self._to_preview:  # the last: the previews' thread is no longer wanted
+            self._painter_art.stop_drawing()
+        if self._closed:
+            return
+        if not isinstance(outcome, dict):  # DeckError: set aside
+            self._set_aside(deck_id, str(outcome))
             return
         for row in range(self.decks.count()):
             item = self.decks.item(row)
             if item.data(_ROLE_ID) == deck_id:
-                item.setIcon(self._icon(self._deck_preview(deck)))
-        self._deck_backs[deck_id] = self._back_picture(deck)
+                item.setIcon(self._icon(self._deck_preview(outcome)))
+        self._deck_backs[deck_id] = self._back_picture(outcome.get(-1))
         if deck_id == self.look.deck:
             self._draw_backs()
 
-    def _back_picture(self, deck: decks.SvgDeck | None, back: str = DECK_BACK) -> QPixmap:
-        """The back ``back`` (the deck's own: ``deck``'s, or our blue) for the list of backs."""
+    def _back_picture(self, deck_back: QImage | None, back: str = DECK_BACK) -> QPixmap:
+        """The back ``back`` (the deck's own: ``deck_back``, or our blue) for the list of
+        backs."""
         art = self._painter_art
-        art.deck, art.back = deck, back
+        art.back = back
         picture = QPixmap(_BACK_ICON * 2)
         picture.setDevicePixelRatio(2.0)
         picture.fill(Qt.GlobalColor.transparent)
         painter = QPainter(picture)
-        art.paint_back(painter, QRectF(0, 0, _BACK_ICON.width(), _BACK_ICON.height()))
+        rect = QRectF(0, 0, _BACK_ICON.width(), _BACK_ICON.height())
+        if deck_back is not None:
+            _draw_scaled(painter, rect, deck_back)
+        else:
+            art.paint_back(painter, rect)
         painter.end()
-        art.deck, art.back = None, DECK_BACK
+        art.back = DECK_BACK
         return picture
 
-    def _deck_preview(self, deck: decks.SvgDeck | None) -> QPixmap:
-        """Four faces fanned and the back, small."""
+    def _deck_preview(self, pictures: Pictures | None) -> QPixmap:
+        """Four faces fanned and the back, small: the deck's ``pictures``, or our own."""
         art = self._painter_art
-        art.deck = deck
         ratio = 2.0
         pixmap = QPixmap(_PREVIEW * ratio)
         pixmap.setDevicePixelRatio(ratio)
@@ -308,11 +335,17 @@ class TableLookDialog(QDialog):
         painter = QPainter(pixmap)
         h = _CARD_W * CARD_ASPECT
         step = _CARD_W * 0.62
-        for i, face in enumerate(_PREVIEW_CARDS[:4]):
-            art.paint(painter, QRectF(2 + i * step, 2, _CARD_W, h), face)
-        art.paint_back(painter, QRectF(_PREVIEW.width() - _CARD_W - 2, 2, _CARD_W, h))
+        places = [(int(face), QRectF(2 + i * step, 2, _CARD_W, h))
+                  for i, face in enumerate(_PREVIEW_CARDS[:4])]
+        places.append((-1, QRectF(_PREVIEW.width() - _CARD_W - 2, 2, _CARD_W, h)))
+        for number, rect in places:
+            if pictures is not None:
+                _draw_scaled(painter, rect, pictures[number])
+            elif number < 0:
+                art.paint_back(painter, rect)
+            else:
+                art.paint(painter, rect, CARDS[number])
         painter.end()
-        art.deck = None
         return pixmap
 
     def _draw_backs(self) -> None:
@@ -340,5 +373,28 @@ class TableLookDialog(QDialog):
         return icon
 
     def done(self, result: int) -> None:
-        self._preview_timer.stop()
+        self._closed = True
+        self._painter_art.stop_drawing()
         super().done(result)
+
+
+def _preview_pictures(entry: decks.DeckEntry, parse: decks.Parse) -> Pictures:
+    """On the drawing thread: the deck of ``entry`` read and checked, and the pictures of its
+    preview, drawn at the size kept on disk for previews and miniatures (read back from there
+    when drawn before)."""
+    deck = decks.read_deck(entry, parse)
+    width, height = DECK_MODEL_WIDTH, round(DECK_MODEL_WIDTH * CARD_ASPECT)
+    renderer = None
+    pictures: Pictures = {}
+    for number in (*(int(face) for face in _PREVIEW_CARDS[:4]), -1):
+        if renderer is None and not deck.stored(number, width, height):
+            renderer = deck.new_renderer(parse)
+        pictures[number] = deck.picture(number, width, height, renderer=renderer)
+    return pictures
+
+
+def _draw_scaled(painter: QPainter, rect: QRectF, picture: QImage) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    painter.drawImage(rect, picture, QRectF(picture.rect()))
+    painter.restore()

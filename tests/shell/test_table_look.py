@@ -30,6 +30,7 @@ from addiction.table.page import PageContext
 from addiction.table.settings import Settings
 from addiction.table.table_look import TableLook
 from tests.table.fake_decks import (
+    BACK_COLOUR,
     add_aisleriot_deck,
     add_kde_deck,
     deck_svg,
@@ -132,6 +133,44 @@ def test_the_dialog_lists_our_deck_and_the_desktops_by_name(qtbot: QtBot,
     assert dialog.decks.currentRow() == 0
 
 
+def read_on(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the threads the decks' files are read on, from now on."""
+    threads: list[str] = []
+    read_deck = decks.read_deck
+
+    def noted(entry: decks.DeckEntry, parse: decks.Parse | None = None) -> decks.SvgDeck:
+        threads.append(threading.current_thread().name)
+        return read_deck(entry, parse)
+
+    monkeypatch.setattr(decks, "read_deck", noted)
+    return threads
+
+
+def test_the_chooser_opens_at_once_and_its_previews_fill_in_from_the_drawing_thread(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    threads = read_on(monkeypatch)
+    window.menus.action_table_look.trigger()
+    dialog = window.dialogs.look_dialog
+    assert dialog is not None
+    # Up before any deck was read: each a blank picture, none set aside yet.
+    assert dialog.previews_pending == 3
+    made = dialog.decks.item(row_named(dialog.decks, "Made Here"))
+    assert made.icon().pixmap(dialog.decks.iconSize()).toImage().pixelColor(20, 20).alpha() == 0
+    assert all(dialog.decks.item(row).flags() & Qt.ItemFlag.ItemIsEnabled
+               for row in range(dialog.decks.count()))
+    qtbot.waitUntil(lambda: dialog.previews_pending == 0)
+    assert threads == [THREAD_NAME] * 3
+    # The back, last in the preview, is the deck's.
+    preview = made.icon().pixmap(dialog.decks.iconSize()).toImage()
+    back = preview.pixelColor(preview.width() - 20, preview.height() // 2)
+    assert back == QColor(BACK_COLOUR)
+    assert dialog.decks.item(row_named(dialog.decks, "Damaged")).text() == "Damaged (set aside)"
+    # Every preview in, the previews' thread has ended.
+    qtbot.waitUntil(lambda: not any(thread.name == THREAD_NAME
+                                    for thread in threading.enumerate()))
+
+
 def test_choosing_a_deck_redraws_the_table_and_cancel_puts_ours_back(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
@@ -164,6 +203,8 @@ def test_ok_keeps_the_deck_back_and_felt_across_a_restart(
         "aisleriot/gnome_made.svgz", "red", "#4d2f6e")
     window.close()
     again = make_window()
+    # Read on the drawing thread, the deck comes on once found fit.
+    qtbot.waitUntil(lambda: not again.art.sharpening)
     assert again.art.deck is not None and again.art.deck.id == "aisleriot/gnome_made.svgz"
     assert (again.art.back, again.art.cloth.colour) == ("red", "#4d2f6e")
     assert first_card_colour(again) == QColor(face_colour(CARD))
@@ -193,12 +234,75 @@ def test_a_chosen_deck_found_damaged_is_greyed_and_ours_stays(
     dialog = open_dialog(qtbot, window)
     # Damaged after the previews were drawn: found so when it is chosen.
     (xdg / "aisleriot" / "cards" / "gnome_made.svgz").write_bytes(b"\x1f\x8b broken")
-    click_row(qtbot, dialog.decks, row_named(dialog.decks, "Gnome Made"))
-    assert dialog.note.isVisible()
-    assert "was set aside" in dialog.note.text()
+    row = row_named(dialog.decks, "Gnome Made")
+    click_row(qtbot, dialog.decks, row)
+    # Back at once: the deck is read on the drawing thread; its verdict comes later.
+    assert dialog.note.isHidden()
+    assert dialog.decks.currentRow() == row
+    qtbot.waitUntil(dialog.note.isVisible)
+    assert dialog.note.text().startswith('The card deck "Gnome Made" was set aside')
+    assert dialog.decks.item(row).text() == "Gnome Made (set aside)"
+    assert not dialog.decks.item(row).flags() & Qt.ItemFlag.ItemIsEnabled
     assert dialog.look.deck == "ours"
     assert window.art.deck is None
     assert dialog.decks.currentRow() == 0
+
+
+def test_a_damaged_deck_chosen_over_another_leaves_that_one_on_the_table(
+        qtbot: QtBot, make_window: MakeWindow, xdg: Path) -> None:
+    window = make_window()
+    dialog = open_dialog(qtbot, window)
+    click_row(qtbot, dialog.decks, row_named(dialog.decks, "Made Here"))
+    qtbot.waitUntil(lambda: first_card_colour(window) == QColor(face_colour(CARD)))
+    (xdg / "aisleriot" / "cards" / "gnome_made.svgz").write_bytes(b"<svg><g id='club_1'")
+    click_row(qtbot, dialog.decks, row_named(dialog.decks, "Gnome Made"))
+    qtbot.waitUntil(dialog.note.isVisible)
+    assert dialog.note.text() == ('The card deck "Gnome Made" was set aside: its file is '
+                                  "damaged.")
+    assert dialog.look.deck == "kde/svg-made"
+    assert dialog.decks.currentRow() == row_named(dialog.decks, "Made Here")
+    assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"
+    assert first_card_colour(window) == QColor(face_colour(CARD))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert window.settings.card_deck == "kde/svg-made"
+
+
+def test_a_switch_returns_before_the_drawing_thread_has_read_the_deck(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window()
+    threads = read_on(monkeypatch)
+    ours = first_card_colour(window)
+    verdicts: list[tuple[TableLook, list[str]]] = []
+    look = TableLook(deck="kde/svg-made", back="red")
+    shown, said = window.show_table_look(look, lambda *verdict: verdicts.append(verdict))
+    assert (shown, said) == (look, [])
+    # The deck not read yet: no verdict, the table as it was, but its back already red.
+    assert verdicts == []
+    assert window.art.deck is None and window.art.back == "red"
+    assert window.art.sharpening
+    assert first_card_colour(window) == ours
+    qtbot.waitUntil(lambda: verdicts == [(look, [])])
+    assert threads == [THREAD_NAME]
+    assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"
+    qtbot.waitUntil(lambda: not window.art.sharpening)
+    assert first_card_colour(window) == QColor(face_colour(CARD))
+    # Read lately, and the file unchanged: a switch back to it is at once.
+    window.show_table_look(TableLook())
+    window.show_table_look(look, lambda *verdict: verdicts.append(verdict))
+    assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"
+    assert first_card_colour(window) == QColor(face_colour(CARD))
+
+
+def test_only_the_last_deck_asked_for_comes_on_the_table(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    verdicts: list[tuple[TableLook, list[str]]] = []
+    for deck in ("kde/svg-made", "aisleriot/damaged.svg", "aisleriot/gnome_made.svgz"):
+        window.show_table_look(TableLook(deck=deck), lambda *verdict: verdicts.append(verdict))
+    qtbot.waitUntil(lambda: not window.art.sharpening)
+    assert verdicts == [(TableLook(deck="aisleriot/gnome_made.svgz"), [])]
+    assert window.art.deck is not None and window.art.deck.id == "aisleriot/gnome_made.svgz"
+    assert window.notice.isHidden()
 
 
 def test_an_unreadable_image_keeps_the_felt_with_one_sentence(
@@ -311,10 +415,12 @@ def test_a_switch_to_a_heavy_deck_returns_at_once_and_ends_as_if_drawn_at_once(
     ours = first_card_colour(window)
     before = stored_pictures()
     window.show_table_look(TableLook(deck="kde/svg-heavy"))
-    # Back before any card of the deck reached the table (they arrive through the event loop,
-    # not run since): each one on show is awaited, our own face standing in.
-    assert window.art.awaited > 0
+    # Back before the deck was read (on the drawing thread): the table as it was.
+    assert window.art.sharpening
     assert first_card_colour(window) == ours
+    qtbot.waitUntil(lambda: window.art.deck is not None, timeout=30000)
+    # Then each card on show is awaited, our own face standing in.
+    assert window.art.awaited > 0
     qtbot.waitUntil(lambda: not window.art.sharpening, timeout=30000)
     assert first_card_colour(window) == QColor(face_colour(CARD))
     drawn_aside = view.viewport().grab().toImage()

@@ -56,7 +56,7 @@ def drawn(paint: object, width: int = 70) -> QImage:
 
 def load_only(entries: list[decks.DeckEntry]) -> decks.SvgDeck:
     assert len(entries) == 1
-    return decks.load(entries[0])
+    return decks.read_deck(entries[0])
 
 
 # --- finding -------------------------------------------------------------------------------
@@ -340,12 +340,14 @@ def test_decks_read_are_kept_but_only_a_couple(qapp: object, xdg: tuple[Path, Pa
     del qtbot
     for name in ("a", "b", "c"):
         add_kde_deck(xdg[1], name, name.upper(), deck_svg("kde"))
-    a, b, c = decks.discover()
-    first = decks.load(a)
-    assert decks.load(a) is first
-    decks.load(b)
-    decks.load(c)
-    assert decks.load(a) is not first
+    a, b, c = (decks.read_deck(entry) for entry in decks.discover())
+    decks.remember(a)
+    assert decks.kept(a.id) is a
+    decks.remember(b)
+    assert decks.kept(a.id) is a
+    decks.remember(c)
+    assert decks.kept(a.id) is None
+    assert decks.kept(c.id) is c
 
 
 def test_a_deck_checked_before_is_parsed_only_for_a_picture_not_on_disk(

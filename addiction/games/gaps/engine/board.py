@@ -37,20 +37,29 @@ class Board:
     def __init__(self, cells: Sequence[Cell], variant: Variant = ADDICTION) -> None:
         if len(cells) != variant.places:
             raise ValueError(f"a board has {variant.places} places, not {len(cells)}")
+        self._fill(cells, variant)
+        if len(self.gaps) != variant.gap_count or any(self.where[c] < 0 for c in variant.deck):
+            raise ValueError(f"a board holds the {len(variant.deck)} cards of its deck "
+                             f"and {variant.gap_count} gaps")
+
+    @classmethod
+    def trusted(cls, cells: Sequence[Cell], variant: Variant = ADDICTION) -> Board:
+        """The board of ``cells`` known to be a position of ``variant`` (one a search reached
+        from a checked board), without the checks: a search's hot path builds thousands."""
+        board = cls.__new__(cls)
+        board._fill(cells, variant)
+        return board
+
+    def _fill(self, cells: Sequence[Cell], variant: Variant) -> None:
         self.variant = variant
         self.cells: list[Cell] = list(cells)
         self.where: list[int] = [-1] * (52 * variant.decks)
         self.gaps: list[int] = []
-        count = 0
         for i, c in enumerate(self.cells):
             if c is None:
                 self.gaps.append(i)
             else:
                 self.where[c] = i
-                count += 1
-        if count != len(variant.deck) or any(self.where[c] < 0 for c in variant.deck):
-            raise ValueError(f"a board holds the {len(variant.deck)} cards of its deck "
-                             f"and {variant.gap_count} gaps")
 
     def copy(self) -> Board:
         twin = Board.__new__(Board)

@@ -37,9 +37,10 @@ FLOOR_NODES = 2_000
 
 
 def successors(cells: Sequence[Card | None], variant: Variant = ADDICTION) -> list[tuple[int, int]]:
-    """Every legal move ``(src, dst)`` of a board given as its cells (None for a gap), as the
-    engine generates them: the rules of a move live in one place."""
-    return [(src, dst) for _, src, dst in Board(cells, variant).legal_moves()]
+    """Every legal move ``(src, dst)`` of a board given as its cells (None for a gap, a
+    position reached by legal moves), as the engine generates them: the rules of a move live
+    in one place."""
+    return [(src, dst) for _, src, dst in Board.trusted(cells, variant).legal_moves()]
 
 
 def _after(cells: Cells, move: tuple[int, int]) -> Cells:
@@ -62,14 +63,16 @@ def shorten(start: Cells, line: Line, variant: Variant = ADDICTION) -> Line:
         positions.append(_after(positions[-1], move))
     index = {p: i for i, p in enumerate(positions)}
     out: Line = []
+    board = Board.trusted(start, variant)  # follows the kept positions move by move
     i = 0
     while i < len(line):
         best, best_move = i + 1, line[i]
-        for move in successors(positions[i], variant):
-            j = index.get(_after(positions[i], move), -1)
+        for _, src, dst in board.legal_moves():
+            j = index.get(_after(positions[i], (src, dst)), -1)
             if j > best:
-                best, best_move = j, move
+                best, best_move = j, (src, dst)
         out.append(best_move)
+        board.move(*best_move)
         i = best
     return out
 
@@ -83,9 +86,12 @@ class Advisor:
         *,
         nodes: int | None = None,
         tables: TableSource = phase_end_table,
+        seed: int = 0,
     ) -> None:
         """``nodes``, if given, bounds each search by positions instead of time: the advisor
-        then decides the same on every machine (for tests and reproducible studies)."""
+        then decides the same on every machine (for tests and reproducible studies).
+        ``seed`` shifts the searches' tie-breaking, so that advisors with other seeds play
+        other lines where moves are equally good."""
         self.time_budget = time_budget
         self.nodes = nodes
         self._tables = tables
@@ -98,6 +104,7 @@ class Advisor:
         # how many more times to search again this phase.
         self._settled = True
         self._researches = 0
+        self._seed = seed
         self._variant = 0
         # Positions searched by every decision so far (for studies).
         self.searched = 0
@@ -116,7 +123,8 @@ class Advisor:
                 if not self._settled and self._researches > 0:
                     self._researches -= 1
                     self._variant += 1
-                    plan, value, settled = self._search(*search, variant=self._variant)
+                    plan, value, settled = self._search(
+                        *search, variant=self._seed + self._variant)
                     if value > self._value or (settled and value >= self._value):
                         self._plan, self._value, self._settled = plan, value, settled
                 decision = self._plan[cells]
@@ -128,7 +136,7 @@ class Advisor:
             if context != self._context:
                 self._context = context
                 self._researches = RESEARCHES
-            self._plan, self._value, self._settled = self._search(*search)
+            self._plan, self._value, self._settled = self._search(*search, variant=self._seed)
             return self._plan[cells]
 
     def _search(

@@ -153,7 +153,8 @@ class FamilyAdvisor:
     search again from where it led, with other seeds.
     """
 
-    def __init__(self, variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None) -> None:
+    def __init__(self, variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None,
+                 seed: int = 0) -> None:
         self.variant = variant(variant_id)
         self.time_budget = time_budget
         self.nodes = nodes
@@ -163,7 +164,7 @@ class FamilyAdvisor:
         self._value = -math.inf
         self._settled = True
         self._researches = 0
-        self._seed = 0
+        self._seed = seed  # the searches' tie-breaking: other seeds, other equally good lines
         # The positions played through in this phase, and how often.
         self._seen: dict[Cells, int] = {}
         self.searched = 0
@@ -251,7 +252,7 @@ class FamilyAdvisor:
         if cells not in plan:
             # Nowhere better to head for: a move to a position not seen in this phase, so
             # that play never goes round in a circle.
-            moves = [(src, dst) for _, src, dst in Board(cells, v).legal_moves()]
+            moves = [(src, dst) for _, src, dst in Board.trusted(cells, v).legal_moves()]
             fresh = [m for m in moves if _after(cells, *m) not in self._seen]
             src, dst = (fresh or moves)[0]
             plan[cells] = _move(v, cells, src, dst)
@@ -338,11 +339,13 @@ class AdvisorLike(Protocol):
     def choose(self, game: GapsGame) -> Decision | None: ...
 
 
-def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None) -> AdvisorLike:
-    """The computer player of ``variant_id`` (Addiction or a relative)."""
+def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None,
+                seed: int = 0) -> AdvisorLike:
+    """The computer player of ``variant_id`` (Addiction or a relative); ``seed`` draws its
+    tie-breaks."""
     if plays_like_addiction(variant(variant_id)):
-        return Advisor(time_budget, nodes=nodes)
-    return FamilyAdvisor(variant_id, time_budget, nodes=nodes)
+        return Advisor(time_budget, nodes=nodes, seed=seed)
+    return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed)
 
 
 def winnable_for(

@@ -7,18 +7,21 @@
     python -m tools.calibrate_levels calibrate A.jsonl      # the band edges these deals suggest
     python -m tools.calibrate_levels table B.jsonl          # the committed levels, checked
 
-``measure`` plays each deal as the judges do and keeps the effort the level is made of
-(Gaps family: the positions the computer player searched to win at the judge's budget;
-Pyramid: the states the solver took) and, as an independent yardstick, ``--lines`` seeded
-games of the family's simple player (greedy, one move of lookahead, random tie-breaks), one
-JSON line per deal; deals already in the file are skipped, so a run can be resumed.
-``calibrate`` tries every choice of three band edges (among the twentieths of the efforts of
-the deals won) on those deals and prints the one whose bands the simple player finds hardest
-in turn (its win share falling band by band, then the widest smallest fall of its mean
-score). ``table`` sorts deals never used for calibration by the levels the judges now give
-(``addiction.games.gaps.deals.LEVEL_EDGES``, ``addiction.games.pyramid.deals.LEVEL_STATES``)
-and prints per band: deals, the simple player's win share over its lines with a 95% Wilson
-interval, and its mean score share.
+``measure`` plays each deal as the judges do and keeps what the level is made of (Gaps
+family: which of twice ``LEVEL_LINES`` seeded games the quick player wins, the first half
+rating the deal and the second, on seeds the rating never saw, checking it; Pyramid: the
+states the solver took) and ``--lines`` seeded games of the family's greedy simple player (one
+move of lookahead, random tie-breaks), one JSON line per deal. A deal already in the file gets
+only what its line lacks, so a run can be resumed or extended.
+``calibrate`` tries every choice of three band edges on those deals and prints the best: Gaps
+family, the counts of the quick player's wins that split the deals into quarters as evenly as
+ties allow; Pyramid, the twentieths of the solver's states on the deals won whose bands the
+greedy player finds hardest in turn (its win share falling band by band, then the widest
+smallest fall of its mean score). ``table`` sorts deals never used for
+calibration by the levels the judges now give (``addiction.games.gaps.deals.LEVEL_WINS``,
+``addiction.games.pyramid.deals.LEVEL_STATES``) and prints per band: deals, the checking
+player's win share (Gaps family: the quick player on its unseen seeds; Pyramid: the greedy
+player) with a 95% Wilson interval, and the greedy player's wins and mean score share.
 """
 
 from __future__ import annotations
@@ -47,20 +50,30 @@ from addiction.study.runner import parse_deals, wilson
 SMALLEST_BAND: Final = 0.1
 
 
-def measure_deal(game: str, deal: int, lines: int) -> dict[str, Any]:
+def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None = None
+                 ) -> dict[str, Any]:
+    """``found`` (a deal's line from an earlier run) completed with what it lacks."""
+    found = dict(found or {"game": game, "deal": deal})
     started = time.perf_counter()
-    found: dict[str, Any] = {"game": game, "deal": deal}
     if game == "pyramid":
+        if "scores" in found:
+            return found
         from addiction.games.pyramid.solver import solve_within  # noqa: PLC0415
 
         verdict, _, states = solve_within(PyramidGame.new(deal), pyramid_deals.JUDGE_STATES)
         found.update(won=verdict == "winnable", verdict=verdict, effort=states,
                      scores=pyramid_simple.simple_scores(game, deal, lines))
     else:
-        won, line, searched = gaps_deals.play_line(deal, Rules.of(game), gaps_deals.JUDGE_NODES)
-        redeals, _ = gaps_deals.effort_of(line, searched)
-        found.update(won=won, redeals=redeals, effort=searched,
-                     scores=gaps_simple.simple_scores(game, deal, lines))
+        rules = Rules.of(game)
+        quick = found.get("quick", [])
+        if {"won", "scores"} <= set(found) and len(quick) >= 2 * gaps_deals.LEVEL_LINES:
+            return found
+        if "won" not in found:
+            found["won"] = gaps_deals.play_line(deal, rules, gaps_deals.JUDGE_NODES)[0]
+        if "scores" not in found:
+            found["scores"] = gaps_simple.simple_scores(game, deal, lines)
+        found["quick"] = quick + [gaps_deals.quick_wins(deal, rules, range(seed, seed + 1))
+                                  for seed in range(len(quick), 2 * gaps_deals.LEVEL_LINES)]
     found["seconds"] = round(time.perf_counter() - started, 3)
     return found
 
@@ -75,25 +88,40 @@ def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
     return {game: [found[d] for d in sorted(found)] for game, found in by_game.items()}
 
 
-Effort = tuple[int, int]
+def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
+    """The deals ``load`` finds that have all a level needs (a run may have been cut short)."""
+    def whole(record: dict[str, Any]) -> bool:
+        return record["game"] == "pyramid" or (
+            len(record.get("quick", ())) >= 2 * gaps_deals.LEVEL_LINES)
+
+    found = {game: [r for r in records if whole(r) and "scores" in r]
+             for game, records in load(paths).items()}
+    return {game: records for game, records in found.items() if records}
 
 
-def effort(record: dict[str, Any]) -> Effort:
-    """What a deal took, as its judge orders it: (redeals used, positions or states)."""
-    return record.get("redeals", 0), record["effort"]
+Edge = tuple[int, int]
 
 
-def level(record: dict[str, Any], edges: Sequence[Effort]) -> str:
-    """The level ``edges`` give a measured deal, as the judges compute it."""
-    if not record["won"]:
+def measure_of(record: dict[str, Any]) -> Edge:
+    """What a deal's level is made of, ordered from easy to hard: Pyramid (0, states the
+    solver took); Gaps family (0, the quick player's rating games lost)."""
+    if record["game"] == "pyramid":
+        return 0, record["effort"]
+    return 0, gaps_deals.LEVEL_LINES - sum(record["quick"][:gaps_deals.LEVEL_LINES])
+
+
+def level(record: dict[str, Any], edges: Sequence[Edge]) -> str:
+    """The level ``edges`` (the most of ``measure_of`` each level allows) give a measured
+    deal, as the judges compute it."""
+    if record["game"] == "pyramid" and not record["won"]:
         return LEVELS[-1]
     for name, edge in zip(LEVELS, edges, strict=False):
-        if effort(record) <= edge:
+        if measure_of(record) <= edge:
             return name
     return LEVELS[-1]
 
 
-def bands(records: Sequence[dict[str, Any]], edges: Sequence[Effort]
+def bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]
           ) -> dict[str, list[dict[str, Any]]]:
     out: dict[str, list[dict[str, Any]]] = {name: [] for name in LEVELS}
     for record in records:
@@ -101,48 +129,71 @@ def bands(records: Sequence[dict[str, Any]], edges: Sequence[Effort]
     return out
 
 
+def checks(band: Sequence[dict[str, Any]]) -> tuple[int, int]:
+    """The checking player's wins and games over a band's deals: Gaps family, the quick
+    player on the seeds the rating did not use; Pyramid, the greedy player."""
+    if band and band[0]["game"] != "pyramid":
+        quick = [won for record in band for won in record["quick"][gaps_deals.LEVEL_LINES:]]
+        return sum(quick), len(quick)
+    wins, games, _ = shares(band)
+    return wins, games
+
+
 def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
-    """Simple player's wins, games and mean score share over a band's deals."""
+    """The greedy simple player's wins, games and mean score share over a band's deals."""
     scores = [s for record in band for s in record["scores"]]
     wins = sum(s >= 1.0 for s in scores)
     return wins, len(scores), statistics.fmean(scores) if scores else float("nan")
 
 
-def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Effort, ...]]:
-    """Triples of edges at the twentieths of the efforts of the deals won."""
-    efforts = sorted(effort(r) for r in records if r["won"])
+def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Edge, ...]]:
+    """Triples of edges: Gaps family, any three counts of games lost; Pyramid, the
+    twentieths of the states of the deals won."""
+    if records and records[0]["game"] != "pyramid":
+        return list(itertools.combinations(
+            [(0, lost) for lost in range(gaps_deals.LEVEL_LINES)], 3))
+    efforts = sorted(measure_of(r) for r in records if r["won"])
     if not efforts:
         return []
     points = sorted({efforts[min(len(efforts) - 1, len(efforts) * q // 20)] for q in range(1, 20)})
     return list(itertools.combinations(points, 3))
 
 
-def badness(records: Sequence[dict[str, Any]], edges: Sequence[Effort]) -> tuple[float, ...]:
+def badness(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> tuple[float, ...]:
     split = bands(records, edges)
     sizes = [len(b) for b in split.values()]
+    if records[0]["game"] != "pyramid":
+        # The quick player's wins are the difficulty itself: the levels are its quarters, as
+        # even as the ties allow (edges fitted to how its other games fall on the same deals
+        # would be fitted to their luck, and not hold on new deals).
+        return (sum((size / len(records) - 1 / len(sizes)) ** 2 for size in sizes),)
     small = sum(size < SMALLEST_BAND * len(records) for size in sizes)
-    figures = [shares(b) for b in split.values() if b]
-    win = [w / n for w, n, _ in figures]
-    score = [s for _, _, s in figures]
+    win = [w / n for w, n in (checks(b) for b in split.values() if b)]
+    # The greedy player clears Pyramid too seldom to tell bands apart by more than their
+    # order: its mean score is the finer measure.
+    score = [shares(b)[2] for b in split.values() if b]
     rises = sum(b >= a for a, b in itertools.pairwise(win))
     drop = min((a - b for a, b in itertools.pairwise(score)), default=0.0)
     return (small, rises, -drop)
 
 
-def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Effort]) -> None:
+def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> None:
+    checker = ("greedy player" if records and records[0]["game"] == "pyramid"
+               else "quick player, unseen seeds,")
     for name, band in bands(records, edges).items():
         if not band:
             print(f"  {name:7}    0 deals")
             continue
-        wins, games, score = shares(band)
-        low, high = wilson(wins, games) if games else (float("nan"), float("nan"))
-        share = wins / games if games else float("nan")
-        print(f"  {name:7} {len(band):4} deals  simple player won {wins:4}/{games:<4} "
-              f"= {share:6.1%} (95% {low:5.1%}-{high:5.1%})  mean score {score:6.1%}")
+        wins, games = checks(band)
+        low, high = wilson(wins, games)
+        greedy_wins, greedy_games, score = shares(band)
+        print(f"  {name:7} {len(band):4} deals  {checker} won {wins:4}/{games:<4} "
+              f"= {wins / games:6.1%} (95% {low:5.1%}-{high:5.1%});  greedy player won "
+              f"{greedy_wins}/{greedy_games}, mean score {score:6.1%}")
 
 
 def calibrate(paths: Sequence[Path]) -> None:
-    for game, records in load(paths).items():
+    for game, records in measured(paths).items():
         options = candidates(records)
         if not options:
             print(f"{game}: no winnable deal to calibrate on")
@@ -153,38 +204,39 @@ def calibrate(paths: Sequence[Path]) -> None:
         print_bands(records, best)
 
 
-def shown(game: str, edges: Sequence[Effort]) -> str:
+def shown(game: str, edges: Sequence[Edge]) -> str:
     if game == "pyramid":
         return ", ".join(f"{states:,}" for _, states in edges) + " states"
-    return ", ".join(f"({redeals} redeals, {nodes:,})" for redeals, nodes in edges) + (
-        " (redeals, positions searched)")
+    fewest = [gaps_deals.LEVEL_LINES - lost for _, lost in edges]
+    return ", ".join(str(wins) for wins in fewest) + (
+        f" of {gaps_deals.LEVEL_LINES} quick games won at least")
 
 
-def committed_edges(game: str) -> tuple[Effort, ...]:
+def committed_edges(game: str) -> tuple[Edge, ...]:
     if game == "pyramid":
         return tuple((0, states) for states in pyramid_deals.LEVEL_STATES["classic"])
-    return gaps_deals.LEVEL_EDGES[game]
+    return tuple((0, gaps_deals.LEVEL_LINES - wins) for wins in gaps_deals.LEVEL_WINS[game])
 
 
 def table(paths: Sequence[Path]) -> None:
-    for game, records in load(paths).items():
+    for game, records in measured(paths).items():
         edges = committed_edges(game)
-        times = [r["seconds"] for r in records]
         print(f"{game}, deals {records[0]['deal']}-{records[-1]['deal']} ({len(records)}), "
-              f"edges {shown(game, edges)}; measured in "
-              f"{statistics.median(times):.2f} s a deal (median)")
+              f"edges {shown(game, edges)}")
         print_bands(records, edges)
 
 
 def measure(game: str, deals: range, lines: int, out: Path) -> None:
-    done = set()
-    if out.exists():
-        done = {r["deal"] for r in load([out]).get(game, [])}
-    with out.open("a", encoding="utf-8") as sink:
-        for deal in deals:
-            if deal not in done:
-                sink.write(json.dumps(measure_deal(game, deal, lines)) + "\n")
-                sink.flush()
+    known = {r["deal"]: r for r in load([out]).get(game, [])} if out.exists() else {}
+    others = [line for line in (out.read_text(encoding="utf-8").splitlines()
+                                if out.exists() else [])
+              if line.strip() and json.loads(line)["game"] != game]
+    for deal in deals:
+        known[deal] = measure_deal(game, deal, lines, known.get(deal))
+        kept = others + [json.dumps(known[d]) for d in sorted(known)]
+        scratch = out.with_name(out.name + ".part")
+        scratch.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+        scratch.replace(out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

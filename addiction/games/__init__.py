@@ -44,7 +44,8 @@ class Judgement:
     own redeals, at its family's fixed node budget (or a solver found a winning line within
     its fixed budget of states); "not-winnable": a search proved it lost;
     "unknown": neither. The budgets count positions, never seconds, so every machine gives
-    the same judgement. ``level`` is one of ``LEVELS``. ``line``, when winnable, is the
+    the same judgement. ``level`` is one of ``LEVELS``, or None when the judge was asked for
+    the verdict alone (``rated=False``: where rating costs more than judging). ``line``, when winnable, is the
     winning line: each item is what the game's ``page.play_advice`` takes, played one after
     another from the deal's start; () otherwise.
     """
@@ -53,7 +54,7 @@ class Judgement:
     deal: int
     rules_key: str
     verdict: DealVerdict
-    level: str
+    level: str | None
     line: tuple[Any, ...] = ()
 
 
@@ -107,15 +108,17 @@ class GameSpec:
         return self.load("study")(self.id)
 
     def judge_deal(self, deal: int, options: Any = None,
-                   cancelled: Callable[[], bool] = lambda: False) -> Judgement:
+                   cancelled: Callable[[], bool] = lambda: False, *,
+                   rated: bool = True) -> Judgement:
         """Judge ``deal`` from its start under ``options`` (what the page's ``new_game``
         takes; None: the game's default rules). Pure Python, deterministic, and safe on a
         worker thread; ``cancelled`` is polled between searches, and once it says True the
-        answer is an "unknown" that nobody should keep. ``ValueError`` for a deal out of
-        range or options of another game."""
+        answer is an "unknown" that nobody should keep. With ``rated`` False a judge may
+        leave the level out (None) where it costs more than the verdict. ``ValueError`` for
+        a deal out of range or options of another game."""
         if not self.judge:
             raise ValueError(f"{self.id} has no judge of deals")
-        judgement: Judgement = self.load("judge")(self.id, deal, options, cancelled)
+        judgement: Judgement = self.load("judge")(self.id, deal, options, cancelled, rated=rated)
         return judgement
 
 

@@ -123,7 +123,9 @@ def test_bad_questions_are_value_errors(game: str, deal: int, options: Any, word
         game_spec(game).judge_deal(deal, options)
 
 
-def test_every_gaps_game_has_rising_level_edges() -> None:
-    assert set(gaps_deals.LEVEL_EDGES) == set(game_ids()) - {"pyramid"}
-    for edges in gaps_deals.LEVEL_EDGES.values():
-        assert list(edges) == sorted(set(edges))
+def test_every_gaps_game_has_falling_level_edges() -> None:
+    family = set(game_ids()) - {"pyramid"}
+    assert set(gaps_deals.LEVEL_WINS) == set(gaps_deals.LEVEL_NODES) == family
+    for fewest in gaps_deals.LEVEL_WINS.values():
+        assert list(fewest) == sorted(set(fewest), reverse=True)
+        assert fewest[0] <= gaps_deals.LEVEL_LINES and fewest[-1] >= 1

@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The difficulty levels: made of the judging play's effort, the same as the calibration tool
-computes them, and the simple players that check them are deterministic for a seed."""
+"""The difficulty levels: made of the quick player's wins (Gaps family) and the solver's effort
+(Pyramid), the same as the calibration tool computes them, and the simple players that check
+them are deterministic for a seed."""
 
 from __future__ import annotations
 
@@ -22,21 +23,33 @@ from tools import calibrate_levels
 
 
 @pytest.mark.parametrize(("game", "deal"), [("addiction", 3), ("paganini", 1), ("red-moon", 3)])
-def test_a_gaps_level_is_the_judging_plays_effort(game: str, deal: int) -> None:
+def test_a_gaps_level_is_the_quick_players_wins(game: str, deal: int) -> None:
     judgement = game_spec(game).judge_deal(deal)
-    won, line, searched = gaps_deals.play_line(deal, Rules.of(game), gaps_deals.JUDGE_NODES)
+    won, line = gaps_deals.play_line(deal, Rules.of(game), gaps_deals.JUDGE_NODES)
     assert won == (judgement.verdict == "winnable")
-    assert judgement.level == gaps_deals.level_of(game, won, gaps_deals.effort_of(line, searched))
-    redeals, _ = gaps_deals.effort_of(line, searched)
-    assert redeals == line.count("redeal")
+    assert judgement.line == (line if won else ())
+    nodes = gaps_deals.LEVEL_NODES[game]
+    wins = [gaps_deals.play_line(deal, Rules.of(game), nodes, seed=seed * gaps_deals.SEED_STRIDE)[0]
+            for seed in range(gaps_deals.LEVEL_LINES)]
+    assert judgement.level == gaps_deals.level_of(game, sum(wins))
 
 
-def test_levels_follow_the_effort() -> None:
-    edges = gaps_deals.LEVEL_EDGES["addiction"]
-    assert gaps_deals.level_of("addiction", True, (0, 0)) == "easy"
-    assert gaps_deals.level_of("addiction", True, (edges[0][0], edges[0][1] + 1)) != "easy"
-    assert gaps_deals.level_of("addiction", True, (9, 0)) == "expert"
-    assert gaps_deals.level_of("addiction", False, (0, 0)) == "expert"
+def test_the_quick_players_seeds_play_other_lines() -> None:
+    # Were every seed to play the same game, a deal's rating could only be all or nothing.
+    rules = Rules.of("addiction")
+    nodes = gaps_deals.LEVEL_NODES["addiction"]
+    lines = {gaps_deals.play_line(81002, rules, nodes, seed=seed * gaps_deals.SEED_STRIDE)[1]
+             for seed in range(4)}
+    assert len(lines) > 1
+    assert 0 < gaps_deals.quick_wins(81002, rules) < gaps_deals.LEVEL_LINES
+
+
+def test_levels_follow_the_wins_and_the_states() -> None:
+    fewest = gaps_deals.LEVEL_WINS["addiction"]
+    assert gaps_deals.level_of("addiction", gaps_deals.LEVEL_LINES) == "easy"
+    assert [gaps_deals.level_of("addiction", wins) for wins in fewest] == list(LEVELS[:3])
+    assert gaps_deals.level_of("addiction", fewest[0] - 1) != "easy"
+    assert gaps_deals.level_of("addiction", fewest[-1] - 1) == "expert"
     assert pyramid_deals.level_of("classic", True, 1) == "easy"
     assert pyramid_deals.level_of("classic", False, 1) == "expert"
     most = pyramid_deals.LEVEL_STATES["classic"]
@@ -82,3 +95,36 @@ def test_the_tool_measures_calibrates_and_tables(tmp_path: Path,
     assert sum(f"  {name} " in table for name in LEVELS) == 4
     calibrate_levels.main(["calibrate", str(out)])
     assert "edges" in capsys.readouterr().out
+
+
+def test_the_tool_rates_gaps_deals_as_the_judge_does(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "levels.jsonl"
+    # A line from an earlier run that lacks the quick player's games gets them, and keeps
+    # what it had.
+    out.write_text(json.dumps({"game": "paganini", "deal": 1, "won": True,
+                               "scores": [0.5]}) + "\n")
+    calibrate_levels.main(["measure", "--game", "paganini", "--deals", "1-4", "--lines", "1",
+                           "--out", str(out)])
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["deal"] for r in records] == [1, 2, 3, 4]
+    assert records[0]["scores"] == [0.5]
+    for record in records:
+        assert len(record["quick"]) == 2 * gaps_deals.LEVEL_LINES
+        judged = game_spec("paganini").judge_deal(record["deal"])
+        assert record["won"] == (judged.verdict == "winnable")
+        assert calibrate_levels.level(record, calibrate_levels.committed_edges("paganini")) == (
+            judged.level)
+    capsys.readouterr()
+    calibrate_levels.main(["table", str(out)])
+    table = capsys.readouterr().out
+    assert table.startswith("paganini, deals 1-4 (4)") and "unseen seeds" in table
+
+
+@pytest.mark.parametrize("game", ["addiction", "double-montana", "pyramid"])
+def test_a_verdict_alone_is_the_judgements_verdict(game: str) -> None:
+    rated = game_spec(game).judge_deal(3)
+    alone = game_spec(game).judge_deal(3, rated=False)
+    assert (alone.verdict, alone.line) == (rated.verdict, rated.line)
+    # Pyramid's level is its solver's own effort: it comes with the verdict anyway.
+    assert alone.level == (rated.level if game == "pyramid" else None)

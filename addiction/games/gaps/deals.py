@@ -11,10 +11,11 @@ positions, not of seconds, gives the same answer on every machine. Where the rul
 redeal, a lost play is followed by one search of every move from the start; it proves the
 deal lost when it sees every position within ``PROOF_NODES``.
 
-The level is what the judging player needed to win: the redeals its line uses, then the
-positions it searched in all, against each game's ``LEVEL_EDGES`` (expert beyond them, or when
-it did not win). A deal that falls into place needs no redeal and one search; a hard one
-needs redeals, or searches again and again after lines that led nowhere. Pure Python, no Qt.
+The level is how often a *quick player* wins the deal: the same computer player searching
+only ``LEVEL_NODES`` positions a search (a player who looks a few moves ahead), playing
+``LEVEL_LINES`` games whose ties are broken by other seeds. Where most of its games win, the
+deal is easy; where none does, it is expert (``LEVEL_WINS``). Positions, not seconds, and fixed
+seeds: the same level on every machine. Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -31,29 +32,44 @@ from addiction.games.gaps.engine.rules import rules_key
 # machine, shared): 50,000 won as many deals as 200,000 in all but a few games, in a third
 # to a quarter of the time (NOTES-deals.md has the figures).
 JUDGE_NODES: Final = 50_000
+# Decisions after which a play is abandoned (far beyond any real game; a starved search could
+# otherwise circle).
+MAX_DECISIONS: Final = 5_000
 # Positions of the proof that a deal without redeals is lost (one search, every move). Such
 # proofs are rare: at 200,000 positions it proved none of deals 1-15 of Addiction without
 # redeals, Spaces and Aces or Double Montana lost (0.3-1 s each), nor at 50,000 any of 43
 # Spaces and Aces deals the player lost (83001-83060), while it took a quarter of their
 # judging time. So it only catches a deal lost from its start at once.
 PROOF_NODES: Final = 5_000
-# What the judging player may need to win a deal of each level (easy, medium, hard; expert
-# beyond, or not won): (redeals used, positions searched in all), compared in that order.
-# Chosen by ``tools/calibrate_levels.py`` on deals 81001-81060 (81001-81040 for Moonlight,
-# 81001-81020 for Jungle, Spaces and Aces and Double Montana; see NOTES-deals.md).
-Effort = tuple[int, int]
-LEVEL_EDGES: Final[dict[str, tuple[Effort, Effort, Effort]]] = {
-    "addiction": ((0, 55_056), (2, 550_470), (3, 550_122)),
-    "montana": ((0, 29_666), (1, 550_004), (2, 550_366)),
-    "spaces": ((0, 5_790), (0, 86_875), (2, 550_020)),
-    "blue-moon": ((0, 76_001), (1, 23_504), (2, 412_534)),
-    "red-moon": ((1, 2_641), (1, 388_742), (2, 412_983)),
-    "galary": ((0, 19_026), (0, 183_548), (1, 765_547)),
-    "moonlight": ((0, 20_888), (1, 631_327), (2, 718_722)),
-    "jungle": ((0, 19_020), (0, 68_593), (0, 206_496)),
-    "spaces-and-aces": ((0, 101_105), (0, 244_925), (0, 356_495)),
-    "paganini": ((0, 967), (0, 52_116), (1, 17_915)),
-    "double-montana": ((0, 20_105), (0, 165_286), (0, 339_695)),
+# The quick player's positions a search, per game: chosen on deals 81001-81012 so that it
+# wins about half of its games overall (a search of Spaces and Aces or Double Montana must go
+# further before it wins any). On deals 81001-81060 and 82001-82060, its wins on a deal with 16
+# seeds and with 16 others agree (correlation 0.5-0.99) in every game but Jungle (0.02), whose
+# deals barely differ: the redeals decide it.
+LEVEL_NODES: Final[dict[str, int]] = {
+    "addiction": 300, "montana": 1_000, "spaces": 1_000, "blue-moon": 300, "red-moon": 300,
+    "galary": 300, "moonlight": 500, "jungle": 500, "paganini": 2_000,
+    "spaces-and-aces": 20_000, "double-montana": 20_000,
+}
+# The quick player's games a deal, and how far apart their seeds lie (a game searches again
+# with the next seeds when a line leads nowhere).
+LEVEL_LINES: Final = 16
+SEED_STRIDE: Final = 10_000
+# The fewest of its ``LEVEL_LINES`` games the quick player wins on a deal of each level (easy,
+# medium, hard; expert below): the quarters of deals 81001-81060 as even as ties allow, by
+# ``tools/calibrate_levels.py calibrate tools/calibration/levels-A.jsonl``.
+LEVEL_WINS: Final[dict[str, tuple[int, int, int]]] = {
+    "addiction": (13, 11, 9),
+    "montana": (11, 9, 6),
+    "spaces": (8, 6, 4),
+    "blue-moon": (9, 6, 3),
+    "red-moon": (14, 9, 4),
+    "galary": (12, 10, 7),
+    "moonlight": (14, 13, 11),
+    "jungle": (14, 13, 11),
+    "spaces-and-aces": (5, 4, 3),
+    "paganini": (16, 11, 1),
+    "double-montana": (8, 5, 2),
 }
 
 
@@ -66,17 +82,17 @@ def rules_of(game_id: str, options: Any) -> Rules:
     return options
 
 
-def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool] = lambda: False
-              ) -> tuple[bool, tuple[Decision, ...], int]:
+def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool] = lambda: False,
+              seed: int = 0) -> tuple[bool, tuple[Decision, ...]]:
     """Play ``deal`` from its start with the family's computer player at ``nodes`` positions a
-    search, as ``addiction-study`` does: whether it won, every decision it took, and the
-    positions it searched in all."""
+    search (its tie-breaks drawn by ``seed``), as ``addiction-study`` does: whether it won,
+    and every decision it took."""
     from addiction.games.gaps.solver.family import advisor_for  # noqa: PLC0415 - the solver is big
 
     game = GapsGame.new(deal, rules)
-    advisor = advisor_for(rules.variant, nodes=nodes)
+    advisor = advisor_for(rules.variant, nodes=nodes, seed=seed)
     line: list[Decision] = []
-    while not cancelled():
+    while not cancelled() and len(line) < MAX_DECISIONS:
         decision = advisor.choose(game)
         if decision is None:
             break
@@ -84,39 +100,42 @@ def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool]
             break  # a plan that ends in a redeal the rules do not allow yet: nothing on
         line.append(decision)
         game.play(decision)
-    return game.is_won, tuple(line), advisor.searched
+    return game.is_won, tuple(line)
 
 
-def effort_of(line: tuple[Decision, ...], searched: int) -> Effort:
-    """What a won deal took: the redeals its line uses, then the positions searched."""
-    return sum(1 for decision in line if decision == "redeal"), searched
+def quick_wins(deal: int, rules: Rules, seeds: range = range(LEVEL_LINES),
+               cancelled: Callable[[], bool] = lambda: False) -> int:
+    """How many of its games on ``deal`` the quick player wins, one game a seed."""
+    nodes = LEVEL_NODES[rules.variant]
+    return sum(play_line(deal, rules, nodes, cancelled, seed * SEED_STRIDE)[0]
+               for seed in seeds if not cancelled())
 
 
-def level_of(game_id: str, won: bool, effort: Effort) -> str:
-    """The level of a deal the player won (or not) with ``effort``."""
-    if won:
-        for level, most in zip(LEVELS, LEVEL_EDGES[game_id], strict=False):
-            if effort <= most:
-                return level
+def level_of(game_id: str, wins: int) -> str:
+    """The level of a deal the quick player won ``wins`` of ``LEVEL_LINES`` games of."""
+    for level, fewest in zip(LEVELS, LEVEL_WINS[game_id], strict=False):
+        if wins >= fewest:
+            return level
     return LEVELS[-1]
 
 
 def judge(game_id: str, deal: int, options: Any = None,
-          cancelled: Callable[[], bool] = lambda: False) -> Judgement:
-    """Judge ``deal`` of ``game_id`` (a member of the family) under ``options`` (``Rules``)."""
+          cancelled: Callable[[], bool] = lambda: False, *, rated: bool = True) -> Judgement:
+    """Judge ``deal`` of ``game_id`` (a member of the family) under ``options`` (``Rules``);
+    without its level (the quick player's games) unless ``rated``."""
     rules = rules_of(game_id, options)
     try:
         start = GapsGame.new(deal, rules)
     except AddictionError as error:
         raise ValueError(str(error)) from error
-    won, line, searched = play_line(deal, rules, JUDGE_NODES, cancelled)
+    won, line = play_line(deal, rules, JUDGE_NODES, cancelled)
     verdict: DealVerdict = "winnable" if won else "unknown"
     if not won and rules.redeals == 0 and not cancelled():
         from addiction.games.gaps.solver.family import winnable_by_nodes  # noqa: PLC0415
 
         if winnable_by_nodes(game_id, start.cells, PROOF_NODES, cancelled) == "not-winnable":
             verdict = "not-winnable"
-    level = level_of(game_id, won, effort_of(line, searched))
+    level = level_of(game_id, quick_wins(deal, rules, cancelled=cancelled)) if rated else None
     if cancelled():
         return Judgement(game_id, deal, rules_key(rules), "unknown", LEVELS[-1])
     return Judgement(game_id, deal, rules_key(rules), verdict, level, line if won else ())

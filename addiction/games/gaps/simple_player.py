@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""A simple player of the Gaps family, the yardstick of the difficulty levels: greedy, with
-one move of lookahead and random tie-breaks, as a casual player might play.
+"""A simple player of the Gaps family, a second yardstick of the difficulty levels (beside the
+quick player of ``deals``, whose wins make them): greedy, with one move of lookahead and
+random tie-breaks, as a casual player might play.
 
 Each move is valued by the best score (cards in order) it or one move after it reaches, then
 by the gaps it leaves that a card can fill; among the best, one is drawn by a seeded

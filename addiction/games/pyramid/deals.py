@@ -51,8 +51,9 @@ def level_of(mode: Mode, won: bool, states: int) -> str:
 
 
 def judge(game_id: str, deal: int, options: Any = None,
-          cancelled: Callable[[], bool] = lambda: False) -> Judgement:
-    """Judge Pyramid deal ``deal`` in mode ``options``."""
+          cancelled: Callable[[], bool] = lambda: False, *, rated: bool = True) -> Judgement:
+    """Judge Pyramid deal ``deal`` in mode ``options`` (rated always: the level is the
+    solver's own effort, so ``rated`` changes nothing)."""
     from addiction.games.pyramid.solver import solve_within  # noqa: PLC0415 - loads on first use
 
     mode = mode_of(options)

@@ -34,7 +34,8 @@ class Judging(QObject):
     """
 
     judged = Signal(object)
-    # The answer to ``seek``: the first winnable deal found (a Judgement).
+    # The answer to ``seek``: the first winnable deal found (a Judgement, without its level
+    # when none was asked for: ``ask`` rates it).
     found = Signal(object)
     _finished = Signal(int, object, object)  # generation, the asked key, Judgement or None
     _sought = Signal(int, object)  # generation, Judgement
@@ -45,6 +46,8 @@ class Judging(QObject):
         self._generation = 0
         self._by_options: dict[_AskKey, Judgement] = {}
         self._known: dict[_KnownKey, Judgement] = {}
+        # Deals ``seek`` judged without their level (``known`` tells none of them).
+        self._unrated: dict[_AskKey, Judgement] = {}
         self._pending: set[_AskKey] = set()
         # Queued even from this thread: an answer never comes before ``ask`` returns.
         self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
@@ -88,7 +91,9 @@ class Judging(QObject):
              most: int = 1_000) -> None:
         """Find the first deal from ``start`` on (at most ``most`` of them) that is winnable
         under ``options`` (and of ``level``, if given); ``found`` brings its Judgement, after
-        the questions asked before. Every deal judged on the way is kept (``known``)."""
+        the questions asked before. Deals are judged for their verdict alone (a level can
+        cost more than a verdict) and rated only when a level is asked for; ``known`` keeps
+        the rated ones."""
         generation = self._generation
 
         def stale() -> bool:
@@ -97,19 +102,29 @@ class Judging(QObject):
         def work() -> None:
             for deal in range(start, start + most):
                 key: _AskKey = (spec.id, deal, options)
-                judgement = self._by_options.get(key)
-                if judgement is None:
-                    try:
+                judgement = self._by_options.get(key) or self._unrated.get(key)
+                try:
+                    if judgement is None:
+                        # The verdict first: a deal's level can cost more than its verdict,
+                        # and only a winnable deal's may be wanted here.
+                        judgement = spec.judge_deal(deal, options, stale, rated=False)
+                        if stale():
+                            return
+                        if judgement.level is None:
+                            self._unrated[key] = judgement
+                        else:
+                            self._keep(key, judgement)
+                    if judgement.verdict != "winnable":
+                        continue
+                    if level is not None and judgement.level is None:
                         judgement = spec.judge_deal(deal, options, stale)
-                    except Exception:  # reported here: a pool thread has nobody to raise to
-                        traceback.print_exc()
-                        return
-                    if stale():
-                        return
-                    # Kept at once: the dictionaries are only ever added to, key by key.
-                    self._by_options[key] = judgement
-                    self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
-                if judgement.verdict == "winnable" and level in (None, judgement.level):
+                        if stale():
+                            return
+                        self._keep(key, judgement)
+                except Exception:  # reported here: a pool thread has nobody to raise to
+                    traceback.print_exc()
+                    return
+                if level in (None, judgement.level):
                     with contextlib.suppress(RuntimeError):  # as in ``ask``
                         self._sought.emit(generation, judgement)
                     return
@@ -143,11 +158,15 @@ class Judging(QObject):
         if generation == self._generation:
             self.found.emit(judgement)
 
+    def _keep(self, key: _AskKey, judgement: Judgement) -> None:
+        # The dictionaries are only ever added to, key by key: safe from the worker thread.
+        self._by_options[key] = judgement
+        self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
+
     def _deliver(self, generation: int, key: _AskKey, judgement: Judgement | None) -> None:
         self._pending.discard(key)
         if judgement is None:
             return
-        self._by_options[key] = judgement
-        self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
+        self._keep(key, judgement)
         if generation == self._generation:
             self.judged.emit(judgement)

@@ -173,7 +173,9 @@ class PageDeals(QObject):
         if keeper is not None:
             keeper.deal_as("winnable" if wish.winnable else "normal")
         self.page.new_game(judgement.deal)
-        described = self.describe(judgement)
+        # Without a level asked for, the deal comes rated later (the strip shows it then).
+        described = (self.tr("winnable") if judgement.level is None
+                     else self.describe(judgement))
         # The strip shows the number and the level too: the bar's line is kept short for a
         # narrow window, and a screen reader hears it all.
         self.page.say(self.tr("Dealt: {judgement}").format(judgement=described), NOTE_MS,
@@ -260,6 +262,7 @@ class PageDeals(QObject):
 
     def describe(self, judgement: Judgement) -> str:
         """The level of a judged deal and what is known of winning it, in a few words."""
+        assert judgement.level is not None, "Judging hands on rated judgements only"
         level = level_names().get(judgement.level, judgement.level)
         if judgement.verdict == "winnable":
             return self.tr("{level}, winnable").format(level=level)

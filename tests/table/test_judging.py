@@ -6,6 +6,8 @@ knows, and drops what was cancelled."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pytestqt.qtbot import QtBot
 
 from addiction.games import Judgement
@@ -68,7 +70,7 @@ def test_seek_finds_the_first_winnable_deal_of_a_level(qtbot: QtBot) -> None:
     with qtbot.waitSignal(judging.found, timeout=30_000) as first:
         judging.seek(spec, 1, None)
     assert first.args[0] == spec.judge_deal(2)  # deal 1 is lost, 2 winnable
-    assert judging.known("pyramid", 1, "pyramid:classic") == spec.judge_deal(1)
+    assert judging.known("pyramid", 2, "pyramid:classic") == spec.judge_deal(2)
     with qtbot.waitSignal(judging.found, timeout=60_000) as hard:
         judging.seek(spec, 1, None, "hard")
     deal = hard.args[0].deal
@@ -88,3 +90,49 @@ def test_a_cancelled_seek_finds_nothing(qtbot: QtBot) -> None:
         judging.ask(game_spec("pyramid"), 2, None)
     judging.shutdown()
     assert found == []
+
+
+class Recording:
+    """A game's spec that notes every question its judge is asked."""
+
+    def __init__(self, game: str) -> None:
+        self.spec = game_spec(game)
+        self.id = self.spec.id
+        self.asked: list[tuple[int, bool]] = []
+
+    def judge_deal(self, deal: int, options: object = None,
+                   cancelled: Callable[[], bool] = lambda: False, *,
+                   rated: bool = True) -> Judgement:
+        self.asked.append((deal, rated))
+        return self.spec.judge_deal(deal, options, cancelled, rated=rated)
+
+
+def test_seek_judges_verdicts_and_rates_only_where_a_level_is_asked(qtbot: QtBot) -> None:
+    # Rating a Gaps deal (the quick player's games) costs more than its verdict: a seek for
+    # any winnable deal asks for verdicts alone, one for a level rates the winnable deals
+    # only, and nothing is asked twice.
+    spec = game_spec("paganini")
+    verdicts = {d: spec.judge_deal(d, rated=False) for d in range(1, 80)}
+    start = next(d for d in verdicts if verdicts[d].verdict != "winnable")
+    winnable = [d for d in verdicts if d > start and verdicts[d].verdict == "winnable"]
+    recording = Recording("paganini")
+    judging = Judging()
+    with qtbot.waitSignal(judging.found, timeout=60_000) as found:
+        judging.seek(recording, start, None)  # type: ignore[arg-type]
+    assert found.args[0] == verdicts[winnable[0]] and found.args[0].level is None
+    assert recording.asked == [(d, False) for d in range(start, winnable[0] + 1)]
+    assert judging.known("paganini", winnable[0], found.args[0].rules_key) is None
+    recording.asked.clear()
+    level = spec.judge_deal(winnable[1]).level
+    with qtbot.waitSignal(judging.found, timeout=60_000) as rated:
+        judging.seek(recording, start, None, level)  # type: ignore[arg-type]
+    deal = rated.args[0].deal
+    assert rated.args[0] == spec.judge_deal(deal) and rated.args[0].level == level
+    assert deal <= winnable[1]
+    # The deals passed over before are not judged again; the winnable ones are rated.
+    expected = [(winnable[0], True)]
+    for d in range(winnable[0] + 1, deal + 1):
+        expected += [(d, False)] + ([(d, True)] if d in winnable else [])
+    assert recording.asked == expected
+    assert judging.known("paganini", deal, rated.args[0].rules_key) == rated.args[0]
+    judging.shutdown()

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
 from addiction.shell.score_chart import ScoreChart
-from addiction.store import DealKind, GameRecord, RecordsStore, Summary, game_of
+from addiction.store import DEAL_KINDS, DealKind, GameRecord, RecordsStore, Summary, game_of
 from addiction.table.dialogs import fit_to_screen
 from addiction.table.status_strip import format_time
 
@@ -160,16 +160,19 @@ class StatisticsDialog(QDialog):
         self.rules_combo.currentIndexChanged.connect(self._show_selected)
         rules_label = QLabel(self.tr("&Rules:"), self)
         rules_label.setBuddy(self.rules_combo)
-        # Winnable-only and daily deals are easier or shared: their records are their own.
+        # Winnable-only and daily deals are easier or shared: their records are their own;
+        # practice games ("All deals" leaves them out) have none.
         self.kind_combo = QComboBox(self)
         self.kind_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for kind, text in ((None, self.tr("All deals")),
                            ("normal", self.tr("Random or chosen deals")),
                            ("winnable", self.tr("Winnable deals only")),
-                           ("daily", self.tr("Deals of the day"))):
+                           ("daily", self.tr("Deals of the day")),
+                           ("practice", self.tr("Practice games"))):
             self.kind_combo.addItem(text, kind)
         self.kind_combo.setToolTip(self.tr(
-            "Games dealt by Winnable Deals Only and deals of the day keep records of their own"))
+            "Games dealt by Winnable Deals Only and deals of the day keep records of their own; "
+            "practice games, played on from an analysed game, count in none"))
         self.kind_combo.currentIndexChanged.connect(self._show_selected)
         kind_label = QLabel(self.tr("&Deals:"), self)
         kind_label.setBuddy(self.kind_combo)
@@ -313,7 +316,7 @@ class StatisticsDialog(QDialog):
     def kind(self) -> DealKind | None:
         """The kind of deal on show; None for all."""
         kind = self.kind_combo.currentData()
-        return kind if kind in ("normal", "winnable", "daily") else None
+        return kind if kind in DEAL_KINDS else None
 
     def show_kind(self, kind: DealKind | None) -> None:
         """Show the games of one kind of deal (None: all)."""
@@ -454,6 +457,8 @@ class StatisticsDialog(QDialog):
             result = self.tr("{result}, winnable deal").format(result=result)
         elif record.kind == "daily":
             result = self.tr("{result}, daily deal").format(result=result)
+        elif record.kind == "practice":
+            result = self.tr("{result}, practice").format(result=result)
         return result
 
     def _show_games(self, records: Sequence[GameRecord]) -> None:

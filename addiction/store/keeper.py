@@ -159,8 +159,12 @@ def extras_of(data: dict[str, Any]) -> tuple[int, bool, datetime]:
 
 def kind_of(data: dict[str, Any]) -> tuple[DealKind, date | None]:
     """The kind of deal kept beside a saved game, and its day for a daily deal; a save written
-    before kinds existed, or with a kind this version does not know, is a normal deal."""
+    before kinds existed, or with a kind this version does not know, is a normal deal.
+    ``SaveError`` for a practice game that says it was not assisted: every practice game is.
+    """
     kind, day = data.get("kind"), data.get("day")
+    if kind == "practice" and data.get("assisted") is not True:
+        raise SaveError("the saved practice game does not say it was assisted")
     if kind == "daily" and isinstance(day, str):
         try:
             return "daily", date.fromisoformat(day)
@@ -268,7 +272,8 @@ class Keeper(QObject, Generic[G]):
 
     @property
     def kind(self) -> DealKind:
-        """How the deal in play was chosen: ``"normal"``, ``"winnable"`` or ``"daily"``."""
+        """How the deal in play was chosen: ``"normal"``, ``"winnable"`` or ``"daily"``; or
+        ``"practice"`` for a game played on from a position of an analysed game."""
         return self._kind[0]
 
     @property
@@ -280,7 +285,8 @@ class Keeper(QObject, Generic[G]):
         """Record the next game dealt as of ``kind`` (with its ``day`` for a daily deal).
 
         Without it a new game is a normal deal, except that the deal in play dealt again
-        (a restart, or its number chosen) keeps its kind: it is the same deal.
+        (a restart, or its number chosen) keeps its kind: it is the same deal. A practice
+        game is practice alone: its deal dealt again from the start is a normal deal.
         """
         if (kind == "daily") != (day is not None):
             raise ValueError("a daily deal, and only a daily deal, carries its day")
@@ -332,6 +338,7 @@ class Keeper(QObject, Generic[G]):
         try:
             game = self._rebuilt(data.get("game"))
             elapsed, assisted, started = extras_of(data)
+            kind = kind_of(data)
         except SaveError:
             self._saves.set_aside(self.game_name)
             return False
@@ -340,7 +347,7 @@ class Keeper(QObject, Generic[G]):
             self._saves.clear(self.game_name)
             return False
         self._restoring_started = started
-        self._restoring_kind = kind_of(data)
+        self._restoring_kind = kind
         self._model.show_game(game, elapsed=elapsed, assisted=assisted)
         return True
 
@@ -352,11 +359,11 @@ class Keeper(QObject, Generic[G]):
         try:
             game = self._rebuilt(data.get("game"))
             elapsed, assisted, started = extras_of(data)
+            kind, day = kind_of(data)
         except SaveError:
             saves.set_aside(self.game_name)
             return
         if not game.is_over and game.history:
-            kind, day = kind_of(data)
             self._records.record_game(replace(self._record(
                 game, seconds=elapsed, assisted=assisted, started=started, given_up=True),
                 kind=kind, day=day), game.to_dict())
@@ -398,9 +405,9 @@ class Keeper(QObject, Generic[G]):
             self._kind = self._restoring_kind
         elif self._next_kind is not None:
             self._kind = self._next_kind
-        elif deal != self._kind_deal:
+        elif deal != self._kind_deal or self._kind[0] == "practice":
             self._kind = ("normal", None)
-        if not deal:
+        if not deal and self._kind[0] != "practice":
             self._kind = ("normal", None)  # a pasted position is no deal of any kind
         self._kind_deal = deal
         self._restoring_kind = self._next_kind = None

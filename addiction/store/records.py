@@ -39,11 +39,19 @@ MAX_RECORD_FILES: Final = 9
 
 RecordKind = Literal["score", "moves", "time"]
 # How a game's deal was chosen: at random or by its number ("normal"), by Winnable Deals Only
-# ("winnable"), or as a deal of the day ("daily", with the day it was the deal of). Each kind
-# keeps records and streaks of its own: a winnable deal is easier than a random one.
-DealKind = Literal["normal", "winnable", "daily"]
-DEAL_KINDS: Final[tuple[DealKind, ...]] = ("normal", "winnable", "daily")
+# ("winnable"), or as a deal of the day ("daily", with the day it was the deal of); or a
+# practice game ("practice"): played on from a position of a game already analysed. Each kind
+# keeps records and streaks of its own: a winnable deal is easier than a random one. Practice
+# games are kept apart from every other: they set no record, count in no streak and are left
+# out of the totals of all deals.
+DealKind = Literal["normal", "winnable", "daily", "practice"]
+DEAL_KINDS: Final[tuple[DealKind, ...]] = ("normal", "winnable", "daily", "practice")
 
+# The columns a rebuild of the games table copies, beside the id.
+_COPIED: Final = (
+    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted,"
+    " given_up, kind, day"
+)
 # One entry per schema version, applied in order; entry n takes a version-n database to n+1.
 # Released entries are never edited: a change to the schema is a new entry at the end.
 MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
@@ -86,6 +94,37 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
             analysis TEXT
         )""",
     ),
+    (
+        # A fourth kind, "practice". SQLite cannot change a CHECK, so the table is built anew
+        # as SQLite's documentation says (within the migration's one transaction): every row
+        # copied with its id, the old table dropped, the new one renamed, the indexes made
+        # again. The moves refer to games by id and so find their games again. The copy runs
+        # with the CHECKs off (see _migrate): a row that breaks one stays as it was.
+        """CREATE TABLE games_rebuilt (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            rules TEXT NOT NULL,
+            deal INTEGER NOT NULL CHECK (deal >= 0),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            moves INTEGER NOT NULL CHECK (moves >= 0),
+            redeals INTEGER NOT NULL CHECK (redeals >= 0),
+            seconds INTEGER NOT NULL CHECK (seconds >= 0),
+            started TEXT NOT NULL,
+            finished TEXT NOT NULL,
+            assisted INTEGER NOT NULL CHECK (assisted IN (0, 1)),
+            given_up INTEGER NOT NULL CHECK (given_up IN (0, 1)),
+            kind TEXT NOT NULL DEFAULT 'normal'
+                CHECK (kind IN ('normal', 'winnable', 'daily', 'practice')),
+            day TEXT
+                CHECK (day IS NULL OR day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]')
+        )""",
+        f"INSERT INTO games_rebuilt (id, {_COPIED}) SELECT id, {_COPIED} FROM games",
+        "DROP TABLE games",
+        "ALTER TABLE games_rebuilt RENAME TO games",
+        "CREATE INDEX games_by_rules ON games (rules)",
+        "CREATE INDEX games_by_day ON games (game, day)",
+    ),
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
@@ -124,8 +163,10 @@ def _sound_games() -> str:
     AND typeof(finished) = 'text' AND finished GLOB '{_MOMENT}'
     AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished
     AND typeof(kind) = 'text' AND (
-        kind IN ('normal', 'winnable') AND day IS NULL
+        kind IN ('normal', 'winnable', 'practice') AND day IS NULL
         OR kind = 'daily' AND typeof(day) = 'text' AND date(day) IS day)"""
+# Which games may hold a record: unassisted games of real deals, never practice games.
+_COUNTS: Final = "NOT assisted AND deal > 0 AND kind != 'practice'"
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 # What ``PRAGMA quick_check`` says of a row whose values break a CHECK or NOT NULL constraint
 # (written by hand, or by a program that switched the checks off). The file around it is
@@ -502,7 +543,14 @@ class RecordsStore:
 
     @staticmethod
     def _migrate(db: sqlite3.Connection) -> None:
+        # Dropping the games table to build it anew must not take the moves with it: with
+        # foreign keys enforced, a DROP deletes the rows that refer to it. (Off by default;
+        # said here because it cannot be changed inside the transaction.)
+        db.execute("PRAGMA foreign_keys = OFF")
         db.execute("BEGIN IMMEDIATE")
+        # Rows move as they are: one that breaks a CHECK (see _structure_sound) is kept, not
+        # the reason the whole book cannot open. The checks guard every write after this.
+        db.execute("PRAGMA ignore_check_constraints = ON")
         try:
             # Read again under the write lock: another process may have migrated meanwhile.
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -518,6 +566,8 @@ class RecordsStore:
             if db.in_transaction:
                 db.execute("ROLLBACK")
             raise
+        finally:
+            db.execute("PRAGMA ignore_check_constraints = OFF")
         db.execute("COMMIT")
 
     # --- writing ---------------------------------------------------------------------
@@ -547,13 +597,13 @@ class RecordsStore:
 
         A record breaks only when an earlier unassisted game of a real deal of the same rule
         set and kind of deal held it (the first game of a rule set breaks nothing); an
-        assisted game or a pasted position (deal 0) never breaks one.
+        assisted game, a practice game or a pasted position (deal 0) never breaks one.
         """
         fell: set[RecordKind] = set()
         self.last_recorded = None
         try:
             with self._transaction() as db:
-                if not record.assisted and record.deal != 0:
+                if not record.assisted and record.deal != 0 and record.kind != "practice":
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
@@ -660,13 +710,14 @@ class RecordsStore:
             return []
 
     def summary(self, rules_key: str, kind: DealKind | None = None) -> Summary:
-        """Records and totals of one rule set: its games of one ``kind`` of deal, or all."""
+        """Records and totals of one rule set: its games of one ``kind`` of deal, or of all
+        but practice games. Practice games have no records and no streaks of their own."""
         where, parameters = _where(rules_key, kind)
         totals = self._rows(
             "SELECT COUNT(*), SUM(won), AVG(score),"
-            " MAX(CASE WHEN NOT assisted AND deal > 0 THEN score END),"
-            " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN moves END),"
-            " MIN(CASE WHEN won AND NOT assisted AND deal > 0 THEN seconds END)"
+            f" MAX(CASE WHEN {_COUNTS} THEN score END),"
+            f" MIN(CASE WHEN won AND {_COUNTS} THEN moves END),"
+            f" MIN(CASE WHEN won AND {_COUNTS} THEN seconds END)"
             f" FROM sound_games WHERE {where}",
             parameters,
         )
@@ -675,7 +726,8 @@ class RecordsStore:
         games, wins, average, best, fewest, fastest = totals[0]
         streaks = _Streaks()
         for won, assisted, deal in self._rows(
-            f"SELECT won, assisted, deal FROM sound_games WHERE {where} ORDER BY id", parameters
+            f"SELECT won, assisted, deal FROM sound_games WHERE {where} AND kind != 'practice'"
+            " ORDER BY id", parameters
         ):
             streaks.add(bool(won), counts=not assisted and deal > 0)
         return Summary(
@@ -726,7 +778,8 @@ class RecordsStore:
         return current, longest
 
     def distribution(self, rules_key: str, kind: DealKind | None = None) -> list[int]:
-        """How many games ended on each final score: index 0 to the game's top score."""
+        """How many games ended on each final score: index 0 to the game's top score (of one
+        ``kind`` of deal, or of all but practice games)."""
         where, parameters = _where(rules_key, kind)
         counts = dict(
             self._rows(f"SELECT score, COUNT(*) FROM sound_games WHERE {where} GROUP BY score",
@@ -739,12 +792,12 @@ class RecordsStore:
     def recent(self, rules_key: str | None = None, limit: int = 50,
                kind: DealKind | None = None) -> list[GameRecord]:
         """The latest games, newest first, of one rule set (or of all with None) and of one
-        ``kind`` of deal (or of all with None)."""
-        where = "" if rules_key is None else "WHERE rules = ?"
-        parameters: tuple[object, ...] = () if rules_key is None else (rules_key,)
-        if kind is not None:
-            where = f"{where} AND kind = ?" if where else "WHERE kind = ?"
-            parameters = (*parameters, kind)
+        ``kind`` of deal (or of all but practice games with None)."""
+        where = "WHERE kind != 'practice'" if kind is None else "WHERE kind = ?"
+        parameters: tuple[object, ...] = () if kind is None else (kind,)
+        if rules_key is not None:
+            where = f"{where} AND rules = ?"
+            parameters = (*parameters, rules_key)
         rows = self._rows(
             f"SELECT {_COLUMNS}, id FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
@@ -781,9 +834,10 @@ class RecordsStore:
 
 
 def _where(rules_key: str, kind: DealKind | None) -> tuple[str, tuple[object, ...]]:
-    """The condition picking the games of one rule set, of one kind of deal or of all."""
+    """The condition picking the games of one rule set, of one kind of deal or of all but
+    practice games."""
     if kind is None:
-        return "rules = ?", (rules_key,)
+        return "rules = ? AND kind != 'practice'", (rules_key,)
     return "rules = ? AND kind = ?", (rules_key, kind)
 
 

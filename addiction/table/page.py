@@ -371,9 +371,12 @@ class GamePage(QObject):
 
     def play_from(self, game: Any, hint: Any = None) -> None:
         """Play on from ``game`` (an engine game built elsewhere: a position of a finished
-        game, to try again from there) as a new game, marked assisted; with ``hint``, show it
-        as Hint would (what the computer would have played there)."""
+        game, to try again from there) as a new practice game, marked assisted and recorded
+        apart from the player's own games; with ``hint``, show it as Hint would (what the
+        computer would have played there)."""
         self.stop_playing(quietly=True)
+        if self.keeper is not None:
+            self.keeper.deal_as("practice")
         cast(Any, self.model).show_game(game, assisted=True)
         if hint is not None and not self.is_over:
             self.view.show_hint(hint)

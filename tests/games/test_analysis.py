@@ -16,9 +16,10 @@ from addiction.core import SaveError
 from addiction.core.analysis import Analysis, Cancelled, Judged, leaving_point, trace
 from addiction.games.gaps.analysis import PROOF_NODES, GapsAnalyst, _proof
 from addiction.games.gaps.engine import GapsGame, Rules
-from addiction.games.pyramid.analysis import PyramidAnalyst
+from addiction.games.pyramid import analysis as pyramid_analysis
+from addiction.games.pyramid.analysis import STATES, PyramidAnalyst
 from addiction.games.pyramid.engine import PyramidGame
-from addiction.games.pyramid.solver import solve
+from addiction.games.pyramid.solver import solve, solve_within
 from addiction.registry import game_spec
 from tests.games import analysed_games as fixed
 
@@ -163,6 +164,31 @@ def test_a_pyramid_blunder_is_the_turning_point() -> None:
     alternative = PyramidAnalyst.advice(analysis.alternative)
     assert alternative != fixed.PYRAMID_BLUNDER and before.is_legal(alternative)
     assert PyramidAnalyst.position(data, k).to_text() == before.to_text()
+
+
+def test_the_pyramid_analyst_judges_as_solve_within_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    data, _ = fixed.pyramid_blundered()
+    asked: list[tuple[str, int, str]] = []
+
+    def watched(game: PyramidGame, states: int, cancelled: Any) -> Any:
+        position = game.to_text()
+        found = solve_within(game, states, cancelled)
+        asked.append((position, states, found[0]))
+        return found
+
+    monkeypatch.setattr(pyramid_analysis, "solve_within", watched)
+    first = PyramidAnalyst.analyse(data)
+    assert asked and {states for _, states, _ in asked} == {STATES}
+    # Every position the analyst asked about gets the verdict solve_within gives it alone.
+    for k in range(len(PyramidAnalyst.steps(data)) + 1):
+        position = PyramidAnalyst.position(data, k)
+        for text, _, verdict in asked:
+            if text == position.to_text():
+                assert solve_within(position, STATES)[0] == verdict
+                if verdict != "unknown":
+                    assert first.verdicts[k] == ("winnable" if verdict == "winnable" else "lost")
+    # Counted in states, not seconds: the same game, the same analysis.
+    assert PyramidAnalyst.analyse(data) == first
 
 
 def test_a_position_rebuilt_keeps_the_redeals_it_had_left() -> None:

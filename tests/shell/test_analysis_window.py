@@ -146,3 +146,48 @@ def test_cancel_stops_a_running_analysis_and_keeps_nothing(
     assert dialog.analysis is None and dialog.timeline is None
     assert dialog.status.text() == "The analysis was cancelled."
     assert dialog.close_button.isVisible() and not dialog.cancel_button.isVisible()
+
+
+def test_a_practice_game_is_recorded_apart_and_resumed_as_practice(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    page = window.page
+    assert isinstance(page, PyramidPage) and window.storage is not None
+    data, before = fixed.pyramid_blundered()
+    page.new_game(fixed.PYRAMID_DEAL, "classic")
+    for action in PyramidGame.from_dict(data).history:
+        page.model.play(action)
+    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None
+                    and window.dialogs.end_dialog.isVisible())
+    records = window.storage.records
+    key = page.rules_key
+    normal = records.summary(key, "normal")
+    everything = records.summary(key)
+    assert normal.games == 1
+    window.dialogs.analyse_game(game_spec("pyramid"), data, None)
+    qtbot.waitUntil(lambda: window.dialogs.analysis_dialog is not None
+                    and window.dialogs.analysis_dialog.analysis is not None, timeout=30_000)
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.analysis is not None and dialog.timeline is not None
+    timeline = dialog.timeline
+    centre = timeline.mark_rect(fixed.PYRAMID_BLUNDER_AT).center().toPoint()
+    qtbot.mouseClick(timeline, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: page.game.to_text() == before.to_text())
+    assert page.keeper is not None and page.keeper.kind == "practice" and page.assisted
+    # Played a little, then the program is closed and started again: still practice.
+    page.model.play(page.game.actions()[0])
+    window.close()
+    again = open_window("pyramid")
+    resumed = again.page
+    assert isinstance(resumed, PyramidPage) and resumed.resumed
+    assert resumed.keeper is not None and resumed.keeper.kind == "practice" and resumed.assisted
+    while not resumed.is_over:
+        resumed.model.play(resumed.game.actions()[0])
+    qtbot.waitUntil(lambda: again.dialogs.end_dialog is not None)
+    assert again.storage is not None
+    books = again.storage.records
+    [practice] = books.recent(key, kind="practice")
+    assert practice.assisted and practice.deal == fixed.PYRAMID_DEAL
+    # The normal statistics, and those of all deals, are as they were before the practice.
+    assert books.summary(key, "normal") == normal and books.summary(key) == everything
+    assert books.summary(key, "practice").games == 1

@@ -65,6 +65,20 @@ def test_streaks_and_kinds_are_shown_apart(qtbot: QtBot, store: RecordsStore) ->
     assert dialog.games_list.topLevelItem(0).text(2) == "Won, winnable deal"
     dialog.show_kind("daily")
     assert dialog.values["games"].text() == "0"
+    # A practice game is shown apart, and only there.
+    store.record_game(GameRecord(
+        game="addiction", rules_key=KEY, deal=12, score=48, won=True, moves=70,
+        redeals_used=1, seconds=100, started=START, finished=START + timedelta(seconds=100),
+        assisted=True, kind="practice"))
+    dialog.refresh()
+    dialog.show_kind(None)
+    assert dialog.values["games"].text() == "7"
+    assert dialog.games_list.topLevelItemCount() == 7
+    dialog.show_kind("practice")
+    assert dialog.kind == "practice" and dialog.kind_combo.currentText() == "Practice games"
+    values = {key: label.text() for key, label in dialog.values.items()}
+    assert (values["games"], values["wins"], values["current_streak"]) == ("1", "1", "0")
+    assert dialog.games_list.topLevelItem(0).text(2) == "Won, assisted, practice"
     # A reset still forgets the whole rule set, whatever kind is on show.
     assert dialog.reset_button.isEnabled()
 

@@ -5,8 +5,8 @@
 
 The solver judges each position it is asked about: "winnable" with a clearing line,
 "not-winnable" proven (its search saw every state), or "unknown" when its budget ran out. The
-budget is counted in the solver's own steps, never in seconds: the solver asks whether it is
-cancelled once every 1,024 states it takes up, and the question counts them.
+budget is counted in states (``solver.solve_within``, as the deal judge counts it), never in
+seconds: the same game gets the same verdicts on every machine, however busy.
 """
 
 from __future__ import annotations
@@ -17,12 +17,10 @@ from typing import Any, Final
 from addiction.core.analysis import Analysis, Judged, leaving_point, trace
 from addiction.core.cards import parse_card
 from addiction.games.pyramid.engine import Action, PyramidGame
-from addiction.games.pyramid.solver import solve
+from addiction.games.pyramid.solver import solve_within
 
-# The solver's budget per position, in its polls (1,024 states each): some 300,000 states.
-POLLS: Final = 300
-# A clock the counted budget always runs out before (the solver takes no other kind).
-BACKSTOP_S: Final = 3600.0
+# The solver's budget per position, in states taken from its search queues.
+STATES: Final = 300_000
 
 
 class PyramidAnalyst:
@@ -53,7 +51,7 @@ class PyramidAnalyst:
         return Action(kind, tuple(c for c in cards if c is not None))
 
     @classmethod
-    def analyse(cls, data: Any, *, polls: int = POLLS,
+    def analyse(cls, data: Any, *, states: int = STATES,
                 cancelled: Callable[[], bool] = lambda: False,
                 progress: Callable[[int, int], None] = lambda done, expected: None) -> Analysis:
         game = cls.game(data)
@@ -69,14 +67,7 @@ class PyramidAnalyst:
         checkpoints = {k for k, action in enumerate(path) if action.kind == "recycle"}
 
         def judge(k: int) -> Judged:
-            position = _replayed(game, path, k)
-            left = [polls]
-
-            def spent() -> bool:
-                left[0] -= 1
-                return left[0] < 0 or cancelled()
-
-            verdict, line = solve(position, BACKSTOP_S, spent)
+            verdict, line, _ = solve_within(_replayed(game, path, k), states, cancelled)
             return Judged(verdict, tuple(line or ()))
 
         traced = trace(len(path), judge, checkpoints=checkpoints, cancelled=cancelled,

@@ -196,7 +196,7 @@
 <context>
     <name>CardDecks</name>
     <message>
-        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <location filename="../../addiction/table/table_look.py" line="+70"/>
         <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
         <translation>La baraja {deck} ya no está instalada: vuelven las cartas propias del juego.</translation>
     </message>
@@ -266,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+391"/>
+        <location filename="../../addiction/table/page.py" line="+394"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -382,7 +382,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-205"/>
+        <location filename="../../addiction/table/page.py" line="-208"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -447,12 +447,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+372"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -915,7 +915,7 @@
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
         <translation>Letra grande y alto contraste muestran las cartas propias del juego; tu baraja vuelve cuando ambos están desactivados.</translation>
     </message>
@@ -1023,7 +1023,12 @@ La licencia que declara: {licence}</translation>
         <translation>Buscando un reparto de nivel {level}…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>winnable</source>
+        <translation>ganable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dealt: {judgement}</source>
         <translation>Repartido: {judgement}</translation>
     </message>
@@ -1053,7 +1058,7 @@ La licencia que declara: {licence}</translation>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{level}, winnable</source>
         <translation>{level}, ganable</translation>
     </message>
@@ -1320,7 +1325,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+347"/>
+        <location filename="../../addiction/store/records.py" line="+388"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1345,7 +1350,7 @@ La licencia que declara: {licence}</translation>
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -1973,7 +1978,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+531"/>
+        <location filename="../../addiction/shell/statistics.py" line="+536"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1981,7 +1986,7 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-463"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -1997,12 +2002,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-347"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
@@ -2073,7 +2078,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Reglas:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All deals</source>
         <translation>Todos los repartos</translation>
     </message>
@@ -2089,17 +2094,22 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Deals of the day</source>
         <translation>Repartos del día</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
-        <translation>Las partidas de Solo repartos ganables y los repartos del día tienen sus propios récords</translation>
+        <location line="-110"/>
+        <source>Practice games</source>
+        <translation>Partidas de práctica</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own; practice games, played on from an analysed game, count in none</source>
+        <translation>Las partidas de Solo repartos ganables y los repartos del día tienen sus propios récords; las partidas de práctica, continuadas desde una partida analizada, no cuentan en ninguno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Deals:</source>
         <translation>Re&amp;partos:</translation>
     </message>
@@ -2320,6 +2330,11 @@ La licencia que declara: {licence}</translation>
         <translation>{result}, reparto del día</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{result}, practice</source>
+        <translation>{result}, práctica</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>pasted</source>
         <translation>pegada</translation>
@@ -2356,12 +2371,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>TableLookDialog</name>
     <message>
-        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <location filename="../../addiction/table/look_dialog.py" line="+75"/>
         <source>Card Deck and Table</source>
         <translation>Baraja y mesa</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card decks</source>
         <translation>Barajas</translation>
     </message>
@@ -2459,7 +2474,7 @@ La licencia que declara: {licence}</translation>
         <translation>Nota</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Table Colour</source>
         <translation>Color de la mesa</translation>
     </message>
@@ -2474,7 +2489,7 @@ La licencia que declara: {licence}</translation>
         <translation>Imágenes (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>{name} (set aside)</source>
         <translation>{name} (apartada)</translation>
     </message>

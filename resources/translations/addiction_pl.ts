@@ -196,7 +196,7 @@
 <context>
     <name>CardDecks</name>
     <message>
-        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <location filename="../../addiction/table/table_look.py" line="+70"/>
         <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
         <translation>Talia {deck} nie jest już zainstalowana: wracają własne karty gry.</translation>
     </message>
@@ -266,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+391"/>
+        <location filename="../../addiction/table/page.py" line="+394"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -382,7 +382,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-205"/>
+        <location filename="../../addiction/table/page.py" line="-208"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -447,12 +447,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+372"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -916,7 +916,7 @@
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
         <translation>Duże znaki i wysoki kontrast pokazują własne karty gry; twoja talia wróci, gdy oba będą wyłączone.</translation>
     </message>
@@ -1024,7 +1024,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam rozdania na poziomie {level}…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>winnable</source>
+        <translation>do wygrania</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dealt: {judgement}</source>
         <translation>Rozdano: {judgement}</translation>
     </message>
@@ -1054,7 +1059,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{level}, winnable</source>
         <translation>{level}, do wygrania</translation>
     </message>
@@ -1321,7 +1326,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+347"/>
+        <location filename="../../addiction/store/records.py" line="+388"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1346,7 +1351,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -1975,7 +1980,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+531"/>
+        <location filename="../../addiction/shell/statistics.py" line="+536"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -1984,7 +1989,7 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-463"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -2000,12 +2005,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-347"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
@@ -2076,7 +2081,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All deals</source>
         <translation>Wszystkie rozdania</translation>
     </message>
@@ -2092,17 +2097,22 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Deals of the day</source>
         <translation>Rozdania dnia</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
-        <translation>Gry z opcji Tylko rozdania do wygrania i rozdania dnia mają własne rekordy</translation>
+        <location line="-110"/>
+        <source>Practice games</source>
+        <translation>Gry treningowe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own; practice games, played on from an analysed game, count in none</source>
+        <translation>Gry z opcji Tylko rozdania do wygrania i rozdania dnia mają własne rekordy; gry treningowe, kontynuowane z przeanalizowanej gry, nie liczą się w żadnych</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Deals:</source>
         <translation>Ro&amp;zdania:</translation>
     </message>
@@ -2323,6 +2333,11 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{result}, rozdanie dnia</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{result}, practice</source>
+        <translation>{result}, trening</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>pasted</source>
         <translation>wklejony</translation>
@@ -2359,12 +2374,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>TableLookDialog</name>
     <message>
-        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <location filename="../../addiction/table/look_dialog.py" line="+75"/>
         <source>Card Deck and Table</source>
         <translation>Talia i stół</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card decks</source>
         <translation>Talie kart</translation>
     </message>
@@ -2462,7 +2477,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Uwaga</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Table Colour</source>
         <translation>Kolor stołu</translation>
     </message>
@@ -2477,7 +2492,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Obrazy (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>{name} (set aside)</source>
         <translation>{name} (odłożona)</translation>
     </message>

@@ -196,7 +196,7 @@
 <context>
     <name>CardDecks</name>
     <message>
-        <location filename="../../addiction/table/table_look.py" line="+49"/>
+        <location filename="../../addiction/table/table_look.py" line="+70"/>
         <source>The card deck {deck} is no longer installed: the game&apos;s own cards are back.</source>
         <translation>O baralho {deck} não está mais instalado: as cartas do próprio jogo voltaram.</translation>
     </message>
@@ -266,7 +266,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+391"/>
+        <location filename="../../addiction/table/page.py" line="+394"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -382,7 +382,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-205"/>
+        <location filename="../../addiction/table/page.py" line="-208"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+209"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -447,12 +447,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+372"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -915,7 +915,7 @@
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Large Print and High Contrast show the game&apos;s own faces; your deck comes back when both are off.</source>
         <translation>Letras grandes e alto contraste mostram as cartas do próprio jogo; seu baralho volta quando os dois estiverem desligados.</translation>
     </message>
@@ -1023,7 +1023,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Procurando uma distribuição de nível {level}…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>winnable</source>
+        <translation>ganhável</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dealt: {judgement}</source>
         <translation>Distribuída: {judgement}</translation>
     </message>
@@ -1053,7 +1058,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>{level}, winnable</source>
         <translation>{level}, ganhável</translation>
     </message>
@@ -1320,7 +1325,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+347"/>
+        <location filename="../../addiction/store/records.py" line="+388"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1345,7 +1350,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
     </message>
@@ -1973,7 +1978,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+531"/>
+        <location filename="../../addiction/shell/statistics.py" line="+536"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -1981,7 +1986,7 @@ A licença que ele declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-463"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -1997,12 +2002,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+345"/>
+        <location line="+348"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-347"/>
         <source>New best: {records}!</source>
         <translation>Novo recorde: {records}!</translation>
     </message>
@@ -2073,7 +2078,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Regras:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>All deals</source>
         <translation>Todas as distribuições</translation>
     </message>
@@ -2089,17 +2094,22 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Deals of the day</source>
         <translation>Distribuições do dia</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own</source>
-        <translation>Os jogos de Só distribuições ganháveis e as distribuições do dia têm recordes próprios</translation>
+        <location line="-110"/>
+        <source>Practice games</source>
+        <translation>Jogos de treino</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Games dealt by Winnable Deals Only and deals of the day keep records of their own; practice games, played on from an analysed game, count in none</source>
+        <translation>Os jogos de Só distribuições ganháveis e as distribuições do dia têm recordes próprios; os jogos de treino, continuados a partir de um jogo analisado, não contam em nenhum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Deals:</source>
         <translation>&amp;Distribuições:</translation>
     </message>
@@ -2320,6 +2330,11 @@ A licença que ele declara: {licence}</translation>
         <translation>{result}, distribuição do dia</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>{result}, practice</source>
+        <translation>{result}, treino</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>pasted</source>
         <translation>colada</translation>
@@ -2356,12 +2371,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>TableLookDialog</name>
     <message>
-        <location filename="../../addiction/table/look_dialog.py" line="+63"/>
+        <location filename="../../addiction/table/look_dialog.py" line="+75"/>
         <source>Card Deck and Table</source>
         <translation>Baralho e mesa</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Card decks</source>
         <translation>Baralhos</translation>
     </message>
@@ -2459,7 +2474,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Observação</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+57"/>
         <source>Table Colour</source>
         <translation>Cor da mesa</translation>
     </message>
@@ -2474,7 +2489,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Imagens (*.png *.jpg *.jpeg *.webp *.bmp *.gif)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>{name} (set aside)</source>
         <translation>{name} (deixado de lado)</translation>
     </message>

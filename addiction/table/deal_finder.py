@@ -140,7 +140,10 @@ class DealFinder(QObject):
             deal = MIN_DEAL
         self._asked = deal
         self._tries += 1
-        self._judging.ask(self._spec, deal, self._under)
+        # A wish for a winnable deal of any level needs verdicts only: a level can cost more.
+        wish = self._wish
+        self._judging.ask(self._spec, deal, self._under,
+                          rated=wish is None or wish.level is not None)
 
     def _judged(self, judgement: Judgement) -> None:
         wish = self._wish

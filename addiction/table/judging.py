@@ -34,11 +34,8 @@ class Judging(QObject):
     """
 
     judged = Signal(object)
-    # The answer to ``seek``: the first winnable deal found (a Judgement, without its level
-    # when none was asked for: ``ask`` rates it).
-    found = Signal(object)
-    _finished = Signal(int, object, object)  # generation, the asked key, Judgement or None
-    _sought = Signal(int, object)  # generation, Judgement
+    # generation, (the asked key, rated), Judgement or None
+    _finished = Signal(int, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,26 +43,29 @@ class Judging(QObject):
         self._generation = 0
         self._by_options: dict[_AskKey, Judgement] = {}
         self._known: dict[_KnownKey, Judgement] = {}
-        # Deals ``seek`` judged without their level (``known`` tells none of them).
+        # Judgements without their level (asked with ``rated`` False): ``known`` tells none.
         self._unrated: dict[_AskKey, Judgement] = {}
-        self._pending: set[_AskKey] = set()
+        self._pending: set[tuple[_AskKey, bool]] = set()
         # Queued even from this thread: an answer never comes before ``ask`` returns.
         self._finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-        self._sought.connect(self._deliver_found, Qt.ConnectionType.QueuedConnection)
 
-    def ask(self, spec: GameSpec, deal: int, options: Any) -> None:
+    def ask(self, spec: GameSpec, deal: int, options: Any, *, rated: bool = True) -> None:
         """Judge ``deal`` of ``spec`` under ``options`` (what the page's ``new_game`` takes;
-        None: the game's default rules); the answer comes by ``judged``."""
+        None: the game's default rules); the answer comes by ``judged``. Without ``rated``
+        the verdict is what is wanted (a search for a winnable deal): a judge may then leave
+        the level out (None), where it costs more than the verdict."""
         key: _AskKey = (spec.id, deal, options)
         found = self._by_options.get(key)
+        if found is None and not rated:
+            found = self._unrated.get(key)
         generation = self._generation
         if found is not None:
             # Queued, so that the caller sees the answer after it returns, as for a new one.
-            self._finished.emit(generation, key, found)
+            self._finished.emit(generation, (key, rated), found)
             return
-        if key in self._pending:
+        if (key, rated) in self._pending:
             return  # on its way already: one answer serves both questions
-        self._pending.add(key)
+        self._pending.add((key, rated))
 
         def stale() -> bool:
             return self._generation != generation
@@ -74,7 +74,7 @@ class Judging(QObject):
             judgement: Judgement | None = None
             if not stale():
                 try:
-                    judgement = spec.judge_deal(deal, options, stale)
+                    judgement = spec.judge_deal(deal, options, stale, rated=rated)
                 except Exception:  # reported here: a pool thread has nobody to raise to
                     traceback.print_exc()
                 # An answer cut short by ``cancel`` is not a judgement of the deal.
@@ -83,51 +83,7 @@ class Judging(QObject):
             # A window let go without being closed (a test's, say) takes its Judging with it
             # while the judge still works: nobody is left to hear the answer.
             with contextlib.suppress(RuntimeError):
-                self._finished.emit(generation, key, judgement)
-
-        self._start(work)
-
-    def seek(self, spec: GameSpec, start: int, options: Any, level: str | None = None,
-             most: int = 1_000) -> None:
-        """Find the first deal from ``start`` on (at most ``most`` of them) that is winnable
-        under ``options`` (and of ``level``, if given); ``found`` brings its Judgement, after
-        the questions asked before. Deals are judged for their verdict alone (a level can
-        cost more than a verdict) and rated only when a level is asked for; ``known`` keeps
-        the rated ones."""
-        generation = self._generation
-
-        def stale() -> bool:
-            return self._generation != generation
-
-        def work() -> None:
-            for deal in range(start, start + most):
-                key: _AskKey = (spec.id, deal, options)
-                judgement = self._by_options.get(key) or self._unrated.get(key)
-                try:
-                    if judgement is None:
-                        # The verdict first: a deal's level can cost more than its verdict,
-                        # and only a winnable deal's may be wanted here.
-                        judgement = spec.judge_deal(deal, options, stale, rated=False)
-                        if stale():
-                            return
-                        if judgement.level is None:
-                            self._unrated[key] = judgement
-                        else:
-                            self._keep(key, judgement)
-                    if judgement.verdict != "winnable":
-                        continue
-                    if level is not None and judgement.level is None:
-                        judgement = spec.judge_deal(deal, options, stale)
-                        if stale():
-                            return
-                        self._keep(key, judgement)
-                except Exception:  # reported here: a pool thread has nobody to raise to
-                    traceback.print_exc()
-                    return
-                if level in (None, judgement.level):
-                    with contextlib.suppress(RuntimeError):  # as in ``ask``
-                        self._sought.emit(generation, judgement)
-                    return
+                self._finished.emit(generation, (key, rated), judgement)
 
         self._start(work)
 
@@ -154,19 +110,16 @@ class Judging(QObject):
         if self._pool is not None:
             self._pool.waitForDone()
 
-    def _deliver_found(self, generation: int, judgement: Judgement) -> None:
-        if generation == self._generation:
-            self.found.emit(judgement)
-
-    def _keep(self, key: _AskKey, judgement: Judgement) -> None:
-        # The dictionaries are only ever added to, key by key: safe from the worker thread.
-        self._by_options[key] = judgement
-        self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
-
-    def _deliver(self, generation: int, key: _AskKey, judgement: Judgement | None) -> None:
-        self._pending.discard(key)
+    def _deliver(self, generation: int, asked: tuple[_AskKey, bool],
+                 judgement: Judgement | None) -> None:
+        self._pending.discard(asked)
         if judgement is None:
             return
-        self._keep(key, judgement)
+        key, _ = asked
+        if judgement.level is None:
+            self._unrated[key] = judgement
+        else:
+            self._by_options[key] = judgement
+            self._known[(judgement.game, judgement.deal, judgement.rules_key)] = judgement
         if generation == self._generation:
             self.judged.emit(judgement)

@@ -245,6 +245,8 @@ class PageDeals(QObject):
 
     def _judged(self, judgement: Judgement) -> None:
         page = self.page
+        if judgement.level is None:
+            return  # a verdict alone, for the deal finder: the strip waits for the level
         if judgement.game == page.spec.id:
             self.described.emit(judgement.deal, self.describe(judgement))
         if (judgement.game == page.spec.id and judgement.deal == page.game.deal
@@ -262,7 +264,7 @@ class PageDeals(QObject):
 
     def describe(self, judgement: Judgement) -> str:
         """The level of a judged deal and what is known of winning it, in a few words."""
-        assert judgement.level is not None, "Judging hands on rated judgements only"
+        assert judgement.level is not None, "only rated judgements are described"
         level = level_names().get(judgement.level, judgement.level)
         if judgement.verdict == "winnable":
             return self.tr("{level}, winnable").format(level=level)

@@ -286,7 +286,8 @@ class LineReplay(Show):
                 deal=self.deal))
         self._judging.judged.connect(self._judged)
         self._listening = True
-        self._judging.ask(self.page.spec, self.deal, self.options)
+        # The line is wanted, not the level (which can cost more than the line).
+        self._judging.ask(self.page.spec, self.deal, self.options, rated=False)
 
     @property
     def can_step(self) -> bool:

@@ -93,10 +93,11 @@ def test_a_winnable_only_deal_is_won_and_recorded_as_winnable(
                     timeout=JUDGED_MS)
     assert page.view.isInteractive()
     assert page.keeper is not None and page.keeper.kind == "winnable"
+    # The strip tells the deal's level, and that it is winnable (the deal was found by its
+    # verdict alone; its level comes after).
+    qtbot.waitUntil(lambda: page.status.is_shown(page.level_label), timeout=JUDGED_MS)
     judgement = judgement_of(page)
     assert judgement.verdict == "winnable" and judgement.line
-    # The strip tells the deal's level, and that it is winnable.
-    qtbot.waitUntil(lambda: page.status.is_shown(page.level_label), timeout=JUDGED_MS)
     assert page.level_label.text().endswith(", winnable")
     assert page.level_label.text() in page.status_text()
     play_line(qtbot, page, judgement.line)

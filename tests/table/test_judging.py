@@ -64,34 +64,6 @@ def test_cancelled_questions_get_no_answer(qtbot: QtBot) -> None:
     assert [(a.game, a.deal) for a in answers] == [("pyramid", 2)]
 
 
-def test_seek_finds_the_first_winnable_deal_of_a_level(qtbot: QtBot) -> None:
-    judging = Judging()
-    spec = game_spec("pyramid")
-    with qtbot.waitSignal(judging.found, timeout=30_000) as first:
-        judging.seek(spec, 1, None)
-    assert first.args[0] == spec.judge_deal(2)  # deal 1 is lost, 2 winnable
-    assert judging.known("pyramid", 2, "pyramid:classic") == spec.judge_deal(2)
-    with qtbot.waitSignal(judging.found, timeout=60_000) as hard:
-        judging.seek(spec, 1, None, "hard")
-    deal = hard.args[0].deal
-    assert (hard.args[0].verdict, hard.args[0].level) == ("winnable", "hard")
-    assert all(spec.judge_deal(d).level != "hard" or spec.judge_deal(d).verdict != "winnable"
-               for d in range(1, deal))
-    judging.shutdown()
-
-
-def test_a_cancelled_seek_finds_nothing(qtbot: QtBot) -> None:
-    judging = Judging()
-    found: list[Judgement] = []
-    judging.found.connect(found.append)
-    judging.seek(game_spec("spaces-and-aces"), 1, None)
-    judging.cancel()
-    with qtbot.waitSignal(judging.judged, timeout=30_000):
-        judging.ask(game_spec("pyramid"), 2, None)
-    judging.shutdown()
-    assert found == []
-
-
 class Recording:
     """A game's spec that notes every question its judge is asked."""
 
@@ -107,32 +79,25 @@ class Recording:
         return self.spec.judge_deal(deal, options, cancelled, rated=rated)
 
 
-def test_seek_judges_verdicts_and_rates_only_where_a_level_is_asked(qtbot: QtBot) -> None:
-    # Rating a Gaps deal (the quick player's games) costs more than its verdict: a seek for
-    # any winnable deal asks for verdicts alone, one for a level rates the winnable deals
-    # only, and nothing is asked twice.
+def test_a_verdict_alone_is_kept_apart_from_the_rated_judgements(qtbot: QtBot) -> None:
+    # Rating a Gaps deal (the quick player's games) costs more than its verdict: a question
+    # for the verdict alone gets a judgement without its level, which ``known`` does not
+    # tell; a rated question judges again; a rated judgement answers both kinds.
     spec = game_spec("paganini")
-    verdicts = {d: spec.judge_deal(d, rated=False) for d in range(1, 80)}
-    start = next(d for d in verdicts if verdicts[d].verdict != "winnable")
-    winnable = [d for d in verdicts if d > start and verdicts[d].verdict == "winnable"]
     recording = Recording("paganini")
     judging = Judging()
-    with qtbot.waitSignal(judging.found, timeout=60_000) as found:
-        judging.seek(recording, start, None)  # type: ignore[arg-type]
-    assert found.args[0] == verdicts[winnable[0]] and found.args[0].level is None
-    assert recording.asked == [(d, False) for d in range(start, winnable[0] + 1)]
-    assert judging.known("paganini", winnable[0], found.args[0].rules_key) is None
-    recording.asked.clear()
-    level = spec.judge_deal(winnable[1]).level
-    with qtbot.waitSignal(judging.found, timeout=60_000) as rated:
-        judging.seek(recording, start, None, level)  # type: ignore[arg-type]
-    deal = rated.args[0].deal
-    assert rated.args[0] == spec.judge_deal(deal) and rated.args[0].level == level
-    assert deal <= winnable[1]
-    # The deals passed over before are not judged again; the winnable ones are rated.
-    expected = [(winnable[0], True)]
-    for d in range(winnable[0] + 1, deal + 1):
-        expected += [(d, False)] + ([(d, True)] if d in winnable else [])
-    assert recording.asked == expected
-    assert judging.known("paganini", deal, rated.args[0].rules_key) == rated.args[0]
+    with qtbot.waitSignal(judging.judged, timeout=60_000) as alone:
+        judging.ask(recording, 4, None, rated=False)  # type: ignore[arg-type]
+    assert alone.args[0] == spec.judge_deal(4, rated=False) and alone.args[0].level is None
+    assert judging.known("paganini", 4, alone.args[0].rules_key) is None
+    with qtbot.waitSignal(judging.judged, timeout=60_000):
+        judging.ask(recording, 4, None, rated=False)  # type: ignore[arg-type]
+    with qtbot.waitSignal(judging.judged, timeout=60_000) as rated:
+        judging.ask(recording, 4, None)  # type: ignore[arg-type]
+    assert rated.args[0] == spec.judge_deal(4) and rated.args[0].level is not None
+    assert judging.known("paganini", 4, rated.args[0].rules_key) == rated.args[0]
+    with qtbot.waitSignal(judging.judged, timeout=60_000) as again:
+        judging.ask(recording, 4, None, rated=False)  # type: ignore[arg-type]
+    assert again.args[0] == rated.args[0]
+    assert recording.asked == [(4, False), (4, True)]  # each kind judged once
     judging.shutdown()

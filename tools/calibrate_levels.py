@@ -7,21 +7,19 @@
     python -m tools.calibrate_levels calibrate A.jsonl      # the band edges these deals suggest
     python -m tools.calibrate_levels table B.jsonl          # the committed levels, checked
 
-``measure`` plays each deal as the judges do and keeps what the level is made of (Gaps
-family: which of twice ``LEVEL_LINES`` seeded games the quick player wins, the first half
-rating the deal and the second, on seeds the rating never saw, checking it; Pyramid: the
-states the solver took) and ``--lines`` seeded games of the family's greedy simple player (one
-move of lookahead, random tie-breaks), one JSON line per deal. A deal already in the file gets
-only what its line lacks, so a run can be resumed or extended.
-``calibrate`` tries every choice of three band edges on those deals and prints the best: Gaps
-family, the counts of the quick player's wins that split the deals into quarters as evenly as
-ties allow; Pyramid, the twentieths of the solver's states on the deals won whose bands the
-greedy player finds hardest in turn (its win share falling band by band, then the widest
-smallest fall of its mean score). ``table`` sorts deals never used for
-calibration by the levels the judges now give (``addiction.games.gaps.deals.LEVEL_WINS``,
-``addiction.games.pyramid.deals.LEVEL_STATES``) and prints per band: deals, the checking
-player's win share (Gaps family: the quick player on its unseen seeds; Pyramid: the greedy
-player) with a 95% Wilson interval, and the greedy player's wins and mean score share.
+``measure`` plays each deal as the judges do and keeps what the level is made of: which of
+twice ``LEVEL_LINES`` seeded games the family's quick player wins, the first half rating the
+deal and the second, on seeds the rating never saw, checking it (Pyramid also keeps whether the
+solver found a line, and the states it took), and ``--lines`` seeded games of the family's
+greedy simple player (one move of lookahead, random tie-breaks), one JSON line per deal. A deal
+already in the file gets only what its line lacks, so a run can be resumed or extended.
+``calibrate`` tries every choice of three band edges on those deals and prints the best: the
+counts of the quick player's wins that split the deals into quarters as evenly as ties allow
+(a Pyramid deal without a solver's line is expert whatever its wins). ``table`` sorts deals
+never used for calibration by the levels the judges now give
+(``addiction.games.gaps.deals.LEVEL_WINS``, ``addiction.games.pyramid.deals.LEVEL_WINS``) and
+prints per band: deals, the quick player's win share on its unseen seeds with a 95% Wilson
+interval, and the greedy player's wins (with its own interval) and mean score share.
 """
 
 from __future__ import annotations
@@ -34,7 +32,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from addiction.games import LEVELS
 from addiction.games.gaps import deals as gaps_deals
@@ -46,9 +44,6 @@ from addiction.games.pyramid.engine import PyramidGame
 from addiction.registry import game_ids
 from addiction.study.runner import parse_deals, wilson
 
-# A band smaller than this share of the deals says little.
-SMALLEST_BAND: Final = 0.1
-
 
 def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None = None
                  ) -> dict[str, Any]:
@@ -56,13 +51,19 @@ def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None 
     found = dict(found or {"game": game, "deal": deal})
     started = time.perf_counter()
     if game == "pyramid":
-        if "scores" in found:
+        quick = found.get("quick", [])
+        if {"won", "scores"} <= set(found) and len(quick) >= 2 * pyramid_deals.LEVEL_LINES:
             return found
-        from addiction.games.pyramid.solver import solve_within  # noqa: PLC0415
+        if "won" not in found:
+            from addiction.games.pyramid.solver import solve_within  # noqa: PLC0415
 
-        verdict, _, states = solve_within(PyramidGame.new(deal), pyramid_deals.JUDGE_STATES)
-        found.update(won=verdict == "winnable", verdict=verdict, effort=states,
-                     scores=pyramid_simple.simple_scores(game, deal, lines))
+            verdict, _, states = solve_within(PyramidGame.new(deal), pyramid_deals.JUDGE_STATES)
+            found.update(won=verdict == "winnable", verdict=verdict, effort=states)
+        if "scores" not in found:
+            found["scores"] = pyramid_simple.simple_scores(game, deal, lines)
+        found["quick"] = quick + [
+            pyramid_deals.quick_wins(deal, "classic", range(seed, seed + 1))
+            for seed in range(len(quick), 2 * pyramid_deals.LEVEL_LINES)]
     else:
         rules = Rules.of(game)
         quick = found.get("quick", [])
@@ -91,8 +92,7 @@ def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
 def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
     """The deals ``load`` finds that have all a level needs (a run may have been cut short)."""
     def whole(record: dict[str, Any]) -> bool:
-        return record["game"] == "pyramid" or (
-            len(record.get("quick", ())) >= 2 * gaps_deals.LEVEL_LINES)
+        return len(record.get("quick", ())) >= 2 * lines_of(record["game"])
 
     found = {game: [r for r in records if whole(r) and "scores" in r]
              for game, records in load(paths).items()}
@@ -102,12 +102,16 @@ def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
 Edge = tuple[int, int]
 
 
+def lines_of(game: str) -> int:
+    """The quick player's games that rate a deal of ``game``."""
+    return pyramid_deals.LEVEL_LINES if game == "pyramid" else gaps_deals.LEVEL_LINES
+
+
 def measure_of(record: dict[str, Any]) -> Edge:
-    """What a deal's level is made of, ordered from easy to hard: Pyramid (0, states the
-    solver took); Gaps family (0, the quick player's rating games lost)."""
-    if record["game"] == "pyramid":
-        return 0, record["effort"]
-    return 0, gaps_deals.LEVEL_LINES - sum(record["quick"][:gaps_deals.LEVEL_LINES])
+    """What a deal's level is made of, ordered from easy to hard: (0, the quick player's
+    rating games lost)."""
+    lines = lines_of(record["game"])
+    return 0, lines - sum(record["quick"][:lines])
 
 
 def level(record: dict[str, Any], edges: Sequence[Edge]) -> str:
@@ -130,13 +134,10 @@ def bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]
 
 
 def checks(band: Sequence[dict[str, Any]]) -> tuple[int, int]:
-    """The checking player's wins and games over a band's deals: Gaps family, the quick
-    player on the seeds the rating did not use; Pyramid, the greedy player."""
-    if band and band[0]["game"] != "pyramid":
-        quick = [won for record in band for won in record["quick"][gaps_deals.LEVEL_LINES:]]
-        return sum(quick), len(quick)
-    wins, games, _ = shares(band)
-    return wins, games
+    """The checking player's wins and games over a band's deals: the quick player on the
+    seeds the rating did not use."""
+    quick = [won for record in band for won in record["quick"][lines_of(record["game"]):]]
+    return sum(quick), len(quick)
 
 
 def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
@@ -147,39 +148,22 @@ def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
 
 
 def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Edge, ...]]:
-    """Triples of edges: Gaps family, any three counts of games lost; Pyramid, the
-    twentieths of the states of the deals won."""
-    if records and records[0]["game"] != "pyramid":
-        return list(itertools.combinations(
-            [(0, lost) for lost in range(gaps_deals.LEVEL_LINES)], 3))
-    efforts = sorted(measure_of(r) for r in records if r["won"])
-    if not efforts:
+    """Triples of edges: any three counts of games lost short of all of them."""
+    if records[0]["game"] == "pyramid" and not any(r["won"] for r in records):
         return []
-    points = sorted({efforts[min(len(efforts) - 1, len(efforts) * q // 20)] for q in range(1, 20)})
-    return list(itertools.combinations(points, 3))
+    lines = lines_of(records[0]["game"])
+    return list(itertools.combinations([(0, lost) for lost in range(lines)], 3))
 
 
 def badness(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> tuple[float, ...]:
-    split = bands(records, edges)
-    sizes = [len(b) for b in split.values()]
-    if records[0]["game"] != "pyramid":
-        # The quick player's wins are the difficulty itself: the levels are its quarters, as
-        # even as the ties allow (edges fitted to how its other games fall on the same deals
-        # would be fitted to their luck, and not hold on new deals).
-        return (sum((size / len(records) - 1 / len(sizes)) ** 2 for size in sizes),)
-    small = sum(size < SMALLEST_BAND * len(records) for size in sizes)
-    win = [w / n for w, n in (checks(b) for b in split.values() if b)]
-    # The greedy player clears Pyramid too seldom to tell bands apart by more than their
-    # order: its mean score is the finer measure.
-    score = [shares(b)[2] for b in split.values() if b]
-    rises = sum(b >= a for a, b in itertools.pairwise(win))
-    drop = min((a - b for a, b in itertools.pairwise(score)), default=0.0)
-    return (small, rises, -drop)
+    # The quick player's wins are the difficulty itself: the levels are its quarters, as even
+    # as the ties allow (edges fitted to how its other games fall on the same deals would be
+    # fitted to their luck, and not hold on new deals).
+    sizes = [len(b) for b in bands(records, edges).values()]
+    return (sum((size / len(records) - 1 / len(sizes)) ** 2 for size in sizes),)
 
 
 def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> None:
-    checker = ("greedy player" if records and records[0]["game"] == "pyramid"
-               else "quick player, unseen seeds,")
     for name, band in bands(records, edges).items():
         if not band:
             print(f"  {name:7}    0 deals")
@@ -187,9 +171,12 @@ def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> Non
         wins, games = checks(band)
         low, high = wilson(wins, games)
         greedy_wins, greedy_games, score = shares(band)
-        print(f"  {name:7} {len(band):4} deals  {checker} won {wins:4}/{games:<4} "
-              f"= {wins / games:6.1%} (95% {low:5.1%}-{high:5.1%});  greedy player won "
-              f"{greedy_wins}/{greedy_games}, mean score {score:6.1%}")
+        greedy_low, greedy_high = wilson(greedy_wins, greedy_games)
+        print(f"  {name:7} {len(band):4} deals  quick player, unseen seeds, won "
+              f"{wins:4}/{games:<4} = {wins / games:6.1%} (95% {low:5.1%}-{high:5.1%});  "
+              f"greedy player won {greedy_wins}/{greedy_games} = "
+              f"{greedy_wins / greedy_games:6.1%} (95% {greedy_low:5.1%}-{greedy_high:5.1%}), "
+              f"mean score {score:6.1%}")
 
 
 def calibrate(paths: Sequence[Path]) -> None:
@@ -205,17 +192,15 @@ def calibrate(paths: Sequence[Path]) -> None:
 
 
 def shown(game: str, edges: Sequence[Edge]) -> str:
-    if game == "pyramid":
-        return ", ".join(f"{states:,}" for _, states in edges) + " states"
-    fewest = [gaps_deals.LEVEL_LINES - lost for _, lost in edges]
-    return ", ".join(str(wins) for wins in fewest) + (
-        f" of {gaps_deals.LEVEL_LINES} quick games won at least")
+    lines = lines_of(game)
+    fewest = [lines - lost for _, lost in edges]
+    return ", ".join(str(wins) for wins in fewest) + f" of {lines} quick games won at least"
 
 
 def committed_edges(game: str) -> tuple[Edge, ...]:
-    if game == "pyramid":
-        return tuple((0, states) for states in pyramid_deals.LEVEL_STATES["classic"])
-    return tuple((0, gaps_deals.LEVEL_LINES - wins) for wins in gaps_deals.LEVEL_WINS[game])
+    fewest = (pyramid_deals.LEVEL_WINS["classic"] if game == "pyramid"
+              else gaps_deals.LEVEL_WINS[game])
+    return tuple((0, lines_of(game) - wins) for wins in fewest)
 
 
 def table(paths: Sequence[Path]) -> None:

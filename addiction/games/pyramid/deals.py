@@ -7,8 +7,13 @@ difficulty, and a clearing line (``GameSpec.judge`` names ``judge``).
 The solver (``solver.solve_within``) searches at most ``JUDGE_STATES`` states, a count and
 not a clock, so every machine gives the same answer: "winnable" with the line it found,
 "not-winnable" when it saw every state that could matter, "unknown" when the budget ran out
-first. The level is the solver's effort, the states it took to find the line, against
-``LEVEL_STATES`` (expert beyond them, or when no line was found). Pure Python, no Qt.
+first.
+
+The level of a winnable deal is how often a *quick player* clears it: the greedy simple player
+that also draws among actions a little below the best (``simple_player.quick_play``), playing
+``LEVEL_LINES`` games on seeds 0 to ``LEVEL_LINES - 1``. Where it clears most of them the deal
+is easy; where it clears none, or the solver found no line, expert (``LEVEL_WINS``). Fixed
+seeds and a count of games, no clock: the same level on every machine. Pure Python, no Qt.
 """
 
 from __future__ import annotations
@@ -19,16 +24,21 @@ from typing import Any, Final
 from addiction.core import AddictionError
 from addiction.games import LEVELS, Judgement
 from addiction.games.pyramid.engine import MODES, Mode, PyramidGame, rules_key
+from addiction.games.pyramid.simple_player import quick_play
 
 # States the judge's search may take. Deals 1-200 took at most 15,097 (Classic, a lost deal)
 # and 1,493 (Relaxed), every one resolved; the rest is a margin.
 JUDGE_STATES: Final = 20_000
-# The most states the line of an easy, medium and hard deal may take: Classic's chosen by
-# ``tools/calibrate_levels.py`` on deals 81001-81060 (see NOTES-deals.md); Relaxed's, not
-# calibrated, near the quartiles of the winnable deals among 1-200.
-LEVEL_STATES: Final[dict[Mode, tuple[int, int, int]]] = {
-    "classic": (63, 570, 1_666),
-    "relaxed": (22, 26, 100),
+# The quick player's games a deal.
+LEVEL_LINES: Final = 16
+# The fewest of its ``LEVEL_LINES`` games the quick player clears on a deal of each level (easy,
+# medium, hard; expert below): Classic's, the quarters of deals 81001-81060 as even as ties
+# allow, by ``tools/calibrate_levels.py calibrate tools/calibration/pyramid-A.jsonl`` (the
+# deals it never clears, lost ones among them, are over a half of all); Relaxed's likewise on
+# the same deals played Relaxed (NOTES-pyramid-levels.md).
+LEVEL_WINS: Final[dict[Mode, tuple[int, int, int]]] = {
+    "classic": (16, 9, 1),
+    "relaxed": (16, 9, 1),
 }
 
 
@@ -42,18 +52,39 @@ def mode_of(options: Any) -> Mode:
     raise ValueError(f"{options!r} is not a Pyramid mode; choose one of {', '.join(MODES)}")
 
 
-def level_of(mode: Mode, won: bool, states: int) -> str:
-    if won:
-        for level, most in zip(LEVELS, LEVEL_STATES[mode], strict=False):
-            if states <= most:
-                return level
+def quick_wins(deal: int, mode: Mode, seeds: range = range(LEVEL_LINES),
+               cancelled: Callable[[], bool] = lambda: False) -> int:
+    """How many of its games on ``deal`` the quick player clears, one game a seed."""
+    return sum(quick_play(deal, mode, seed) for seed in seeds if not cancelled())
+
+
+def level_of(mode: Mode, wins: int) -> str:
+    """The level of a winnable deal the quick player cleared ``wins`` of ``LEVEL_LINES``
+    games of."""
+    for level, fewest in zip(LEVELS, LEVEL_WINS[mode], strict=False):
+        if wins >= fewest:
+            return level
     return LEVELS[-1]
+
+
+def rate(deal: int, mode: Mode, cancelled: Callable[[], bool] = lambda: False) -> str:
+    """``level_of`` the quick player's wins on winnable ``deal``, its games stopped as soon as
+    the rest could not change the level."""
+    wins = 0
+    for seed in range(LEVEL_LINES):
+        if cancelled():
+            break
+        wins += quick_play(deal, mode, seed)
+        left = LEVEL_LINES - seed - 1
+        if level_of(mode, wins) == level_of(mode, wins + left):
+            break
+    return level_of(mode, wins)
 
 
 def judge(game_id: str, deal: int, options: Any = None,
           cancelled: Callable[[], bool] = lambda: False, *, rated: bool = True) -> Judgement:
-    """Judge Pyramid deal ``deal`` in mode ``options`` (rated always: the level is the
-    solver's own effort, so ``rated`` changes nothing)."""
+    """Judge Pyramid deal ``deal`` in mode ``options``; without its level (the quick player's
+    games) unless ``rated`` or the deal is not winnable (then expert at no cost)."""
     from addiction.games.pyramid.solver import solve_within  # noqa: PLC0415 - loads on first use
 
     mode = mode_of(options)
@@ -61,9 +92,10 @@ def judge(game_id: str, deal: int, options: Any = None,
         game = PyramidGame.new(deal, mode)
     except AddictionError as error:
         raise ValueError(str(error)) from error
-    verdict, line, states = solve_within(game, JUDGE_STATES, cancelled)
+    verdict, line, _ = solve_within(game, JUDGE_STATES, cancelled)
+    won = verdict == "winnable" and line is not None
+    level = (rate(deal, mode, cancelled) if rated else None) if won else LEVELS[-1]
     if cancelled():
         return Judgement(game_id, deal, rules_key(mode), "unknown", LEVELS[-1])
-    won = verdict == "winnable" and line is not None
-    return Judgement(game_id, deal, rules_key(mode), verdict, level_of(mode, won, states),
+    return Judgement(game_id, deal, rules_key(mode), verdict, level,
                      tuple(line) if won and line is not None else ())

@@ -14,7 +14,8 @@ import pytest
 from addiction.games import LEVELS, Judgement
 from addiction.games.gaps import deals as gaps_deals
 from addiction.games.gaps.engine import GapsGame, Rules
-from addiction.games.pyramid.engine import PyramidGame
+from addiction.games.pyramid import deals as pyramid_deals
+from addiction.games.pyramid.engine import MODES, PyramidGame
 from addiction.registry import game_ids, game_spec
 
 # A deal of each game that its judge finds winnable quickly (chosen by running the judge on
@@ -129,3 +130,10 @@ def test_every_gaps_game_has_falling_level_edges() -> None:
     for fewest in gaps_deals.LEVEL_WINS.values():
         assert list(fewest) == sorted(set(fewest), reverse=True)
         assert fewest[0] <= gaps_deals.LEVEL_LINES and fewest[-1] >= 1
+
+
+def test_pyramid_has_falling_level_edges_in_every_mode() -> None:
+    assert set(pyramid_deals.LEVEL_WINS) == set(MODES)
+    for fewest in pyramid_deals.LEVEL_WINS.values():
+        assert list(fewest) == sorted(set(fewest), reverse=True)
+        assert fewest[0] <= pyramid_deals.LEVEL_LINES and fewest[-1] >= 1

@@ -1,9 +1,10 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The difficulty levels: made of the quick player's wins (Gaps family) and the solver's effort
-(Pyramid), the same as the calibration tool computes them, and the simple players that check
-them are deterministic for a seed."""
+"""The difficulty levels: made of the quick player's wins (the Gaps family's computer player at a
+small budget, Pyramid's greedy player drawing among near-best actions), the same as the
+calibration tool computes them, and the simple players that check them are deterministic for a
+seed."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from addiction.games.gaps import deals as gaps_deals
 from addiction.games.gaps import simple_player as gaps_simple
 from addiction.games.gaps.engine import Rules
 from addiction.games.pyramid import deals as pyramid_deals
+from addiction.games.pyramid import engine as pyramid_engine
 from addiction.games.pyramid import simple_player as pyramid_simple
 from addiction.registry import game_spec
 from tools import calibrate_levels
@@ -44,17 +46,37 @@ def test_the_quick_players_seeds_play_other_lines() -> None:
     assert 0 < gaps_deals.quick_wins(81002, rules) < gaps_deals.LEVEL_LINES
 
 
-def test_levels_follow_the_wins_and_the_states() -> None:
+@pytest.mark.parametrize(("deal", "mode"), [(2, "classic"), (81033, "classic"), (3, "relaxed")])
+def test_a_pyramid_level_is_the_quick_players_wins(deal: int, mode: pyramid_engine.Mode) -> None:
+    judgement = game_spec("pyramid").judge_deal(deal, mode)
+    assert judgement.verdict == "winnable"
+    wins = pyramid_deals.quick_wins(deal, mode)
+    assert judgement.level == pyramid_deals.level_of(mode, wins)
+    # The judge stops playing once the level is settled: the same level as every game gives.
+    assert pyramid_deals.rate(deal, mode) == judgement.level
+
+
+def test_a_pyramid_deal_without_a_line_is_expert_whatever_the_quick_player() -> None:
+    judgement = game_spec("pyramid").judge_deal(1, rated=False)
+    assert (judgement.verdict, judgement.level) == ("not-winnable", "expert")
+
+
+def test_the_pyramid_quick_players_seeds_play_other_games() -> None:
+    # The greedy player wins all or none of its games on nearly every deal; the quick player's
+    # seeds must play other games, or a deal's rating could only be all or nothing.
+    assert 0 < pyramid_deals.quick_wins(81033, "classic") < pyramid_deals.LEVEL_LINES
+
+
+def test_levels_follow_the_wins() -> None:
     fewest = gaps_deals.LEVEL_WINS["addiction"]
     assert gaps_deals.level_of("addiction", gaps_deals.LEVEL_LINES) == "easy"
     assert [gaps_deals.level_of("addiction", wins) for wins in fewest] == list(LEVELS[:3])
     assert gaps_deals.level_of("addiction", fewest[0] - 1) != "easy"
     assert gaps_deals.level_of("addiction", fewest[-1] - 1) == "expert"
-    assert pyramid_deals.level_of("classic", True, 1) == "easy"
-    assert pyramid_deals.level_of("classic", False, 1) == "expert"
-    most = pyramid_deals.LEVEL_STATES["classic"]
-    assert [pyramid_deals.level_of("classic", True, m) for m in most] == list(LEVELS[:3])
-    assert pyramid_deals.level_of("classic", True, most[-1] + 1) == "expert"
+    least = pyramid_deals.LEVEL_WINS["classic"]
+    assert pyramid_deals.level_of("classic", pyramid_deals.LEVEL_LINES) == "easy"
+    assert [pyramid_deals.level_of("classic", wins) for wins in least] == list(LEVELS[:3])
+    assert pyramid_deals.level_of("classic", least[-1] - 1) == "expert"
 
 
 def test_simple_players_are_deterministic_for_a_seed() -> None:
@@ -76,22 +98,24 @@ def test_a_simple_gaps_win_is_a_won_game() -> None:
 def test_the_tool_measures_calibrates_and_tables(tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "levels.jsonl"
-    calibrate_levels.main(["measure", "--game", "pyramid", "--deals", "1-12", "--lines", "1",
+    calibrate_levels.main(["measure", "--game", "pyramid", "--deals", "1-6", "--lines", "1",
                            "--out", str(out)])
     records = [json.loads(line) for line in out.read_text().splitlines()]
-    assert [r["deal"] for r in records] == list(range(1, 13))
+    assert [r["deal"] for r in records] == list(range(1, 7))
     for record in records:
+        assert len(record["quick"]) == 2 * pyramid_deals.LEVEL_LINES
         judged = game_spec("pyramid").judge_deal(record["deal"])
+        assert record["won"] == (judged.verdict == "winnable")
         assert calibrate_levels.level(record, calibrate_levels.committed_edges("pyramid")) == (
             judged.level)
     # Measuring again adds nothing: the deals are there already.
-    calibrate_levels.main(["measure", "--game", "pyramid", "--deals", "1-12", "--lines", "1",
+    calibrate_levels.main(["measure", "--game", "pyramid", "--deals", "1-6", "--lines", "1",
                            "--out", str(out)])
-    assert len(out.read_text().splitlines()) == 12
+    assert len(out.read_text().splitlines()) == 6
     capsys.readouterr()
     calibrate_levels.main(["table", str(out)])
     table = capsys.readouterr().out
-    assert table.startswith("pyramid, deals 1-12 (12)")
+    assert table.startswith("pyramid, deals 1-6 (6)") and "unseen seeds" in table
     assert sum(f"  {name} " in table for name in LEVELS) == 4
     calibrate_levels.main(["calibrate", str(out)])
     assert "edges" in capsys.readouterr().out
@@ -126,5 +150,4 @@ def test_a_verdict_alone_is_the_judgements_verdict(game: str) -> None:
     rated = game_spec(game).judge_deal(3)
     alone = game_spec(game).judge_deal(3, rated=False)
     assert (alone.verdict, alone.line) == (rated.verdict, rated.line)
-    # Pyramid's level is its solver's own effort: it comes with the verdict anyway.
-    assert alone.level == (rated.level if game == "pyramid" else None)
+    assert alone.level is None

@@ -37,8 +37,8 @@ LEVEL_LINES: Final = 16
 # deals it never clears, lost ones among them, are over a half of all); Relaxed's likewise on
 # the same deals played Relaxed (NOTES-pyramid-levels.md).
 LEVEL_WINS: Final[dict[Mode, tuple[int, int, int]]] = {
-    "classic": (16, 9, 1),
-    "relaxed": (16, 9, 1),
+    "classic": (16, 10, 1),
+    "relaxed": (16, 10, 4),
 }
 
 

@@ -139,11 +139,17 @@ def test_the_deal_of_the_day_from_the_menu_is_recorded_for_its_day(
     assert page.keeper.kind == "normal"
 
 
-def judgement_line(qtbot: QtBot, page: GamePage) -> tuple[object, ...]:
+def rated_judgement(qtbot: QtBot, page: GamePage) -> Judgement:
+    """The deal's judgement once it is rated (a deal found for its verdict alone is rated after
+    it is dealt)."""
     qtbot.waitUntil(
         lambda: page.context.judging.known(page.spec.id, page.game.deal, page.rules_key)
         is not None, timeout=JUDGED_MS)
-    return judgement_of(page).line
+    return judgement_of(page)
+
+
+def judgement_line(qtbot: QtBot, page: GamePage) -> tuple[object, ...]:
+    return rated_judgement(qtbot, page).line
 
 
 def test_the_start_screen_offers_the_deal_of_the_day(qtbot: QtBot, open_window: OpenWindow) -> None:
@@ -249,7 +255,7 @@ def test_winnable_deals_are_found_ahead_while_the_player_plays(
         # No search: the deal comes with the next turn of the event loop.
         assert not page.deals.searching and page.view.isInteractive()
         qtbot.waitUntil(lambda: page.game.deal != before)  # noqa: B023
-        assert judgement_of(page).verdict == "winnable"
+        assert rated_judgement(qtbot, page).verdict == "winnable"
         assert page.keeper is not None and page.keeper.kind == "winnable"
     # Turned off, New Game deals any deal at once.
     page.deals.set_winnable_only(False)

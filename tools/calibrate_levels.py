@@ -8,18 +8,20 @@
     python -m tools.calibrate_levels table B.jsonl          # the committed levels, checked
 
 ``measure`` plays each deal as the judges do and keeps what the level is made of (Gaps
-family: which of twice ``LEVEL_LINES`` seeded games the quick player wins, the first half
-rating the deal and the second, on seeds the rating never saw, checking it; Pyramid: the
+family: which of twice ``LEVEL_LINES`` seeded games the quick player wins at the game's budget
+``quick_nodes``, with their score shares in a game its score rates, the first half rating the
+deal and the second, on seeds the rating never saw, checking it; Pyramid: the
 states the solver took) and ``--lines`` seeded games of the family's greedy simple player (one
 move of lookahead, random tie-breaks), one JSON line per deal. A deal already in the file gets
 only what its line lacks, so a run can be resumed or extended.
 ``calibrate`` tries every choice of three band edges on those deals and prints the best: Gaps
-family, the counts of the quick player's wins that split the deals into quarters as evenly as
-ties allow; Pyramid, the twentieths of the solver's states on the deals won whose bands the
-greedy player finds hardest in turn (its win share falling band by band, then the widest
-smallest fall of its mean score). ``table`` sorts deals never used for
-calibration by the levels the judges now give (``addiction.games.gaps.deals.LEVEL_WINS``,
-``addiction.games.pyramid.deals.LEVEL_STATES``) and prints per band: deals, the checking
+family, the ratings of the quick player (``addiction.games.gaps.deals.rating``) that split the
+deals into quarters as evenly as ties allow; Pyramid, the twentieths of the solver's states
+on the deals won whose bands the greedy player finds hardest in turn (its win share falling
+band by band, then the widest smallest fall of its mean score). ``table`` sorts deals never
+used for calibration by the levels the judges now give
+(``addiction.games.gaps.deals.LEVEL_RATINGS``, ``addiction.games.pyramid.deals.LEVEL_STATES``)
+and prints per band: deals, the checking
 player's win share (Gaps family: the quick player on its unseen seeds; Pyramid: the greedy
 player) with a 95% Wilson interval, and the greedy player's wins and mean score share.
 """
@@ -65,15 +67,26 @@ def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None 
                      scores=pyramid_simple.simple_scores(game, deal, lines))
     else:
         rules = Rules.of(game)
-        quick = found.get("quick", [])
-        if {"won", "scores"} <= set(found) and len(quick) >= 2 * gaps_deals.LEVEL_LINES:
+        if {"won", "scores"} <= set(found) and quick_complete(found):
             return found
         if "won" not in found:
             found["won"] = gaps_deals.play_line(deal, rules, gaps_deals.JUDGE_NODES)[0]
         if "scores" not in found:
             found["scores"] = gaps_simple.simple_scores(game, deal, lines)
-        found["quick"] = quick + [gaps_deals.quick_wins(deal, rules, range(seed, seed + 1))
-                                  for seed in range(len(quick), 2 * gaps_deals.LEVEL_LINES)]
+        if found.get("quick_nodes") != gaps_deals.LEVEL_NODES[game]:
+            found.pop("quick", None)  # another budget's games: none of them counts
+            found.pop("quick_scores", None)
+        # A game its score rates keeps the score shares, the others the wins alone.
+        kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
+        done = found.get(kept, [])
+        shares = [gaps_deals.quick_score(deal, rules, seed)
+                  for seed in range(len(done), 2 * gaps_deals.LEVEL_LINES)]
+        if kept == "quick_scores":
+            found["quick_scores"] = done + shares
+            found["quick"] = [int(share == 1.0) for share in found["quick_scores"]]
+        else:
+            found["quick"] = done + [int(share == 1.0) for share in shares]
+        found["quick_nodes"] = gaps_deals.LEVEL_NODES[game]
     found["seconds"] = round(time.perf_counter() - started, 3)
     return found
 
@@ -88,26 +101,37 @@ def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
     return {game: [found[d] for d in sorted(found)] for game, found in by_game.items()}
 
 
+def quick_complete(record: dict[str, Any]) -> bool:
+    """Whether a Gaps record has all its quick games at the game's budget now (a run may have
+    been cut short; a record of before the budgets were kept names none)."""
+    game = record["game"]
+    kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
+    return (record.get("quick_nodes") == gaps_deals.LEVEL_NODES[game]
+            and len(record.get(kept, ())) >= 2 * gaps_deals.LEVEL_LINES)
+
+
 def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
-    """The deals ``load`` finds that have all a level needs (a run may have been cut short)."""
+    """The deals ``load`` finds that have all a level needs."""
     def whole(record: dict[str, Any]) -> bool:
-        return record["game"] == "pyramid" or (
-            len(record.get("quick", ())) >= 2 * gaps_deals.LEVEL_LINES)
+        return record["game"] == "pyramid" or quick_complete(record)
 
     found = {game: [r for r in records if whole(r) and "scores" in r]
              for game, records in load(paths).items()}
     return {game: records for game, records in found.items() if records}
 
 
-Edge = tuple[int, int]
+Edge = tuple[int, float]
 
 
 def measure_of(record: dict[str, Any]) -> Edge:
     """What a deal's level is made of, ordered from easy to hard: Pyramid (0, states the
-    solver took); Gaps family (0, the quick player's rating games lost)."""
-    if record["game"] == "pyramid":
+    solver took); Gaps family (0, what the quick player's rating games fell short of all
+    won: its games lost, in a game of ``SCORED`` the score shares they lacked)."""
+    game = record["game"]
+    if game == "pyramid":
         return 0, record["effort"]
-    return 0, gaps_deals.LEVEL_LINES - sum(record["quick"][:gaps_deals.LEVEL_LINES])
+    shares = record["quick_scores"] if game in gaps_deals.SCORED else record["quick"]
+    return 0, gaps_deals.LEVEL_LINES - gaps_deals.rating(game, shares[:gaps_deals.LEVEL_LINES])
 
 
 def level(record: dict[str, Any], edges: Sequence[Edge]) -> str:
@@ -147,8 +171,13 @@ def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
 
 
 def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Edge, ...]]:
-    """Triples of edges: Gaps family, any three counts of games lost; Pyramid, the
-    twentieths of the states of the deals won."""
+    """Triples of edges: Gaps family, any three counts of games lost, in a game of ``SCORED``
+    any three points halfway between two neighbouring shortfalls (to two decimals, so that no
+    deal sits on an edge); Pyramid, the twentieths of the states of the deals won."""
+    if records and records[0]["game"] in gaps_deals.SCORED:
+        short = sorted({measure_of(r)[1] for r in records})
+        return list(itertools.combinations(
+            [(0, round((a + b) / 2, 2)) for a, b in itertools.pairwise(short)], 3))
     if records and records[0]["game"] != "pyramid":
         return list(itertools.combinations(
             [(0, lost) for lost in range(gaps_deals.LEVEL_LINES)], 3))
@@ -163,7 +192,7 @@ def badness(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> tuple[f
     split = bands(records, edges)
     sizes = [len(b) for b in split.values()]
     if records[0]["game"] != "pyramid":
-        # The quick player's wins are the difficulty itself: the levels are its quarters, as
+        # The quick player's rating is the difficulty itself: the levels are its quarters, as
         # even as the ties allow (edges fitted to how its other games fall on the same deals
         # would be fitted to their luck, and not hold on new deals).
         return (sum((size / len(records) - 1 / len(sizes)) ** 2 for size in sizes),)
@@ -207,15 +236,17 @@ def calibrate(paths: Sequence[Path]) -> None:
 def shown(game: str, edges: Sequence[Edge]) -> str:
     if game == "pyramid":
         return ", ".join(f"{states:,}" for _, states in edges) + " states"
-    fewest = [gaps_deals.LEVEL_LINES - lost for _, lost in edges]
-    return ", ".join(str(wins) for wins in fewest) + (
-        f" of {gaps_deals.LEVEL_LINES} quick games won at least")
+    least = [round(gaps_deals.LEVEL_LINES - lost, 2) for _, lost in edges]
+    counted = "won, a loss for its score share," if game in gaps_deals.SCORED else "won"
+    return ", ".join(f"{rated:g}" for rated in least) + (
+        f" of {gaps_deals.LEVEL_LINES} quick games {counted} at least")
 
 
 def committed_edges(game: str) -> tuple[Edge, ...]:
     if game == "pyramid":
         return tuple((0, states) for states in pyramid_deals.LEVEL_STATES["classic"])
-    return tuple((0, gaps_deals.LEVEL_LINES - wins) for wins in gaps_deals.LEVEL_WINS[game])
+    return tuple((0, gaps_deals.LEVEL_LINES - least)
+                 for least in gaps_deals.LEVEL_RATINGS[game])
 
 
 def table(paths: Sequence[Path]) -> None:

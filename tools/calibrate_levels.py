@@ -13,11 +13,14 @@ deal and the second, on seeds the rating never saw, checking it (Pyramid also ke
 solver found a line, and the states it took), and ``--lines`` seeded games of the family's
 greedy simple player (one move of lookahead, random tie-breaks), one JSON line per deal. A deal
 already in the file gets only what its line lacks, so a run can be resumed or extended.
-``calibrate`` tries every choice of three band edges on those deals and prints the best: the
-counts of the quick player's wins that split the deals into quarters as evenly as ties allow
-(a Pyramid deal without a solver's line is expert whatever its wins). ``table`` sorts deals
-never used for calibration by the levels the judges now give
-(``addiction.games.gaps.deals.LEVEL_WINS``, ``addiction.games.pyramid.deals.LEVEL_WINS``) and
+In Moonlight, Jungle and Spaces and Aces (``gaps.deals.SCORED``) a lost quick game counts for
+the share of the score it reached, so those records keep the score shares too, and every Gaps
+record keeps the budget its quick games were played at (``quick_nodes``): games at another
+budget are played again. ``calibrate`` tries every choice of three band edges on those deals
+and prints the best: the quick player's ratings that split the deals into quarters as evenly
+as ties allow (a Pyramid deal without a solver's line is expert whatever its wins). ``table``
+sorts deals never used for calibration by the levels the judges now give
+(``addiction.games.gaps.deals.LEVEL_RATINGS``, ``addiction.games.pyramid.deals.LEVEL_WINS``) and
 prints per band: deals, the quick player's win share on its unseen seeds with a 95% Wilson
 interval, and the greedy player's wins (with its own interval) and mean score share.
 """
@@ -66,15 +69,26 @@ def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None 
             for seed in range(len(quick), 2 * pyramid_deals.LEVEL_LINES)]
     else:
         rules = Rules.of(game)
-        quick = found.get("quick", [])
-        if {"won", "scores"} <= set(found) and len(quick) >= 2 * gaps_deals.LEVEL_LINES:
+        if {"won", "scores"} <= set(found) and quick_complete(found):
             return found
         if "won" not in found:
             found["won"] = gaps_deals.play_line(deal, rules, gaps_deals.JUDGE_NODES)[0]
         if "scores" not in found:
             found["scores"] = gaps_simple.simple_scores(game, deal, lines)
-        found["quick"] = quick + [gaps_deals.quick_wins(deal, rules, range(seed, seed + 1))
-                                  for seed in range(len(quick), 2 * gaps_deals.LEVEL_LINES)]
+        if found.get("quick_nodes") != gaps_deals.LEVEL_NODES[game]:
+            found.pop("quick", None)  # another budget's games: none of them counts
+            found.pop("quick_scores", None)
+        # A game its score rates keeps the score shares, the others the wins alone.
+        kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
+        done = found.get(kept, [])
+        shares = [gaps_deals.quick_score(deal, rules, seed)
+                  for seed in range(len(done), 2 * gaps_deals.LEVEL_LINES)]
+        if kept == "quick_scores":
+            found["quick_scores"] = done + shares
+            found["quick"] = [int(share == 1.0) for share in found["quick_scores"]]
+        else:
+            found["quick"] = done + [int(share == 1.0) for share in shares]
+        found["quick_nodes"] = gaps_deals.LEVEL_NODES[game]
     found["seconds"] = round(time.perf_counter() - started, 3)
     return found
 
@@ -89,17 +103,28 @@ def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
     return {game: [found[d] for d in sorted(found)] for game, found in by_game.items()}
 
 
+def quick_complete(record: dict[str, Any]) -> bool:
+    """Whether a Gaps record has all its quick games at the game's budget now (a run may have
+    been cut short; a record of before the budgets were kept names none)."""
+    game = record["game"]
+    kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
+    return (record.get("quick_nodes") == gaps_deals.LEVEL_NODES[game]
+            and len(record.get(kept, ())) >= 2 * gaps_deals.LEVEL_LINES)
+
+
 def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
     """The deals ``load`` finds that have all a level needs (a run may have been cut short)."""
     def whole(record: dict[str, Any]) -> bool:
-        return len(record.get("quick", ())) >= 2 * lines_of(record["game"])
+        if record["game"] == "pyramid":
+            return len(record.get("quick", ())) >= 2 * pyramid_deals.LEVEL_LINES
+        return quick_complete(record)
 
     found = {game: [r for r in records if whole(r) and "scores" in r]
              for game, records in load(paths).items()}
     return {game: records for game, records in found.items() if records}
 
 
-Edge = tuple[int, int]
+Edge = tuple[int, float]
 
 
 def lines_of(game: str) -> int:
@@ -108,10 +133,15 @@ def lines_of(game: str) -> int:
 
 
 def measure_of(record: dict[str, Any]) -> Edge:
-    """What a deal's level is made of, ordered from easy to hard: (0, the quick player's
-    rating games lost)."""
-    lines = lines_of(record["game"])
-    return 0, lines - sum(record["quick"][:lines])
+    """What a deal's level is made of, ordered from easy to hard: (0, what the quick player's
+    rating games fell short of all won: its games lost, in a game of ``gaps.deals.SCORED``
+    the score shares they lacked)."""
+    game = record["game"]
+    lines = lines_of(game)
+    if game == "pyramid":
+        return 0, lines - sum(record["quick"][:lines])
+    shares = record["quick_scores"] if game in gaps_deals.SCORED else record["quick"]
+    return 0, lines - gaps_deals.rating(game, shares[:lines])
 
 
 def level(record: dict[str, Any], edges: Sequence[Edge]) -> str:
@@ -148,9 +178,15 @@ def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
 
 
 def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Edge, ...]]:
-    """Triples of edges: any three counts of games lost short of all of them."""
+    """Triples of edges: any three counts of games lost short of all of them; in a game of
+    ``gaps.deals.SCORED`` any three points halfway between two neighbouring shortfalls (to
+    two decimals, so that no deal sits on an edge)."""
     if records[0]["game"] == "pyramid" and not any(r["won"] for r in records):
         return []
+    if records[0]["game"] in gaps_deals.SCORED:
+        short = sorted({measure_of(r)[1] for r in records})
+        return list(itertools.combinations(
+            [(0, round((a + b) / 2, 2)) for a, b in itertools.pairwise(short)], 3))
     lines = lines_of(records[0]["game"])
     return list(itertools.combinations([(0, lost) for lost in range(lines)], 3))
 
@@ -193,14 +229,16 @@ def calibrate(paths: Sequence[Path]) -> None:
 
 def shown(game: str, edges: Sequence[Edge]) -> str:
     lines = lines_of(game)
-    fewest = [lines - lost for _, lost in edges]
-    return ", ".join(str(wins) for wins in fewest) + f" of {lines} quick games won at least"
+    least = [round(lines - lost, 2) for _, lost in edges]
+    counted = "won, a loss for its score share," if game in gaps_deals.SCORED else "won"
+    return ", ".join(f"{rated:g}" for rated in least) + (
+        f" of {lines} quick games {counted} at least")
 
 
 def committed_edges(game: str) -> tuple[Edge, ...]:
-    fewest = (pyramid_deals.LEVEL_WINS["classic"] if game == "pyramid"
-              else gaps_deals.LEVEL_WINS[game])
-    return tuple((0, lines_of(game) - wins) for wins in fewest)
+    least = (pyramid_deals.LEVEL_WINS["classic"] if game == "pyramid"
+             else gaps_deals.LEVEL_RATINGS[game])
+    return tuple((0, lines_of(game) - rated) for rated in least)
 
 
 def table(paths: Sequence[Path]) -> None:

@@ -24,16 +24,23 @@ from addiction.registry import game_spec
 from tools import calibrate_levels
 
 
-@pytest.mark.parametrize(("game", "deal"), [("addiction", 3), ("paganini", 1), ("red-moon", 3)])
-def test_a_gaps_level_is_the_quick_players_wins(game: str, deal: int) -> None:
+@pytest.mark.parametrize(("game", "deal"), [("addiction", 3), ("paganini", 1), ("red-moon", 3),
+                                            ("moonlight", 2)])
+def test_a_gaps_level_is_the_quick_players_rating(game: str, deal: int) -> None:
     judgement = game_spec(game).judge_deal(deal)
-    won, line = gaps_deals.play_line(deal, Rules.of(game), gaps_deals.JUDGE_NODES)
+    rules = Rules.of(game)
+    won, line = gaps_deals.play_line(deal, rules, gaps_deals.JUDGE_NODES)
     assert won == (judgement.verdict == "winnable")
     assert judgement.line == (line if won else ())
     nodes = gaps_deals.LEVEL_NODES[game]
-    wins = [gaps_deals.play_line(deal, Rules.of(game), nodes, seed=seed * gaps_deals.SEED_STRIDE)[0]
+    wins = [gaps_deals.play_line(deal, rules, nodes, seed=seed * gaps_deals.SEED_STRIDE)[0]
             for seed in range(gaps_deals.LEVEL_LINES)]
-    assert judgement.level == gaps_deals.level_of(game, sum(wins))
+    shares = [gaps_deals.quick_score(deal, rules, seed) for seed in range(gaps_deals.LEVEL_LINES)]
+    assert [share == 1.0 for share in shares] == wins
+    assert all(0.0 <= share <= 1.0 for share in shares)
+    rated = sum(shares) if game in gaps_deals.SCORED else sum(wins)
+    assert gaps_deals.rating(game, shares) == rated
+    assert judgement.level == gaps_deals.level_of(game, rated)
 
 
 def test_the_quick_players_seeds_play_other_lines() -> None:
@@ -43,7 +50,20 @@ def test_the_quick_players_seeds_play_other_lines() -> None:
     lines = {gaps_deals.play_line(81002, rules, nodes, seed=seed * gaps_deals.SEED_STRIDE)[1]
              for seed in range(4)}
     assert len(lines) > 1
-    assert 0 < gaps_deals.quick_wins(81002, rules) < gaps_deals.LEVEL_LINES
+    assert 0 < gaps_deals.quick_rating(81002, rules) < gaps_deals.LEVEL_LINES
+
+
+def test_a_scored_games_losses_count_for_their_score() -> None:
+    # In Moonlight a lost game counts for the share of the cards it put in order; elsewhere a
+    # loss is nothing.
+    assert "moonlight" in gaps_deals.SCORED and "addiction" not in gaps_deals.SCORED
+    shares = [1.0, 0.5, 0.25, 1.0]
+    assert gaps_deals.rating("moonlight", shares) == 2.75
+    assert gaps_deals.rating("addiction", shares) == 2.0
+    least = gaps_deals.LEVEL_RATINGS["moonlight"]
+    assert [gaps_deals.level_of("moonlight", rated) for rated in least] == list(LEVELS[:3])
+    assert gaps_deals.level_of("moonlight", least[0] - 0.01) == "medium"
+    assert gaps_deals.level_of("moonlight", least[-1] - 0.01) == "expert"
 
 
 @pytest.mark.parametrize(("deal", "mode"), [(2, "classic"), (81033, "classic"), (3, "relaxed")])
@@ -68,7 +88,7 @@ def test_the_pyramid_quick_players_seeds_play_other_games() -> None:
 
 
 def test_levels_follow_the_wins() -> None:
-    fewest = gaps_deals.LEVEL_WINS["addiction"]
+    fewest = gaps_deals.LEVEL_RATINGS["addiction"]
     assert gaps_deals.level_of("addiction", gaps_deals.LEVEL_LINES) == "easy"
     assert [gaps_deals.level_of("addiction", wins) for wins in fewest] == list(LEVELS[:3])
     assert gaps_deals.level_of("addiction", fewest[0] - 1) != "easy"
@@ -143,6 +163,26 @@ def test_the_tool_rates_gaps_deals_as_the_judge_does(tmp_path: Path,
     calibrate_levels.main(["table", str(out)])
     table = capsys.readouterr().out
     assert table.startswith("paganini, deals 1-4 (4)") and "unseen seeds" in table
+
+
+def test_the_tool_measures_a_scored_game_again_at_its_budget(tmp_path: Path) -> None:
+    out = tmp_path / "levels.jsonl"
+    # A line of before the budgets were kept: its quick games may be another budget's, so they
+    # are played again, with their score shares; the rest of the line stays.
+    out.write_text(json.dumps({"game": "moonlight", "deal": 2, "won": True, "scores": [0.5],
+                               "quick": [1] * (2 * gaps_deals.LEVEL_LINES)}) + "\n")
+    assert calibrate_levels.measured([out]) == {}
+    calibrate_levels.main(["measure", "--game", "moonlight", "--deals", "2", "--lines", "1",
+                           "--out", str(out)])
+    [record] = [json.loads(line) for line in out.read_text().splitlines()]
+    assert record["scores"] == [0.5] and record["quick_nodes"] == gaps_deals.LEVEL_NODES["moonlight"]
+    shares = record["quick_scores"]
+    assert shares == [gaps_deals.quick_score(2, Rules.of("moonlight"), seed)
+                      for seed in range(2 * gaps_deals.LEVEL_LINES)]
+    assert record["quick"] == [int(share == 1.0) for share in shares]
+    assert calibrate_levels.level(record, calibrate_levels.committed_edges("moonlight")) == (
+        game_spec("moonlight").judge_deal(2).level)
+    assert calibrate_levels.measured([out]) == {"moonlight": [record]}
 
 
 @pytest.mark.parametrize("game", ["addiction", "double-montana", "pyramid"])

@@ -13,14 +13,15 @@ deal lost when it sees every position within ``PROOF_NODES``.
 
 The level is how often a *quick player* wins the deal: the same computer player searching
 only ``LEVEL_NODES`` positions a search (a player who looks a few moves ahead), playing
-``LEVEL_LINES`` games whose ties are broken by other seeds. Where most of its games win, the
-deal is easy; where none does, it is expert (``LEVEL_WINS``). Positions, not seconds, and fixed
+``LEVEL_LINES`` games whose ties are broken by other seeds; in a few games (``SCORED``) a lost
+game counts for the share of the full score it reached. Where most of its games win, the
+deal is easy; where none does, it is expert (``LEVEL_RATINGS``). Positions, not seconds, and fixed
 seeds: the same level on every machine. Pure Python, no Qt.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from addiction.core import AddictionError
@@ -43,31 +44,43 @@ MAX_DECISIONS: Final = 5_000
 PROOF_NODES: Final = 5_000
 # The quick player's positions a search, per game: chosen on deals 81001-81012 so that it
 # wins about half of its games overall (a search of Spaces and Aces or Double Montana must go
-# further before it wins any). On deals 81001-81060 and 82001-82060, its wins on a deal with 16
-# seeds and with 16 others agree (correlation 0.5-0.99) in every game but Jungle (0.02), whose
-# deals barely differ: the redeals decide it.
+# further before it wins any), and for Moonlight and Jungle lowered to where the deals differ
+# for it: at 500, its wins on a deal with 16 seeds and with 16 others agreed only weakly in
+# Moonlight (correlation 0.44) and not in Jungle (0.02), where the redeals decided; at 250,
+# 0.58 and 0.38 (deals 81001-81060 and 82001-82060; NOTES-gaps-levels2.md). Spaces and Aces
+# at 5,000 rates a deal in 0.7 s, half the time 20,000 took, and as well (``SCORED``).
 LEVEL_NODES: Final[dict[str, int]] = {
     "addiction": 300, "montana": 1_000, "spaces": 1_000, "blue-moon": 300, "red-moon": 300,
-    "galary": 300, "moonlight": 500, "jungle": 500, "paganini": 2_000,
-    "spaces-and-aces": 20_000, "double-montana": 20_000,
+    "galary": 300, "moonlight": 250, "jungle": 250, "paganini": 2_000,
+    "spaces-and-aces": 5_000, "double-montana": 20_000,
 }
 # The quick player's games a deal, and how far apart their seeds lie (a game searches again
 # with the next seeds when a line leads nowhere).
 LEVEL_LINES: Final = 16
 SEED_STRIDE: Final = 10_000
-# The fewest of its ``LEVEL_LINES`` games the quick player wins on a deal of each level (easy,
-# medium, hard; expert below): the quarters of deals 81001-81060 as even as ties allow, by
+# The games whose rating counts a lost game of the quick player for the share of the full
+# score it reached (``rating``), not as nothing: there a deal's wins alone are too coarse (few
+# deals in a band, or the band edges fall among ties) or too much luck, while the score its
+# lost games reach tells its deals apart (on deals 81001-81060 and 82001-82060, its rating with
+# 16 seeds and its wins with 16 others correlate 0.65 in Moonlight, 0.41 in Jungle and 0.52
+# in Spaces and Aces, against 0.58, 0.38 and 0.44 for its wins alone; its ratings with 8 seeds
+# and with 8 others, 0.63, 0.24 and 0.75 against 0.41, 0.15 and 0.22).
+SCORED: Final = frozenset({"moonlight", "jungle", "spaces-and-aces"})
+# The least rating (``rating``: of its ``LEVEL_LINES`` games the quick player won, in a game of
+# ``SCORED`` with its losses' score shares) a deal of each level has (easy, medium, hard;
+# expert below): the quarters of deals 81001-81060 (Jungle, whose deals differ least:
+# 81001-81120) as even as ties allow, by
 # ``tools/calibrate_levels.py calibrate tools/calibration/levels-A.jsonl``.
-LEVEL_WINS: Final[dict[str, tuple[int, int, int]]] = {
+LEVEL_RATINGS: Final[dict[str, tuple[float, float, float]]] = {
     "addiction": (13, 11, 9),
     "montana": (11, 9, 6),
     "spaces": (8, 6, 4),
     "blue-moon": (9, 6, 3),
     "red-moon": (14, 9, 4),
     "galary": (12, 10, 7),
-    "moonlight": (14, 13, 11),
-    "jungle": (14, 13, 11),
-    "spaces-and-aces": (5, 4, 3),
+    "moonlight": (12.64, 11.65, 10.1),
+    "jungle": (13.88, 13.4, 12.86),
+    "spaces-and-aces": (13.77, 13.07, 12.37),
     "paganini": (16, 11, 1),
     "double-montana": (8, 5, 2),
 }
@@ -87,6 +100,12 @@ def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool]
     """Play ``deal`` from its start with the family's computer player at ``nodes`` positions a
     search (its tie-breaks drawn by ``seed``), as ``addiction-study`` does: whether it won,
     and every decision it took."""
+    game, line = _played(deal, rules, nodes, cancelled, seed)
+    return game.is_won, line
+
+
+def _played(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool], seed: int
+            ) -> tuple[GapsGame, tuple[Decision, ...]]:
     from addiction.games.gaps.solver.family import advisor_for  # noqa: PLC0415 - the solver is big
 
     game = GapsGame.new(deal, rules)
@@ -100,21 +119,35 @@ def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool]
             break  # a plan that ends in a redeal the rules do not allow yet: nothing on
         line.append(decision)
         game.play(decision)
-    return game.is_won, tuple(line)
+    return game, tuple(line)
 
 
-def quick_wins(deal: int, rules: Rules, seeds: range = range(LEVEL_LINES),
-               cancelled: Callable[[], bool] = lambda: False) -> int:
-    """How many of its games on ``deal`` the quick player wins, one game a seed."""
-    nodes = LEVEL_NODES[rules.variant]
-    return sum(play_line(deal, rules, nodes, cancelled, seed * SEED_STRIDE)[0]
-               for seed in seeds if not cancelled())
+def quick_score(deal: int, rules: Rules, seed: int,
+                cancelled: Callable[[], bool] = lambda: False) -> float:
+    """The share of the full score the quick player's game on ``deal`` with the ``seed``-th
+    seed ends with (1.0: a win)."""
+    game, _ = _played(deal, rules, LEVEL_NODES[rules.variant], cancelled, seed * SEED_STRIDE)
+    return game.score / game.variant.full_score
 
 
-def level_of(game_id: str, wins: int) -> str:
-    """The level of a deal the quick player won ``wins`` of ``LEVEL_LINES`` games of."""
-    for level, fewest in zip(LEVELS, LEVEL_WINS[game_id], strict=False):
-        if wins >= fewest:
+def rating(game_id: str, shares: Iterable[float]) -> float:
+    """A deal's rating from the score shares of the quick player's games in seed order: its
+    wins, in a game of ``SCORED`` a lost game counting for its share."""
+    if game_id in SCORED:
+        return sum(shares)
+    return float(sum(share == 1.0 for share in shares))
+
+
+def quick_rating(deal: int, rules: Rules, cancelled: Callable[[], bool] = lambda: False) -> float:
+    """The rating of ``deal`` by the quick player's ``LEVEL_LINES`` games, one a seed."""
+    return rating(rules.variant, [quick_score(deal, rules, seed, cancelled)
+                                  for seed in range(LEVEL_LINES) if not cancelled()])
+
+
+def level_of(game_id: str, rated: float) -> str:
+    """The level of a deal the quick player rated ``rated`` (``rating``)."""
+    for level, least in zip(LEVELS, LEVEL_RATINGS[game_id], strict=False):
+        if rated >= least:
             return level
     return LEVELS[-1]
 
@@ -135,7 +168,7 @@ def judge(game_id: str, deal: int, options: Any = None,
 
         if winnable_by_nodes(game_id, start.cells, PROOF_NODES, cancelled) == "not-winnable":
             verdict = "not-winnable"
-    level = level_of(game_id, quick_wins(deal, rules, cancelled=cancelled)) if rated else None
+    level = level_of(game_id, quick_rating(deal, rules, cancelled)) if rated else None
     if cancelled():
         return Judgement(game_id, deal, rules_key(rules), "unknown", LEVELS[-1])
     return Judgement(game_id, deal, rules_key(rules), verdict, level, line if won else ())

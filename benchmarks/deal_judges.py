@@ -5,12 +5,13 @@
 one.
 
 Run ``python -m benchmarks.deal_judges --deals 83001-83060 --starts 50`` (``--game`` for one
-game). Each deal of the range is judged once from its start (``GameSpec.judge_deal``, the
-game's default rules); it prints per game the seconds a judgement took (median and max), the
-share judged winnable, proven lost or unknown, and, for each of the first ``--starts`` deals
-of the range taken as where New Game starts looking, the seconds until a winnable deal is
-found: the judgements of that deal and the ones after it up to the first winnable, added up
-(median and max; "more than" when the range ends first).
+game). Each deal of the range is judged from its start (``GameSpec.judge_deal``, the game's
+default rules) twice: for its verdict alone, as a search for a winnable deal asks, and whole,
+level included, as the status strip asks. It prints per game the seconds of each (median and
+max), the share judged winnable, proven lost or unknown, and, for each of the first
+``--starts`` deals of the range taken as where New Game starts looking, the seconds until a
+winnable deal is found: the verdicts of that deal and the ones after it up to the first
+winnable, added up (median and max; "more than" when the range ends first).
 """
 
 from __future__ import annotations
@@ -48,18 +49,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for game in args.game or game_ids():
         spec = game_spec(game)
-        seconds: list[float] = []
+        seconds: list[float] = []  # the verdict alone, as a seek for a winnable deal asks
+        rated: list[float] = []  # the whole judgement, level included, as the strip asks
         verdicts: list[str] = []
         for deal in args.deals:
             started = time.perf_counter()
-            verdicts.append(spec.judge_deal(deal).verdict)
+            verdicts.append(spec.judge_deal(deal, rated=False).verdict)
             seconds.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            spec.judge_deal(deal)
+            rated.append(time.perf_counter() - started)
         won = [v == "winnable" for v in verdicts]
         found = waits(seconds, won, args.starts)
         known = [w for w in found if w is not None]
         n = len(verdicts)
-        print(f"{game}: deals {args.deals.start}-{args.deals.stop - 1}: judged in "
-              f"{statistics.median(seconds):.2f} s median, {max(seconds):.2f} s max; winnable "
+        print(f"{game}: deals {args.deals.start}-{args.deals.stop - 1}: verdict in "
+              f"{statistics.median(seconds):.2f} s median, {max(seconds):.2f} s max; with the "
+              f"level {statistics.median(rated):.2f} s median, {max(rated):.2f} s max; winnable "
               f"{sum(won)}/{n}, proven lost {verdicts.count('not-winnable')}, unknown "
               f"{verdicts.count('unknown')}; a winnable deal after "
               + (f"{statistics.median(known):.2f} s median, {max(known):.2f} s max"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -49,17 +50,25 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
         window.close()
 
 
-def test_a_lost_game_is_analysed_kept_and_tried_again_before_its_turning_point(
-        qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
-    page = window.page
-    assert isinstance(page, PyramidPage)
+def lose_the_blundered_pyramid_game(qtbot: QtBot, window: MainWindow, page: PyramidPage
+                                    ) -> tuple[dict[str, Any], PyramidGame]:
+    """Play the Pyramid game with a known blunder to its end, in the window, until the
+    end-of-game dialog shows; ``fixed.pyramid_blundered``'s game data and position."""
     data, before = fixed.pyramid_blundered()
     page.new_game(fixed.PYRAMID_DEAL, "classic")
     for action in PyramidGame.from_dict(data).history:
         page.model.play(action)
     qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None
                     and window.dialogs.end_dialog.isVisible())
+    return data, before
+
+
+def test_a_lost_game_is_analysed_kept_and_tried_again_before_its_turning_point(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    _, before = lose_the_blundered_pyramid_game(qtbot, window, page)
     end = window.dialogs.end_dialog
     assert end is not None
     qtbot.mouseClick(end.analyse_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
@@ -153,12 +162,7 @@ def test_a_practice_game_is_recorded_apart_and_resumed_as_practice(
     window = open_window("pyramid")
     page = window.page
     assert isinstance(page, PyramidPage) and window.storage is not None
-    data, before = fixed.pyramid_blundered()
-    page.new_game(fixed.PYRAMID_DEAL, "classic")
-    for action in PyramidGame.from_dict(data).history:
-        page.model.play(action)
-    qtbot.waitUntil(lambda: window.dialogs.end_dialog is not None
-                    and window.dialogs.end_dialog.isVisible())
+    data, before = lose_the_blundered_pyramid_game(qtbot, window, page)
     records = window.storage.records
     key = page.rules_key
     normal = records.summary(key, "normal")

@@ -31,7 +31,7 @@ from addiction.games.gaps.engine.rules import rules_key
 
 # Positions a search of the judging player. Measured on deals 1-20 of each game (this
 # machine, shared): 50,000 won as many deals as 200,000 in all but a few games, in a third
-# to a quarter of the time (NOTES-deals.md has the figures).
+# to a quarter of the time.
 JUDGE_NODES: Final = 50_000
 # Decisions after which a play is abandoned (far beyond any real game; a starved search could
 # otherwise circle).
@@ -47,7 +47,7 @@ PROOF_NODES: Final = 5_000
 # further before it wins any), and for Moonlight and Jungle lowered to where the deals differ
 # for it: at 500, its wins on a deal with 16 seeds and with 16 others agreed only weakly in
 # Moonlight (correlation 0.44) and not in Jungle (0.02), where the redeals decided; at 250,
-# 0.58 and 0.38 (deals 81001-81060 and 82001-82060; NOTES-gaps-levels2.md). Spaces and Aces
+# 0.58 and 0.38 (deals 81001-81060 and 82001-82060). Spaces and Aces
 # at 5,000 rates a deal in 0.7 s, half the time 20,000 took, and as well (``SCORED``).
 LEVEL_NODES: Final[dict[str, int]] = {
     "addiction": 300, "montana": 1_000, "spaces": 1_000, "blue-moon": 300, "red-moon": 300,

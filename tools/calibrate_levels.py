@@ -82,7 +82,7 @@ def measure_deal(game: str, deal: int, lines: int, found: dict[str, Any] | None 
         kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
         done = found.get(kept, [])
         shares = [gaps_deals.quick_score(deal, rules, seed)
-                  for seed in range(len(done), 2 * gaps_deals.LEVEL_LINES)]
+                  for seed in range(len(done), 2 * gaps_deals.LEVEL_LINES[game])]
         if kept == "quick_scores":
             found["quick_scores"] = done + shares
             found["quick"] = [int(share == 1.0) for share in found["quick_scores"]]
@@ -109,7 +109,7 @@ def quick_complete(record: dict[str, Any]) -> bool:
     game = record["game"]
     kept = "quick_scores" if game in gaps_deals.SCORED else "quick"
     return (record.get("quick_nodes") == gaps_deals.LEVEL_NODES[game]
-            and len(record.get(kept, ())) >= 2 * gaps_deals.LEVEL_LINES)
+            and len(record.get(kept, ())) >= 2 * gaps_deals.LEVEL_LINES[game])
 
 
 def measured(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
@@ -129,7 +129,7 @@ Edge = tuple[int, float]
 
 def lines_of(game: str) -> int:
     """The quick player's games that rate a deal of ``game``."""
-    return pyramid_deals.LEVEL_LINES if game == "pyramid" else gaps_deals.LEVEL_LINES
+    return pyramid_deals.LEVEL_LINES if game == "pyramid" else gaps_deals.LEVEL_LINES[game]
 
 
 def measure_of(record: dict[str, Any]) -> Edge:

@@ -127,9 +127,10 @@ def test_bad_questions_are_value_errors(game: str, deal: int, options: Any, word
 def test_every_gaps_game_has_falling_level_edges() -> None:
     family = set(game_ids()) - {"pyramid"}
     assert set(gaps_deals.LEVEL_RATINGS) == set(gaps_deals.LEVEL_NODES) == family
-    for fewest in gaps_deals.LEVEL_RATINGS.values():
+    assert set(gaps_deals.LEVEL_LINES) == family
+    for game, fewest in gaps_deals.LEVEL_RATINGS.items():
         assert list(fewest) == sorted(set(fewest), reverse=True)
-        assert fewest[0] <= gaps_deals.LEVEL_LINES and fewest[-1] >= 1
+        assert fewest[0] <= gaps_deals.LEVEL_LINES[game] and fewest[-1] >= 1
 
 
 def test_pyramid_has_falling_level_edges_in_every_mode() -> None:

@@ -25,7 +25,7 @@ from tools import calibrate_levels
 
 
 @pytest.mark.parametrize(("game", "deal"), [("addiction", 3), ("paganini", 1), ("red-moon", 3),
-                                            ("moonlight", 2)])
+                                            ("moonlight", 2), ("jungle", 4)])
 def test_a_gaps_level_is_the_quick_players_rating(game: str, deal: int) -> None:
     judgement = game_spec(game).judge_deal(deal)
     rules = Rules.of(game)
@@ -34,8 +34,9 @@ def test_a_gaps_level_is_the_quick_players_rating(game: str, deal: int) -> None:
     assert judgement.line == (line if won else ())
     nodes = gaps_deals.LEVEL_NODES[game]
     wins = [gaps_deals.play_line(deal, rules, nodes, seed=seed * gaps_deals.SEED_STRIDE)[0]
-            for seed in range(gaps_deals.LEVEL_LINES)]
-    shares = [gaps_deals.quick_score(deal, rules, seed) for seed in range(gaps_deals.LEVEL_LINES)]
+            for seed in range(gaps_deals.LEVEL_LINES[game])]
+    shares = [gaps_deals.quick_score(deal, rules, seed)
+              for seed in range(gaps_deals.LEVEL_LINES[game])]
     assert [share == 1.0 for share in shares] == wins
     assert all(0.0 <= share <= 1.0 for share in shares)
     rated = sum(shares) if game in gaps_deals.SCORED else sum(wins)
@@ -50,7 +51,7 @@ def test_the_quick_players_seeds_play_other_lines() -> None:
     lines = {gaps_deals.play_line(81002, rules, nodes, seed=seed * gaps_deals.SEED_STRIDE)[1]
              for seed in range(4)}
     assert len(lines) > 1
-    assert 0 < gaps_deals.quick_rating(81002, rules) < gaps_deals.LEVEL_LINES
+    assert 0 < gaps_deals.quick_rating(81002, rules) < gaps_deals.LEVEL_LINES["addiction"]
 
 
 def test_a_scored_games_losses_count_for_their_score() -> None:
@@ -89,7 +90,7 @@ def test_the_pyramid_quick_players_seeds_play_other_games() -> None:
 
 def test_levels_follow_the_wins() -> None:
     fewest = gaps_deals.LEVEL_RATINGS["addiction"]
-    assert gaps_deals.level_of("addiction", gaps_deals.LEVEL_LINES) == "easy"
+    assert gaps_deals.level_of("addiction", gaps_deals.LEVEL_LINES["addiction"]) == "easy"
     assert [gaps_deals.level_of("addiction", wins) for wins in fewest] == list(LEVELS[:3])
     assert gaps_deals.level_of("addiction", fewest[0] - 1) != "easy"
     assert gaps_deals.level_of("addiction", fewest[-1] - 1) == "expert"
@@ -154,7 +155,7 @@ def test_the_tool_rates_gaps_deals_as_the_judge_does(tmp_path: Path,
     assert [r["deal"] for r in records] == [1, 2, 3, 4]
     assert records[0]["scores"] == [0.5]
     for record in records:
-        assert len(record["quick"]) == 2 * gaps_deals.LEVEL_LINES
+        assert len(record["quick"]) == 2 * gaps_deals.LEVEL_LINES["paganini"]
         judged = game_spec("paganini").judge_deal(record["deal"])
         assert record["won"] == (judged.verdict == "winnable")
         assert calibrate_levels.level(record, calibrate_levels.committed_edges("paganini")) == (
@@ -170,7 +171,7 @@ def test_the_tool_measures_a_scored_game_again_at_its_budget(tmp_path: Path) -> 
     # A line of before the budgets were kept: its quick games may be another budget's, so they
     # are played again, with their score shares; the rest of the line stays.
     out.write_text(json.dumps({"game": "moonlight", "deal": 2, "won": True, "scores": [0.5],
-                               "quick": [1] * (2 * gaps_deals.LEVEL_LINES)}) + "\n")
+                               "quick": [1] * (2 * gaps_deals.LEVEL_LINES["moonlight"])}) + "\n")
     assert calibrate_levels.measured([out]) == {}
     calibrate_levels.main(["measure", "--game", "moonlight", "--deals", "2", "--lines", "1",
                            "--out", str(out)])
@@ -178,7 +179,7 @@ def test_the_tool_measures_a_scored_game_again_at_its_budget(tmp_path: Path) -> 
     assert record["scores"] == [0.5] and record["quick_nodes"] == gaps_deals.LEVEL_NODES["moonlight"]
     shares = record["quick_scores"]
     assert shares == [gaps_deals.quick_score(2, Rules.of("moonlight"), seed)
-                      for seed in range(2 * gaps_deals.LEVEL_LINES)]
+                      for seed in range(2 * gaps_deals.LEVEL_LINES["moonlight"])]
     assert record["quick"] == [int(share == 1.0) for share in shares]
     assert calibrate_levels.level(record, calibrate_levels.committed_edges("moonlight")) == (
         game_spec("moonlight").judge_deal(2).level)

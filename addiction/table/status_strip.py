@@ -161,32 +161,34 @@ class StatusStrip(QWidget):
         self._placing = True
         try:
             fields = self.fields()
+            # Each width asked once: a label's size hint lays its text out anew every time.
+            width = {label: self._width(label) for label in (*fields, self.more)}
             shown = set(fields)
             room = self.width()
             # Out of sight, the strip has no room to speak of yet: every field stays.
-            if self.isVisible() and self._full_width() > room:
-                room -= self._width(self.more)
+            if self.isVisible() and sum(width[label] for label in fields) > room:
+                room -= width[self.more]
                 order = sorted(range(len(self._fields)),
                                key=lambda k: (self._fields[k][1], -k))
                 for k in order:
                     label = self._fields[k][0]
-                    if sum(self._width(each) for each in shown) <= room or len(shown) <= 1:
+                    if sum(width[each] for each in shown) <= room or len(shown) <= 1:
                         break
                     shown.discard(label)
             dropped = [label for label in fields if label not in shown]
-            x = self.width() - sum(self._width(label) for label in shown)
+            x = self.width() - sum(width[label] for label in shown)
             if dropped:
-                x -= self._width(self.more)
+                x -= width[self.more]
             x = max(0, x)
             for label, _ in self._fields:
                 if label in shown:
-                    label.setGeometry(x, 0, self._width(label), self.height())
-                    x += self._width(label)
+                    label.setGeometry(x, 0, width[label], self.height())
+                    x += width[label]
                 if label.isHidden() == (label in shown):
                     label.setVisible(label in shown)
             self.more.setToolTip("\n".join(label.text() for label in dropped))
             if dropped:
-                self.more.setGeometry(x, 0, self._width(self.more), self.height())
+                self.more.setGeometry(x, 0, width[self.more], self.height())
             if self.more.isHidden() == bool(dropped):
                 self.more.setVisible(bool(dropped))
         finally:

@@ -48,9 +48,13 @@ class StatusStrip(QWidget):
         self._message = ""
         self._bar: QStatusBar | None = None
         self._placing = False
+        # Each label's width for its text in its font, as last measured: a label's size hint
+        # lays its text out anew every time, and the strip is placed at every change.
+        self._widths: dict[QLabel, tuple[tuple[str, str], int]] = {}
         self.more = QLabel("…", self)
         self.more.setObjectName("more_status")
         self.more.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
+        self.more.installEventFilter(self)
         self.more.hide()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -86,7 +90,13 @@ class StatusStrip(QWidget):
     # --- size -------------------------------------------------------------------------------
 
     def _width(self, label: QLabel) -> int:
-        return label.sizeHint().width()
+        key = (label.text(), label.font().key())
+        known = self._widths.get(label)
+        if known is not None and known[0] == key:
+            return known[1]
+        width = label.sizeHint().width()
+        self._widths[label] = (key, width)
+        return width
 
     def _full_width(self) -> int:
         return sum(self._width(label) for label in self.fields())
@@ -124,6 +134,9 @@ class StatusStrip(QWidget):
         # A field's new text may need more room, or less.
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._changed()
+            # Measured just now, before the label itself took the change: measured again later.
+            if isinstance(watched, QLabel):
+                self._widths.pop(watched, None)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -161,7 +174,7 @@ class StatusStrip(QWidget):
         self._placing = True
         try:
             fields = self.fields()
-            # Each width asked once: a label's size hint lays its text out anew every time.
+            # Each width looked up once per placing.
             width = {label: self._width(label) for label in (*fields, self.more)}
             shown = set(fields)
             room = self.width()

@@ -295,7 +295,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Opened once the application has its name, which names the player's data folder.
     # A screenshot keeps no records and leaves the player's saved games alone.
     storage = Storage.open() if args.screenshot is None else None
-    window = MainWindow(settings, storage=storage, start=start)
+    # The game asked for is dealt (or read) just below: its page deals no random one first.
+    dealt_here = (position is not None or args.deal is not None or options is not None
+                  or storage is None)
+    window = MainWindow(settings, storage=storage, start=start, start_dealt=dealt_here)
     page = window.page
     resumed = page is not None and page.resumed
     if page is not None and position is not None:

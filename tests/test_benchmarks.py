@@ -233,3 +233,10 @@ def test_the_startup_report_sets_cpu_and_another_checkout_beside_ours() -> None:
     assert any(line.startswith(startup.OURS + " ") and "0.310s" in line for line in lines)
     assert f"ours / pre-move: {startup.ratio_text(0.5, 0.4)}" in lines
     assert f"CPU to map, ours / {startup.OURS} at pre-move: 1.24" in lines
+
+
+def test_the_startup_rounds_start_one_contender_later_each_time() -> None:
+    a, b, c = (startup.Contender(name, [name]) for name in "abc")
+    orders = [[x.name for x in startup.turn_order([a, b, c], n)] for n in range(4)]
+    assert orders == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"], ["a", "b", "c"]]
+    assert startup.turn_order([], 3) == []

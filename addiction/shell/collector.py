@@ -22,6 +22,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 # How often the counts are looked at: garbage cycles wait at most this long.
 INTERVAL_MS: Final = 500
+# The application's collector, kept on the application's Python object: ``findChild`` would
+# have PySide6 wrap each of the application's children, making their classes (some 10 ms at
+# start-up).
+_ATTRIBUTE: Final = "_gui_thread_collector"
 
 
 class GuiThreadCollector(QObject):
@@ -50,6 +54,9 @@ class GuiThreadCollector(QObject):
     def stop(self) -> None:
         """Collect everything now, here, and give collection back to Python as it was."""
         self._timer.stop()
+        owner = self.parent()
+        if owner is not None and getattr(owner, _ATTRIBUTE, None) is self:
+            delattr(owner, _ATTRIBUTE)
         self.setParent(None)
         gc.collect()
         if self._was_enabled:
@@ -58,5 +65,9 @@ class GuiThreadCollector(QObject):
 
 def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
     """Make ``app``'s thread the only one the cycle collector runs in (once per application)."""
-    existing = app.findChild(GuiThreadCollector)
-    return existing if existing is not None else GuiThreadCollector(app)
+    existing = getattr(app, _ATTRIBUTE, None)
+    if isinstance(existing, GuiThreadCollector):
+        return existing
+    collector = GuiThreadCollector(app)
+    setattr(app, _ATTRIBUTE, collector)
+    return collector

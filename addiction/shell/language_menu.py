@@ -11,13 +11,19 @@ comes back as it was left) or later.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from addiction.i18n import LANGUAGES, SYSTEM, system_language
 from addiction.table.settings import Settings
+
+if TYPE_CHECKING:
+    # Imported where a box is shown: naming it at start would have PySide6 make the class
+    # and its enums before the first frame.
+    from PySide6.QtWidgets import QMessageBox
 
 
 def build_language_menu(
@@ -67,6 +73,8 @@ def build_language_menu(
             return
         # Beside the window the menu hangs from (a menu's own window is its popup), and
         # without blocking it: nothing here needs an answer.
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see the top
+
         box = QMessageBox(
             QMessageBox.Icon.Information, QCoreApplication.translate("Language", "Language"),
             message, QMessageBox.StandardButton.Ok, parent,
@@ -82,6 +90,8 @@ def ask_to_restart(parent: QWidget | None, restart: Callable[[], None],
                    tell: Callable[[str], None] | None, later: str) -> QMessageBox:
     """Ask whether to restart in the new language now; "Later" says when it changes (through
     ``tell``, as ``later``). The question, open (window-modal) and answered by signal."""
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see the top
+
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("Language", "Restart in the New Language?"),

@@ -40,7 +40,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.registry import TITLES_CONTEXT, Family, GameSpec, families, game_spec, games, members
+from addiction.registry import (
+    TITLES_CONTEXT,
+    Family,
+    GameSpec,
+    families,
+    family,
+    game_spec,
+    games,
+    members,
+)
 from addiction.table.cardart import CardArt, Look
 from addiction.table.felt import paint_felt
 from addiction.table.items import hint_colour
@@ -67,6 +76,10 @@ Preview = Callable[[QPainter, QRectF, CardArt], None]
 def paint_miniature(spec: GameSpec, painter: QPainter, rect: QRectF, art: CardArt) -> None:
     """The miniature of ``spec``'s table, drawn by its page (imported at the first paint)."""
     spec.page_class().paint_miniature(painter, rect, art)
+
+
+# Text layouts a tile keeps, one for each width it was asked about lately.
+_WIDTHS_KEPT: Final = 16
 
 
 class TileText(NamedTuple):
@@ -103,6 +116,8 @@ class GameTile(QAbstractButton):
         # The height kept for text below the picture: the tallest text of the tile's row,
         # so that the pictures and titles of a row line up (0: the tile's own).
         self.text_room = 0
+        # The text laid out at the widths asked lately (see ``_texts``).
+        self._laid_out: dict[tuple[int, str, str, str], tuple[TileText, TileText]] = {}
         self.setText(title)
         self.setToolTip(description)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -175,6 +190,18 @@ class GameTile(QAbstractButton):
 
     def _texts(self, width: int) -> tuple[TileText, TileText]:
         """The title and the description at tile width ``width``, from the text's top."""
+        # A page lays its tiles out at a few widths, asking each many times (some 300 times
+        # for the first page before the window first shows): each is laid out once, until the
+        # font or the text changes.
+        key = (width, self.font().key(), self.title, self.description)
+        laid_out = self._laid_out.get(key)
+        if laid_out is None:
+            if len(self._laid_out) >= _WIDTHS_KEPT:
+                self._laid_out.clear()
+            laid_out = self._laid_out[key] = self._lay_out_texts(width)
+        return laid_out
+
+    def _lay_out_texts(self, width: int) -> tuple[TileText, TileText]:
         big, small = self._fonts(width)
         room = float(max(1, width - 2 * self._margin - 2 * self._inset))
         least = self.font().pointSizeF() * 0.75
@@ -365,8 +392,9 @@ class ChooserPage(QWidget):
 class StartScreen(QWidget):
     """The games side by side on the felt; clicking one (or Enter on it) emits ``chosen``.
 
-    ``tiles`` holds a tile for every game (a family's members on its chooser), and
-    ``family_tiles`` the tile of each family on the first screen.
+    ``tiles`` holds a tile for every game on show so far (a family's members once its chooser
+    was first opened: it is made then), and ``family_tiles`` the tile of each family on the
+    first screen.
     """
 
     chosen = Signal(str)
@@ -402,8 +430,6 @@ class StartScreen(QWidget):
         # More games than fit across wrap onto the next row, as the family chooser's do.
         self.games_page = self._page(self.tr("Choose a game"), front, FRONT_COLUMNS, 28,
                                      self.daily_button)
-        for found in families():
-            self._family_pages[found.id] = self._family_page(found)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -464,6 +490,13 @@ class StartScreen(QWidget):
         self.family_tiles[found.id] = tile
         return tile
 
+    def family_page(self, family_id: str) -> ChooserPage:
+        """The chooser of a family's members, made the first time it is wanted."""
+        page = self._family_pages.get(family_id)
+        if page is None:
+            page = self._family_pages[family_id] = self._family_page(family(family_id))
+        return page
+
     def _family_page(self, found: Family) -> ChooserPage:
         tiles = [self._game_tile(spec, compact=True) for spec in members(found.id)]
         back = QPushButton(self.tr("Back to All Games"))
@@ -473,7 +506,7 @@ class StartScreen(QWidget):
 
     def open_family(self, family_id: str) -> None:
         """Show the chooser of a family's members, the keyboard on the first."""
-        self._show_page(self._family_pages[family_id])
+        self._show_page(self.family_page(family_id))
         self.tiles[members(family_id)[0].id].setFocus()
 
     def show_games(self) -> None:

@@ -55,6 +55,8 @@ class MainWindow(Frame):
     window touches none of the player's data. ``factories`` make a game's page in place of
     the registry's (tests give pages their own models and solvers); ``sounds`` plays the
     tables' sounds in place of the window's own (tests play into miniaudio's null device).
+    ``start_dealt``: the maker deals (or loads) the game of ``start`` at once, so its page,
+    with no saved game to bring back, deals no random one first.
     """
 
     def __init__(
@@ -66,6 +68,7 @@ class MainWindow(Frame):
         start: str = CHOOSE,
         factories: Mapping[str, PageFactory] | None = None,
         sounds: Sounds | None = None,
+        start_dealt: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -91,6 +94,9 @@ class MainWindow(Frame):
         # Judges deals for every page (winnable, level, the winning line): one worker.
         self.judging = Judging(self)
         self.page: GamePage | None = None
+        # Whether the next page made deals a game of its own when it has none to bring back:
+        # not the first, when the window's maker deals one at once (``start_dealt``).
+        self._page_deals = not start_dealt
 
         self.stack = QStackedWidget(self)
         # Made when first shown: a game asked for on the command line opens without it.
@@ -116,6 +122,7 @@ class MainWindow(Frame):
             self.choose_game()
         else:
             self.play_game(start)
+        self._page_deals = True
 
     # --- pages -----------------------------------------------------------------------------
 
@@ -137,7 +144,7 @@ class MainWindow(Frame):
         if page is None:
             factory: PageFactory = self._factories.get(game_id) or game_spec(game_id).page_class()
             page = factory(PageContext(self.settings, self.art, self.storage, self, self.sounds,
-                                       self.judging))
+                                       self.judging, deal=self._page_deals))
             self.pages[game_id] = page
             self.stack.addWidget(page.view)
             self.statusBar().addPermanentWidget(page.status)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from addiction.registry import TITLES_CONTEXT, GameSpec, games, spec_of_rules_key
 from addiction.shell.frame import Frame
@@ -24,6 +24,8 @@ from addiction.table.page import NOTE_MS, GamePage
 
 # The dialogs' modules are loaded when a dialog is first opened, not before the first frame.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from addiction.core.analysis import Analysis
     from addiction.shell.statistics import StatisticsDialog
     from addiction.table.dialogs import DealDialog, EndOfGameDialog, PositionDialog, RulesDialog
@@ -106,6 +108,8 @@ class WindowDialogs(QObject):
         calls ``stop_asking`` too (a no keeps the question: it would be odd to remember "never
         leave" as an answer).
         """
+        from PySide6.QtWidgets import QCheckBox, QMessageBox  # noqa: PLC0415 - as the box
+
         from addiction.table.dialogs import keep_playing_question  # noqa: PLC0415 - on demand
 
         # Play to the End must not go on under the question, changing what it asks about.

@@ -110,7 +110,9 @@ class PageContext:
 
     ``storage`` is None when the window must touch none of the player's data (screenshots);
     ``window`` parents the page's menus and questions; ``sounds`` plays what happens on the
-    table (None: the page is silent).
+    table (None: the page is silent). ``deal`` False: the page's maker deals (or loads) the
+    game it wants at once, so a page without a saved game to bring back deals none of its own
+    first.
     """
 
     settings: Settings
@@ -121,6 +123,7 @@ class PageContext:
     # The window's judge of deals (one per window, shared by its pages); a page made alone
     # (a test, a benchmark) gets one of its own.
     judging: Judging = field(default_factory=Judging)
+    deal: bool = True
 
 
 class GamePage(QObject):

@@ -48,9 +48,13 @@ class StatusStrip(QWidget):
         self._message = ""
         self._bar: QStatusBar | None = None
         self._placing = False
+        # Each label's width for its text in its font, as last measured: a label's size hint
+        # lays its text out anew every time, and the strip is placed at every change.
+        self._widths: dict[QLabel, tuple[tuple[str, str], int]] = {}
         self.more = QLabel("…", self)
         self.more.setObjectName("more_status")
         self.more.setContentsMargins(FIELD_MARGIN, 0, FIELD_MARGIN, 0)
+        self.more.installEventFilter(self)
         self.more.hide()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -86,7 +90,13 @@ class StatusStrip(QWidget):
     # --- size -------------------------------------------------------------------------------
 
     def _width(self, label: QLabel) -> int:
-        return label.sizeHint().width()
+        key = (label.text(), label.font().key())
+        known = self._widths.get(label)
+        if known is not None and known[0] == key:
+            return known[1]
+        width = label.sizeHint().width()
+        self._widths[label] = (key, width)
+        return width
 
     def _full_width(self) -> int:
         return sum(self._width(label) for label in self.fields())
@@ -124,6 +134,9 @@ class StatusStrip(QWidget):
         # A field's new text may need more room, or less.
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._changed()
+            # Measured just now, before the label itself took the change: measured again later.
+            if isinstance(watched, QLabel):
+                self._widths.pop(watched, None)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -161,32 +174,34 @@ class StatusStrip(QWidget):
         self._placing = True
         try:
             fields = self.fields()
+            # Each width looked up once per placing.
+            width = {label: self._width(label) for label in (*fields, self.more)}
             shown = set(fields)
             room = self.width()
             # Out of sight, the strip has no room to speak of yet: every field stays.
-            if self.isVisible() and self._full_width() > room:
-                room -= self._width(self.more)
+            if self.isVisible() and sum(width[label] for label in fields) > room:
+                room -= width[self.more]
                 order = sorted(range(len(self._fields)),
                                key=lambda k: (self._fields[k][1], -k))
                 for k in order:
                     label = self._fields[k][0]
-                    if sum(self._width(each) for each in shown) <= room or len(shown) <= 1:
+                    if sum(width[each] for each in shown) <= room or len(shown) <= 1:
                         break
                     shown.discard(label)
             dropped = [label for label in fields if label not in shown]
-            x = self.width() - sum(self._width(label) for label in shown)
+            x = self.width() - sum(width[label] for label in shown)
             if dropped:
-                x -= self._width(self.more)
+                x -= width[self.more]
             x = max(0, x)
             for label, _ in self._fields:
                 if label in shown:
-                    label.setGeometry(x, 0, self._width(label), self.height())
-                    x += self._width(label)
+                    label.setGeometry(x, 0, width[label], self.height())
+                    x += width[label]
                 if label.isHidden() == (label in shown):
                     label.setVisible(label in shown)
             self.more.setToolTip("\n".join(label.text() for label in dropped))
             if dropped:
-                self.more.setGeometry(x, 0, self._width(self.more), self.height())
+                self.more.setGeometry(x, 0, width[self.more], self.height())
             if self.more.isHidden() == bool(dropped):
                 self.more.setVisible(bool(dropped))
         finally:

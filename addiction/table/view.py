@@ -32,6 +32,10 @@ class CardTableView(AccessibleTable):
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport of our own making, the same plain widget Qt would make: the first
+        # ``viewport()`` of Qt's own has PySide6 try every widget class of QtWidgets on it to
+        # learn its type, creating each class and its enums (some 20 ms at start-up).
+        self.setViewport(QWidget())
         self._art = art
         self._timing = Timing("normal")
         self._animator = Animator(self)

@@ -10,9 +10,10 @@ import sys
 from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -20,11 +21,14 @@ from pytestqt.qtbot import QtBot
 from addiction import __version__
 from addiction.app import _application, build_parser, main
 from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
+from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
 from addiction.shell.app_icon import ICON_SIZES
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
+from addiction.table.settings import Settings
 from tests.games.gaps.positions import ONE_FROM_WIN
 
 
@@ -245,3 +249,32 @@ def test_the_window_icon_ships_inside_the_package(qtbot: QtBot) -> None:
         assert bundled == (theme / f"{size}x{size}" / "apps" / f"{APP_ID}.png").read_bytes()
     icon = _application().windowIcon()
     assert {(s.width(), s.height()) for s in icon.availableSizes()} >= {(n, n) for n in ICON_SIZES}
+
+
+def test_a_deal_asked_for_is_the_only_deal_made_and_a_plain_start_deals_one(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The page of the game asked for deals no random game of its own first (dealing,
+    # animating and saving it took some 10 ms before the first frame).
+    dealt: list[tuple[str, int | None]] = []
+    for model in (GapsModel, PyramidModel):
+        def counting(self: Any, deal: int | None = None, *args: Any,
+                     _new_game: Callable[..., None] = model.new_game, **kwargs: Any) -> None:
+            dealt.append((type(self).__name__, deal))
+            _new_game(self, deal, *args, **kwargs)
+        monkeypatch.setattr(model, "new_game", counting)
+    window, _ = run_and_look(["--deal", "5"])
+    qtbot.addWidget(window)
+    assert dealt == [("GapsModel", 5)] and addiction_game(window).deal == 5
+    dealt.clear()
+    window, _ = run_and_look(["--game", "pyramid", "--deal", "4"])
+    qtbot.addWidget(window)
+    assert dealt == [("PyramidModel", 4)]
+    dealt.clear()
+    # A page with no game to bring back, made by a window whose maker deals nothing itself,
+    # deals a game of its own.
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, start="pyramid")
+    qtbot.addWidget(window)
+    assert dealt == [("PyramidModel", None)] and window.page is not None
+    assert window.page.game.deal != 0

@@ -6,11 +6,15 @@ allocations (which once crashed the window minutes later, from its timer list)."
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 import textwrap
 
 import pytest
+from PySide6.QtWidgets import QApplication
+
+from addiction.shell.collector import collect_on_gui_thread
 
 # A QObject with a running timer, held only by a reference cycle; then a worker thread
 # allocates enough to cross every collection threshold, as the solver's thread does.
@@ -61,3 +65,17 @@ def test_without_it_the_worker_frees_the_timer_in_the_wrong_thread() -> None:
     # What the collector prevents: Qt's own complaint, then (usually) a crash.
     result = run("plain")
     assert "Timers cannot be stopped from another thread" in result.stderr
+
+
+
+def test_one_collector_per_application_until_it_is_stopped(qapp: QApplication) -> None:
+    # The test session's own collector (see conftest) is the application's one.
+    running = collect_on_gui_thread(qapp)
+    assert collect_on_gui_thread(qapp) is running
+    assert not gc.isenabled()
+    running.stop()
+    assert gc.isenabled()
+    again = collect_on_gui_thread(qapp)
+    assert again is not running and not gc.isenabled()
+    assert collect_on_gui_thread(qapp) is again
+    again.stop()  # the next test starts its own

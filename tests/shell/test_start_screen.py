@@ -47,7 +47,8 @@ def test_each_tile_shows_its_game(screen: StartScreen) -> None:
     # Addiction and Pyramid in front; the relatives together behind one tile.
     assert [tile.title for tile in front_tiles(screen)] == ["Addiction", "Pyramid", "Gaps Family"]
     assert all(tile.isVisible() for tile in front_tiles(screen))
-    assert not screen.tiles["montana"].isVisible()
+    # A family's chooser is made when first opened: its tiles cost nothing before.
+    assert "montana" not in screen.tiles
     image = screen.grab().toImage()
     for tile in front_tiles(screen):
         assert tile.description
@@ -114,3 +115,20 @@ def test_the_four_colour_deck_redraws_the_miniatures(screen: StartScreen, art: C
     after = screen.grab().toImage()
     picture = tile_in(before, screen, tile)
     assert colours(before, picture) != colours(after, picture)
+
+
+def test_a_tile_lays_its_text_out_again_for_a_new_font_or_text(screen: StartScreen) -> None:
+    # A tile keeps its text's layout for each width it was asked about; a larger font or a
+    # new title (another language) must not find the old one.
+    tile = screen.tiles["addiction"]
+    width = tile.width()
+    before = tile.text_height(width)
+    assert tile.text_height(width) == before
+    font = tile.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    tile.setFont(font)
+    assert tile.text_height(width) > before
+    title = tile.text_layout()[0]
+    tile.title = "A much longer title than the game has, to wrap onto more lines"
+    assert tile.text_layout()[0].text == tile.title
+    assert tile.text_layout()[0].rect.height() > title.rect.height()

@@ -156,7 +156,8 @@ class GapsPage(GamePage):
 
         self.resumed = fresh and keeper is not None and keeper.resume()
         if fresh and not self.resumed:
-            model.new_game(None, chosen_rules(self.settings, self.variant))
+            if context.deal:
+                model.new_game(None, chosen_rules(self.settings, self.variant))
         else:
             self._game_started()
 

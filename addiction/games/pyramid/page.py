@@ -117,7 +117,8 @@ class PyramidPage(GamePage):
 
         self.resumed = fresh and keeper is not None and keeper.resume()
         if fresh and not self.resumed:
-            model.new_game(None, settings.value(MODE_OPTION.key))
+            if context.deal:
+                model.new_game(None, settings.value(MODE_OPTION.key))
         else:
             self._game_started()
 

@@ -52,3 +52,17 @@ def _collect_on_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
     collector = collect_on_gui_thread(request.getfixturevalue("qapp"))
     yield
     collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _keep_the_default_locale(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test that switches the language also switches Qt's default locale; the next test
+    starts from the locale the suite began with, whatever order the tests run in."""
+    if "qapp" not in request.fixturenames:
+        yield
+        return
+    from PySide6.QtCore import QLocale  # noqa: PLC0415 - Qt tests only
+
+    before = QLocale()
+    yield
+    QLocale.setDefault(before)

@@ -14,6 +14,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <limits.h>
+#include <math.h>
 #include <stdint.h>
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -96,6 +97,8 @@ typedef struct {
     int has_best;
     double best_value;
     /* options */
+    double *values; /* what an end is worth, by end_key (NULL: its score) */
+    int row_full;   /* a row holding this many cards in order is complete */
     int every_node;
     uint64_t seed_mix;
     /* results */
@@ -367,8 +370,19 @@ static void enter(FamilyObject *s) {
     f->next = 0;
     s->pool_used += n;
     if (n == 0 || s->every_node) {
-        /* its score, and among equal scores fewer moves left first (_pyfamily.end_value) */
-        double value = (double)s->score + 1.0 / (double)(2 + n);
+        /* its score (or the values table's worth of it), and among equal worths fewer moves
+         * left first (_pyfamily.end_value, _pyfamily.end_key) */
+        double worth = (double)s->score;
+        if (s->values) {
+            int complete = 0, empty = 0;
+            for (int r = 0; r < s->rows; r++) {
+                complete += s->lens[r] >= s->row_full;
+                empty += s->lens[r] == 0;
+            }
+            worth = s->values[((size_t)s->score * (size_t)(s->rows + 1) + (size_t)complete) *
+                                  (size_t)(s->rows + 1) + (size_t)empty];
+        }
+        double value = worth + 1.0 / (double)(2 + n);
         if (!s->has_best || value > s->best_value) {
             memcpy(s->best, s->line, s->line_n * sizeof(Move));
             s->best_n = s->line_n;
@@ -447,6 +461,8 @@ static void release(FamilyObject *s) {
     free(s->best);
     s->best = NULL;
     s->line_alloc = 0;
+    free(s->values);
+    s->values = NULL;
 }
 
 static void Family_dealloc(FamilyObject *s) {
@@ -543,6 +559,46 @@ static int card_lists(PyObject *tables, const char *name, int ncards, uint8_t ou
     return 0;
 }
 
+/* The values table (see _pyfamily._values_of): a copy of (full_score + 1) * (rows + 1)^2
+ * finite numbers into s->values. */
+static int read_values(FamilyObject *s, PyObject *values) {
+    if (s->full_score < 0 || s->full_score > MAX_PLACES) {
+        PyErr_Format(PyExc_ValueError, "values: a full score of %d is outside 0..%d",
+                     s->full_score, MAX_PLACES);
+        return -1;
+    }
+    PyObject *seq = owned_items(values, "values must be a sequence");
+    if (!seq) return -1;
+    Py_ssize_t n = (Py_ssize_t)(s->full_score + 1) * (s->rows + 1) * (s->rows + 1);
+    if (PyTuple_GET_SIZE(seq) != n) {
+        PyErr_Format(PyExc_ValueError, "values must hold %zd numbers, not %zd", n,
+                     PyTuple_GET_SIZE(seq));
+        Py_DECREF(seq);
+        return -1;
+    }
+    s->values = malloc((size_t)n * sizeof(double));
+    if (!s->values) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        double x = PyFloat_AsDouble(PyTuple_GET_ITEM(seq, i));
+        if (x == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (!isfinite(x)) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "values must be finite numbers");
+            return -1;
+        }
+        s->values[i] = x;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
 static int read_tables(FamilyObject *s, PyObject *tables) {
     int base_rank;
     if (int_attr(tables, "cols", 1, MAX_PLACES, &s->cols) < 0 ||
@@ -632,8 +688,8 @@ static int init_failed(FamilyObject *s) {
 }
 
 static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", NULL};
-    PyObject *tables, *cells_obj;
+    static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", "values", NULL};
+    PyObject *tables, *cells_obj, *values = Py_None;
     int every_node = 0;
     unsigned long long seed = 0;
     Py_ssize_t tt_cap = 1 << 20;
@@ -641,11 +697,13 @@ static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_RuntimeError, "a FamilySearch is initialised once");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|$pKn", kwlist, &tables, &cells_obj,
-                                     &every_node, &seed, &tt_cap))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|$pKnO", kwlist, &tables, &cells_obj,
+                                     &every_node, &seed, &tt_cap, &values))
         return -1;
     release(s); /* a failed earlier __init__ may have left something behind */
     if (read_tables(s, tables) < 0) return -1;
+    s->row_full = s->full_score / s->rows;
+    if (values != Py_None && read_values(s, values) < 0) return init_failed(s);
 
     PyObject *seq = owned_items(cells_obj, "cells must be a sequence");
     if (!seq) return -1;
@@ -872,14 +930,14 @@ static PyGetSetDef Family_getset[] = {
     {"table_entries", (getter)Family_get_table_entries, NULL,
      "slots the table has now (it grows up to tt_cap)", NULL},
     {"status", (getter)Family_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
-    {"best_value", (getter)Family_get_best_value, NULL, "worth of best_line's end (its score, plus 1/(2 + its moves)), or None", NULL},
+    {"best_value", (getter)Family_get_best_value, NULL, "worth of best_line's end (its score or its values entry, plus 1/(2 + its moves)), or None", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static PyTypeObject FamilyType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "addiction.games.gaps.solver._family.FamilySearch",
-    .tp_doc = "FamilySearch(tables, cells, *, every_node=False, seed=0, tt_cap=1<<20)\n\n"
+    .tp_doc = "FamilySearch(tables, cells, *, every_node=False, seed=0, tt_cap=1<<20, values=None)\n\n"
               "Resumable depth-first search of one position of any Gaps variant.",
     .tp_basicsize = sizeof(FamilyObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,

@@ -22,6 +22,7 @@ out of room ends as TABLE_FULL, unfinished.
 
 from __future__ import annotations
 
+import math
 import operator
 import threading
 from collections.abc import Iterator, Sequence
@@ -82,6 +83,35 @@ def end_value(score: int, moves: int) -> float:
     search that counts every position as an end thus heads for a phase end even where stuck
     positions are too rare to meet, as with a gap fillable from either side."""
     return float(score) + 1.0 / (2 + moves)
+
+
+def end_key(score: int, complete: int, empty: int, rows: int) -> int:
+    """Where an end with this score, these complete rows and these rows with no sequence is in
+    a value table (``FamilySearch``'s ``values``): ``(score * (rows+1) + complete) * (rows+1)
+    + empty``."""
+    return (score * (rows + 1) + complete) * (rows + 1) + empty
+
+
+def values_length(full_score: int, rows: int) -> int:
+    """The length of a value table: one entry per score 0..full_score, complete rows 0..rows
+    and rows with no sequence 0..rows."""
+    return (full_score + 1) * (rows + 1) * (rows + 1)
+
+
+def _values_of(values: Sequence[float], full_score: int, rows: int) -> list[float]:
+    if not 0 <= full_score <= MAX_PLACES:
+        raise ValueError(f"values: a full score of {full_score} is outside 0..{MAX_PLACES}")
+    items = tuple(values)
+    n = values_length(full_score, rows)
+    if len(items) != n:
+        raise ValueError(f"values must hold {n} numbers, not {len(items)}")
+    # float() would also read a string; the compiled core, like any number argument, not
+    if any(isinstance(x, str | bytes | bytearray) for x in items):
+        raise TypeError("values must be numbers")
+    out = [float(x) for x in items]
+    if not all(math.isfinite(x) for x in out):
+        raise ValueError("values must be finite numbers")
+    return out
 
 
 def mix64(x: int) -> int:
@@ -176,6 +206,7 @@ class FamilySearch:
         every_node: bool = False,
         seed: int = 0,
         tt_cap: int = DEFAULT_TT_CAP,
+        values: Sequence[float] | None = None,
     ) -> None:
         cols, places, ncards = (operator.index(tables.cols), operator.index(tables.places),
                                 operator.index(tables.ncards))
@@ -196,6 +227,12 @@ class FamilySearch:
         # The key of (card, place), both copies of a card alike.
         self._zob = [zobrist[(c % 52) * places + p] for c in range(ncards) for p in range(places)]
         self._places = places
+        rows = places // cols
+        self._rows = rows
+        # A row is complete when it holds its share of the full score.
+        self._row_full = self._full // rows
+        # What an end is worth, by end_key; None: its score (end_value).
+        self._values = None if values is None else _values_of(values, self._full, rows)
         self._every = bool(every_node)
         self._seed_mix = (operator.index(seed) * _GOLDEN) & _MASK
         self._tiebreaks: dict[int, int] = {}
@@ -331,7 +368,14 @@ class FamilySearch:
         its frame."""
         moves = self._ordered(self._legal())
         if not moves or self._every:
-            value = end_value(self._score, len(moves))
+            if self._values is None:
+                value = end_value(self._score, len(moves))
+            else:
+                # the table's worth of this end, and the same tie-break toward being stuck
+                lens, row_full = self._lens, self._row_full
+                complete = sum(1 for n in lens if n >= row_full)
+                key = end_key(self._score, complete, lens.count(0), self._rows)
+                value = self._values[key] + 1.0 / (2 + len(moves))
             if self.best_value is None or value > self.best_value:
                 self.best_value = value
                 self._best = list(self._line)

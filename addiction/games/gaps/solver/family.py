@@ -9,7 +9,9 @@ the fit rule; they are searched by the family's core (the compiled ``_family`` o
 ``_pyfamily``), which reads each variant's move tables from its declaration.
 
 Fair play as for Addiction: the advisor reads the board, the rules and the redeals left,
-never the deal number, and values a phase end by the cards it has in order.
+never the deal number, and values a phase end by the cards it has in order, or, where a redeal
+follows and the variant has a learned table (``family_values``), by what that redeal will
+probably bring.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from addiction.games.gaps.engine.variants import ADDICTION, Variant, variant
 from addiction.games.gaps.solver import _pyfamily, phase
 from addiction.games.gaps.solver.advisor import Advisor, Cells, shorten
 from addiction.games.gaps.solver.family_tables import tables_of
+from addiction.games.gaps.solver.family_values import shipped_values
 from addiction.games.gaps.solver.phase import Line, SearchCore
 from addiction.games.gaps.solver.winnable import Verdict, winnable
 
@@ -37,6 +40,9 @@ try:
     from addiction.games.gaps.solver import _family
 except ImportError:  # not built: the twin in Python
     _family = None  # type: ignore[assignment]
+
+# What a phase end is worth, given the redeals left (see ``FamilyAdvisor``).
+EndValues = Callable[[int], Sequence[float] | None]
 
 # ADDICTION_PURE_PYTHON=1 forces the Python core, as for Addiction's.
 COMPILED: Final = _family is not None and not os.environ.get("ADDICTION_PURE_PYTHON")
@@ -71,10 +77,12 @@ RESTART_SECONDS: Final = 1.0
 
 
 def _make(v: Variant, cells: Sequence[Card | None], *, every_node: bool = False, seed: int = 0,
-          tt_cap: int = TT_MIN, pure: bool = False) -> SearchCore:
+          tt_cap: int = TT_MIN, pure: bool = False,
+          values: Sequence[float] | None = None) -> SearchCore:
     tables = tables_of(v)
     core: Any = _pyfamily.FamilySearch if pure or not COMPILED else _family.FamilySearch
-    search: SearchCore = core(tables, cells, every_node=every_node, seed=seed, tt_cap=tt_cap)
+    search: SearchCore = core(tables, cells, every_node=every_node, seed=seed, tt_cap=tt_cap,
+                              values=values)
     return search
 
 
@@ -102,9 +110,11 @@ def search_phase(
     nodes: int | None = None,
     seed: int = 0,
     pure: bool = False,
+    values: Sequence[float] | None = None,
 ) -> FamilyResult:
     """Search a phase of ``v`` within ``seconds`` or ``nodes`` positions (exactly one given;
-    a node budget gives the same answer on every machine)."""
+    a node budget gives the same answer on every machine); ``values``, if given, is what a
+    phase end is worth (``family_values``), else its score."""
     if (seconds is None) == (nodes is None):
         raise ValueError("give exactly one of seconds or nodes")
     start = time.perf_counter()
@@ -121,7 +131,7 @@ def search_phase(
         else:
             cap = _tt_cap(allotted - (time.perf_counter() - start))
         search = _make(v, cells, every_node=every_node, seed=seed * len(PASSES) + pass_seed,
-                       tt_cap=cap, pure=pure)
+                       tt_cap=cap, pure=pure, values=values)
         status = search.status
         while status == RUNNING:
             if seconds is not None:
@@ -154,8 +164,11 @@ class FamilyAdvisor:
     """
 
     def __init__(self, variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None,
-                 seed: int = 0) -> None:
+                 seed: int = 0, values: EndValues | None = None) -> None:
+        """``values(redeals_left)`` gives what a phase end is worth with that many redeals
+        left (None: its score); by default the variant's learned table, where it has one."""
         self.variant = variant(variant_id)
+        self._values: EndValues = values or (lambda left: shipped_values(self.variant, left))
         self.time_budget = time_budget
         self.nodes = nodes
         self._lock = threading.Lock()
@@ -226,7 +239,9 @@ class FamilyAdvisor:
             left = self.time_budget * SEARCH_SHARE - (time.perf_counter() - started)
             return {"seconds": max(0.0, left * share)}
 
-        result = search_phase(v, cells, every_node=every_node, seed=self._seed,
+        # Where a redeal follows, an end is worth what the redeal will probably bring.
+        values = self._values(redeals_left) if redeals_left > 0 else None
+        result = search_phase(v, cells, every_node=every_node, seed=self._seed, values=values,
                               **budget(1.0 if every_node else ENDS_SHARE))
         self.searched += result.nodes
         if result.complete and result.line is None:
@@ -339,13 +354,21 @@ class AdvisorLike(Protocol):
     def choose(self, game: GapsGame) -> Decision | None: ...
 
 
+def by_score(redeals_left: int) -> None:
+    """End values for a relative's player that values every phase end by its score, whatever
+    follows (``FamilyAdvisor``'s player before its learned tables)."""
+    del redeals_left
+
+
 def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None = None,
-                seed: int = 0) -> AdvisorLike:
+                seed: int = 0, learned: bool = True) -> AdvisorLike:
     """The computer player of ``variant_id`` (Addiction or a relative); ``seed`` draws its
-    tie-breaks."""
+    tie-breaks. A relative's player values phase ends by its learned tables unless not
+    ``learned`` (then by their scores)."""
     if plays_like_addiction(variant(variant_id)):
         return Advisor(time_budget, nodes=nodes, seed=seed)
-    return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed)
+    return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed,
+                         values=None if learned else by_score)
 
 
 def winnable_for(

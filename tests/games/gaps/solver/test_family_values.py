@@ -1,0 +1,240 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""What a phase end of a relative is worth: the value table the family cores take (both cores
+alike, node for node), the tables shipped per variant, and the tool that learns them."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from addiction.games.gaps.engine import GapsGame, Rules
+from addiction.games.gaps.engine.board import Board
+from addiction.games.gaps.engine.variants import VARIANTS, Variant, variant
+from addiction.games.gaps.solver import family_values
+from addiction.games.gaps.solver._pyfamily import (
+    EXHAUSTED,
+    FamilySearch,
+    end_key,
+    end_value,
+    values_length,
+)
+from addiction.games.gaps.solver.family import FamilyAdvisor
+from addiction.games.gaps.solver.family_tables import tables_of
+from addiction.games.gaps.solver.family_values import end_features, flat_values, shipped_values
+from tools import make_family_values
+
+LEARNED = ["blue-moon", "red-moon", "jungle"]
+
+
+def compiled_family() -> Any:
+    return pytest.importorskip("addiction.games.gaps.solver._family").FamilySearch
+
+
+@pytest.fixture(params=["python", "compiled"])
+def core(request: pytest.FixtureRequest) -> Any:
+    return FamilySearch if request.param == "python" else compiled_family()
+
+
+def snapshot(search: Any) -> tuple[object, ...]:
+    return (search.status, search.nodes, search.best_value, search.path(), search.best_line())
+
+
+def random_values(v: Variant, seed: int) -> list[float]:
+    gen = random.Random(seed)
+    return [round(gen.uniform(0, 1000), 2) for _ in range(values_length(v.full_score, v.rows))]
+
+
+def table_of(v: Variant, worth: Any) -> list[float]:
+    """A table whose entry for (score, complete rows, empty rows) is worth(...)."""
+    out = [0.0] * values_length(v.full_score, v.rows)
+    for s in range(v.full_score + 1):
+        for c in range(v.rows + 1):
+            for e in range(v.rows + 1):
+                out[end_key(s, c, e, v.rows)] = float(worth(s, c, e))
+    return out
+
+
+def replay(v: Variant, cells: Any, line: list[tuple[int, int]]) -> Board:
+    board = Board(cells, v)
+    for src, dst in line:
+        board.move(src, dst)
+    return board
+
+
+def worth_of(v: Variant, values: list[float], board: Board) -> float:
+    lengths = board.sequence_lengths()
+    s, c, e = (int(x) for x in end_features(lengths, v.full_score // v.rows).split(","))
+    return values[end_key(s, c, e, v.rows)] + 1.0 / (2 + len(list(board.legal_moves())))
+
+
+# --- the cores ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("vid", ["blue-moon", "galary", "paganini", "double-montana"])
+def test_cores_search_node_for_node_with_a_table(vid: str) -> None:
+    compiled = compiled_family()
+    v = variant(vid)
+    values = random_values(v, 7)
+    for deal in (1, 2):
+        cells = Board.deal(deal, v).cells
+        for every_node in (False, True):
+            fast = compiled(tables_of(v), cells, every_node=every_node, tt_cap=1 << 13, values=values)
+            slow = FamilySearch(tables_of(v), cells, every_node=every_node, tt_cap=1 << 13, values=values)
+            for _ in range(8):
+                assert fast.run(700) == slow.run(700)
+                assert snapshot(fast) == snapshot(slow), (deal, every_node)
+
+
+@pytest.mark.parametrize("every_node", [False, True])
+def test_the_best_end_is_worth_its_table_entry(every_node: bool, core: Any) -> None:
+    v = variant("blue-moon")
+    values = random_values(v, 3)
+    cells = Board.deal(5, v).cells
+    search = core(tables_of(v), cells, every_node=every_node, values=values)
+    for _ in range(4):
+        search.run(2000)
+        line = search.best_line()
+        if line is not None:
+            end = replay(v, cells, line)
+            assert search.best_value == worth_of(v, values, end)
+            assert every_node or not end.has_move()
+
+
+def test_a_table_of_the_score_searches_as_no_table(core: Any) -> None:
+    v = variant("red-moon")
+    same = table_of(v, lambda s, c, e: s)
+    for every_node in (False, True):
+        cells = Board.deal(3, v).cells
+        plain = core(tables_of(v), cells, every_node=every_node)
+        tabled = core(tables_of(v), cells, every_node=every_node, values=same)
+        for _ in range(5):
+            assert plain.run(3000) == tabled.run(3000)
+            assert snapshot(plain) == snapshot(tabled)
+            assert plain.best_value == end_value(
+                replay(v, cells, plain.best_line() or []).score(),
+                len(list(replay(v, cells, plain.best_line() or []).legal_moves())))
+
+
+def first_exhausted(v: Variant, core: Any) -> tuple[Any, Any]:
+    """A deal whose first phase a search sees whole, and that search (score only)."""
+    for deal in range(1, 60):
+        cells = Board.deal(deal, v).cells
+        search = core(tables_of(v), cells)
+        if search.run(200_000) == EXHAUSTED:
+            return cells, search
+    raise AssertionError("no first phase was searched to its end")
+
+
+def test_a_table_changes_the_chosen_end_where_it_says_so(core: Any) -> None:
+    # Worth more with fewer complete rows, then with more cards: the end chosen is the one
+    # with the fewest complete rows that the score-only search would not have to pick.
+    v = variant("blue-moon")
+    cells, plain = first_exhausted(v, core)
+    fewer_complete = table_of(v, lambda s, c, e: 1000 * (v.rows - c) + s)
+    fewest_cards = table_of(v, lambda s, c, e: -s)
+    by_score = replay(v, cells, plain.best_line())
+    for values in (fewer_complete, fewest_cards):
+        tabled = core(tables_of(v), cells, values=values)
+        assert tabled.run(200_000) == EXHAUSTED and tabled.nodes == plain.nodes
+        end = replay(v, cells, tabled.best_line())
+        assert not end.has_move()
+        assert tabled.best_value == worth_of(v, values, end)
+        # nothing the exhaustive score-only search met as an end beats it by this table
+        assert tabled.best_value >= worth_of(v, values, by_score)
+    least = replay(v, cells, core(tables_of(v), cells, values=fewest_cards).best_line() or [])
+    assert least.score() < by_score.score()
+
+
+def test_bad_tables_are_refused_alike(core: Any) -> None:
+    v = variant("blue-moon")
+    cells = Board.deal(1, v).cells
+    n = values_length(v.full_score, v.rows)
+    with pytest.raises(ValueError, match=f"values must hold {n} numbers, not 3"):
+        core(tables_of(v), cells, values=[1.0, 2.0, 3.0])
+    with pytest.raises(ValueError, match="finite"):
+        core(tables_of(v), cells, values=[float("nan")] * n)
+    with pytest.raises(TypeError):
+        core(tables_of(v), cells, values=["x"] * n)
+    with pytest.raises(TypeError):
+        core(tables_of(v), cells, values=3)
+
+
+# --- the shipped tables and the advisor ------------------------------------------------------
+
+
+@pytest.mark.parametrize("vid", LEARNED)
+def test_the_shipped_tables_cover_every_redeal_and_key(vid: str) -> None:
+    v = variant(vid)
+    keys = make_family_values.profiles(v, 1)
+    for left in range(1, v.redeals + 1):
+        table = shipped_values(v, left)
+        assert table is not None and len(table) == values_length(v.full_score, v.rows)
+        raw = json.loads((Path(family_values.__file__).parent / family_values.TABLE_FILE)
+                         .read_text(encoding="utf-8"))["values"][vid][str(left)]
+        assert set(raw) == set(keys)
+        assert all(0 <= x <= family_values.WIN_WEIGHT + v.full_score for x in raw.values())
+    assert shipped_values(v, 0) is None
+    assert shipped_values(v, 3) == shipped_values(v, v.redeals)
+
+
+@pytest.mark.parametrize("v", [v for v in VARIANTS if v.id not in LEARNED], ids=lambda v: v.id)
+def test_a_variant_without_a_table_values_an_end_by_its_score(v: Variant) -> None:
+    assert all(shipped_values(v, left) is None for left in range(4))
+
+
+def test_flat_values_put_each_key_at_its_place() -> None:
+    v = variant("paganini")
+    flat = flat_values(v, {"20,1,0": 700.0})
+    assert flat[end_key(20, 1, 0, v.rows)] == 700.0
+    assert flat[end_key(21, 1, 0, v.rows)] == 21.0  # not learned: its score
+    assert flat[end_key(36, 4, 0, v.rows)] == 1036.0  # a win
+
+
+def test_the_advisor_asks_for_the_values_of_the_redeals_left() -> None:
+    asked: list[int] = []
+
+    def values(left: int) -> None:
+        asked.append(left)
+
+    game = GapsGame.new(4, Rules.of("red-moon"))
+    advisor = FamilyAdvisor("red-moon", nodes=20_000, values=values)
+    plain = FamilyAdvisor("red-moon", nodes=20_000, values=lambda left: None)
+    twin = game.copy()
+    while (decision := advisor.choose(game)) is not None:
+        assert decision == plain.choose(twin)  # no table: the same play as by the score alone
+        for g in (game, twin):
+            if decision == "redeal":
+                g.redeal()
+            else:
+                g.play(decision)
+    assert set(asked) <= {1, 2} and asked[0] == 2
+
+
+# --- the tool ------------------------------------------------------------------------------------
+
+
+def test_smoothing_makes_values_rise_with_the_score() -> None:
+    raw = {"10,0,0": [500.0, 700.0], "11,0,0": [100.0], "12,0,0": [900.0], "11,1,0": [50.0]}
+    out = make_family_values.smooth(raw)
+    line = [out[f"{s},0,0"] for s in (10, 11, 12)]
+    assert line == sorted(line) and out["11,1,0"] == 50.0
+
+
+def test_the_tool_gives_the_same_table_for_a_seed(tmp_path: Path) -> None:
+    def run(name: str, seed: int) -> dict[str, Any]:
+        out = tmp_path / name
+        make_family_values.main(["--variant", "paganini", "--samples", "1", "--nodes", "3000",
+                                 "--jobs", "1", "--seed", str(seed), "--out", str(out)])
+        data: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+        return data
+
+    first, again, other = run("a.json", 1), run("b.json", 1), run("c.json", 2)
+    assert first == again
+    assert first["values"]["paganini"] != other["values"]["paganini"]
+    assert set(first["values"]["paganini"]) == {"1"}

@@ -1,0 +1,204 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Regenerate ``family_values.json``: what a phase end of a relative is worth, by simulation.
+
+    python -m tools.make_family_values --variant blue-moon --variant red-moon --jobs 1
+
+For each variant asked for (the others already in the file are kept) and each number of
+redeals left (1 first, since each builds on the one before), and for every table key (score,
+complete rows, rows with no sequence), it builds random positions whose rows hold sequences of
+such lengths, redeals them with its own random generator, and plays them out with the family's
+player (``FamilyAdvisor``) using the values already learned. A key's value is the mean of
+``1000 * won + final score``, pooled with the keys one point of score away and made to rise
+with the score. The same arguments give the same file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import multiprocessing.pool
+import sys
+import zlib
+from collections import defaultdict
+from collections.abc import Sequence
+from itertools import combinations_with_replacement
+from pathlib import Path
+from typing import Any
+
+from addiction.core import Card
+from addiction.core.rng import SplitMix64
+from addiction.games.gaps.engine import Board, GapsGame, Rules
+from addiction.games.gaps.engine.variants import Variant, variant
+from addiction.games.gaps.solver.family import FamilyAdvisor
+from addiction.games.gaps.solver.family_values import (
+    TABLE_FILE,
+    WIN_WEIGHT,
+    end_features,
+    flat_values,
+)
+from addiction.games.gaps.solver.values import outcome
+
+# variant id -> redeals left -> key -> value
+Values = dict[str, dict[str, dict[str, float]]]
+
+# The table ships inside the package; this tool lives outside it and writes it there.
+SHIPPED = Path(__file__).resolve().parents[1] / "addiction" / "games" / "gaps" / "solver" / TABLE_FILE
+
+
+def row_full(v: Variant) -> int:
+    """Cards in order in a complete row."""
+    return v.full_score // v.rows
+
+
+def profiles(v: Variant, least: int) -> dict[str, list[tuple[int, ...]]]:
+    """Every multiset of row lengths below a win (each at least ``least``), by table key."""
+    full = row_full(v)
+    out: dict[str, list[tuple[int, ...]]] = defaultdict(list)
+    for lengths in combinations_with_replacement(range(least, full + 1), v.rows):
+        if sum(lengths) < v.full_score:
+            out[end_features(lengths, full)].append(lengths)
+    return out
+
+
+def position(v: Variant, lengths: tuple[int, ...], gen: SplitMix64) -> Board:
+    """A board of ``v`` whose rows hold sequences of these lengths, in random suits, with every
+    other card of the deal and the gaps in random places."""
+    dealt = Board.deal(1, v)  # the cards in play and the number of gaps
+    cards = {int(c): c for c in dealt.cells if c is not None}
+    ranks = [r for r in v.ranks if r >= v.bases[0].rank]
+    suits = list(range(4))
+    gen.shuffle(suits)
+    cells: list[Card | None] = [None] * v.places
+    for row, (suit, n) in enumerate(zip(suits, lengths, strict=True)):
+        for col in range(n):
+            cells[row * v.cols + col] = cards.pop(suit * 13 + ranks[col] - 1)
+    loose: list[Card | None] = [cards[c] for c in sorted(cards)]
+    loose += [None] * v.gap_count
+    gen.shuffle(loose)
+    free = [i for i in range(v.places) if i % v.cols >= lengths[i // v.cols]]
+    for i, c in zip(free, loose, strict=True):
+        cells[i] = c
+    return Board(cells, v)
+
+
+def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> tuple[str, float]:
+    vid, redeals_left, key, lengths, seed, nodes, known = task
+    v = variant(vid)
+    gen = SplitMix64(seed)
+    board = position(v, lengths, gen).redealt(gen, random_gaps=v.gaps == "random")
+    game = GapsGame(board, Rules.of(vid), deal=seed & 0x7FFFFFFF or 1)
+    # The redeal just made leaves ``redeals_left - 1``: the game counts the others as used.
+    game._redeals = v.redeals - (redeals_left - 1)
+    learned = known.get(vid, {})
+
+    def values(left: int) -> tuple[float, ...] | None:
+        by_key = learned.get(str(left))
+        return None if by_key is None else flat_values(v, by_key)
+
+    advisor = FamilyAdvisor(vid, nodes=nodes, values=values)
+    while (decision := advisor.choose(game)) is not None:
+        if decision == "redeal":
+            game.redeal()
+        else:
+            game.play(decision)
+    return key, outcome(game.is_won, game.score)
+
+
+def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
+    """Each key's mean, pooled with the keys one point of score away (half weight), then made
+    to rise with the score among keys of the same complete and empty rows (the pooled means of
+    a run that falls are replaced by their weighted mean). Noise must not make an end worth
+    more than one with more cards in order: the search would then stop a phase early."""
+    pooled: dict[str, tuple[float, float]] = {}
+    for key, samples in raw.items():
+        score, complete, empty = key.split(",")
+        total, weight = sum(samples), float(len(samples))
+        for near in (int(score) - 1, int(score) + 1):
+            other = raw.get(f"{near},{complete},{empty}")
+            if other:
+                total += 0.5 * sum(other)
+                weight += 0.5 * len(other)
+        pooled[key] = (total / weight, weight)
+    lines: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
+    for key in pooled:
+        score, complete, empty = key.split(",")
+        lines[complete, empty].append((int(score), key))
+    out = {}
+    for line in lines.values():
+        line.sort()
+        # pool adjacent violators: blocks of (mean, weight, keys), means rising
+        blocks: list[tuple[float, float, list[str]]] = []
+        for _, key in line:
+            mean, weight = pooled[key]
+            keys = [key]
+            while blocks and blocks[-1][0] > mean:
+                m, w, ks = blocks.pop()
+                mean = (m * w + mean * weight) / (w + weight)
+                weight += w
+                keys = ks + keys
+            blocks.append((mean, weight, keys))
+        for mean, _, keys in blocks:
+            for key in keys:
+                out[key] = round(mean, 2)
+    return out
+
+
+def learn(vid: str, known: Values, pool: multiprocessing.pool.Pool, *, samples: int, nodes: int,
+          least: int, seed: int) -> None:
+    """Learns ``known[vid]``, every redeals left of the variant, playing on ``pool``."""
+    v = variant(vid)
+    groups = profiles(v, least)
+    known[vid] = {}
+    for redeals_left in range(1, v.redeals + 1):
+        tasks = []
+        for key, members in sorted(groups.items()):
+            for k in range(samples):
+                task_seed = zlib.crc32(f"{seed}|{vid}|{redeals_left}|{key}|{k}".encode())
+                lengths = members[task_seed % len(members)]
+                tasks.append((vid, redeals_left, key, lengths, task_seed, nodes, known))
+        raw: dict[str, list[float]] = defaultdict(list)
+        for key, value in pool.imap_unordered(simulate, tasks, chunksize=4):
+            raw[key].append(value)
+        for values in raw.values():
+            values.sort()  # the mean is then summed in one order, whatever order games ended in
+        known[vid][str(redeals_left)] = smooth(raw)
+        wins = sum(x >= WIN_WEIGHT for xs in raw.values() for x in xs)
+        print(f"{vid} {redeals_left} left: {len(raw)} keys, {len(tasks)} games, {wins} won",
+              file=sys.stderr, flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--variant", action="append", required=True,
+                        help="a relative with redeals to learn (repeatable)")
+    parser.add_argument("--samples", type=int, default=8, help="positions per key")
+    parser.add_argument("--nodes", type=int, default=200_000, help="search nodes per decision")
+    parser.add_argument("--least", type=int, default=1,
+                        help="the shortest row sequence learned (1: every ace in column 1)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=SHIPPED)
+    args = parser.parse_args(argv)
+    for vid in args.variant:
+        v = variant(vid)
+        if v.redeals < 1 or v.decks != 1:
+            parser.error(f"{vid} has no redeal to learn")
+    data: dict[str, Any] = (json.loads(args.out.read_text(encoding="utf-8")) if args.out.exists()
+            else {"key": "score,complete rows,empty rows", "value": "1000*P(win)+E[score]",
+                  "values": {}})
+    known: Values = data["values"]
+    with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        for vid in args.variant:
+            learn(vid, known, pool, samples=args.samples, nodes=args.nodes, least=args.least,
+                  seed=args.seed)
+            data.setdefault("settings", {})[vid] = {
+                "samples": args.samples, "nodes": args.nodes, "least": args.least,
+                "seed": args.seed}
+    args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -107,12 +107,12 @@ def play_line(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool]
     return game.is_won, line
 
 
-def _played(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool], seed: int
-            ) -> tuple[GapsGame, tuple[Decision, ...]]:
+def _played(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool], seed: int,
+            *, learned: bool = True) -> tuple[GapsGame, tuple[Decision, ...]]:
     from addiction.games.gaps.solver.family import advisor_for  # noqa: PLC0415 - the solver is big
 
     game = GapsGame.new(deal, rules)
-    advisor = advisor_for(rules.variant, nodes=nodes, seed=seed)
+    advisor = advisor_for(rules.variant, nodes=nodes, seed=seed, learned=learned)
     line: list[Decision] = []
     while not cancelled() and len(line) < MAX_DECISIONS:
         decision = advisor.choose(game)
@@ -128,8 +128,10 @@ def _played(deal: int, rules: Rules, nodes: int, cancelled: Callable[[], bool], 
 def quick_score(deal: int, rules: Rules, seed: int,
                 cancelled: Callable[[], bool] = lambda: False) -> float:
     """The share of the full score the quick player's game on ``deal`` with the ``seed``-th
-    seed ends with (1.0: a win)."""
-    game, _ = _played(deal, rules, LEVEL_NODES[rules.variant], cancelled, seed * SEED_STRIDE)
+    seed ends with (1.0: a win). It values phase ends by their scores (no learned tables), as
+    when the levels were calibrated: a stronger computer player does not move a deal's level."""
+    game, _ = _played(deal, rules, LEVEL_NODES[rules.variant], cancelled, seed * SEED_STRIDE,
+                      learned=False)
     return game.score / game.variant.full_score
 
 

@@ -39,7 +39,7 @@ from addiction.games.gaps.solver.family_values import (
     end_features,
     flat_values,
 )
-from addiction.games.gaps.solver.values import outcome
+from tools.make_values import play_out, pooled
 
 # variant id -> redeals left -> key -> value
 Values = dict[str, dict[str, dict[str, float]]]
@@ -98,13 +98,7 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> t
         by_key = learned.get(str(left))
         return None if by_key is None else flat_values(v, by_key)
 
-    advisor = FamilyAdvisor(vid, nodes=nodes, values=values)
-    while (decision := advisor.choose(game)) is not None:
-        if decision == "redeal":
-            game.redeal()
-        else:
-            game.play(decision)
-    return key, outcome(game.is_won, game.score)
+    return key, play_out(game, FamilyAdvisor(vid, nodes=nodes, values=values))
 
 
 def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
@@ -112,18 +106,9 @@ def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
     to rise with the score among keys of the same complete and empty rows (the pooled means of
     a run that falls are replaced by their weighted mean). Noise must not make an end worth
     more than one with more cards in order: the search would then stop a phase early."""
-    pooled: dict[str, tuple[float, float]] = {}
-    for key, samples in raw.items():
-        score, complete, empty = key.split(",")
-        total, weight = sum(samples), float(len(samples))
-        for near in (int(score) - 1, int(score) + 1):
-            other = raw.get(f"{near},{complete},{empty}")
-            if other:
-                total += 0.5 * sum(other)
-                weight += 0.5 * len(other)
-        pooled[key] = (total / weight, weight)
+    means = pooled(raw)
     lines: dict[tuple[str, str], list[tuple[int, str]]] = defaultdict(list)
-    for key in pooled:
+    for key in means:
         score, complete, empty = key.split(",")
         lines[complete, empty].append((int(score), key))
     out = {}
@@ -132,7 +117,7 @@ def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
         # pool adjacent violators: blocks of (mean, weight, keys), means rising
         blocks: list[tuple[float, float, list[str]]] = []
         for _, key in line:
-            mean, weight = pooled[key]
+            mean, weight = means[key]
             keys = [key]
             while blocks and blocks[-1][0] > mean:
                 m, w, ks = blocks.pop()

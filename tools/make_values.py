@@ -29,6 +29,7 @@ from addiction.core.rng import SplitMix64
 from addiction.games.gaps.engine import Board, GapsGame, Rules
 from addiction.games.gaps.engine.variants import GapPlacement
 from addiction.games.gaps.solver.advisor import Advisor
+from addiction.games.gaps.solver.family import AdvisorLike
 from addiction.games.gaps.solver.values import TABLE_FILE, WIN_WEIGHT, features, outcome
 
 Values = dict[str, dict[str, dict[str, float]]]
@@ -96,17 +97,22 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> t
     board = position(lengths, gen).redealt(gen, random_gaps=gaps == "random")
     game = GapsGame.from_text(board.to_text(), Rules(redeals_left - 1, placement), deal=seed & 0xFFFF)
 
-    advisor = Advisor(nodes=nodes, tables=lambda g, r: _table(g, r, known))
+    return key, play_out(game, Advisor(nodes=nodes, tables=lambda g, r: _table(g, r, known)))
+
+
+def play_out(game: GapsGame, advisor: AdvisorLike) -> float:
+    """Plays ``game`` to its end as ``advisor`` decides; the end's ``outcome``."""
     while (decision := advisor.choose(game)) is not None:
         if decision == "redeal":
             game.redeal()
         else:
             game.play(decision)
-    return key, outcome(game.is_won, game.score)
+    return outcome(game.is_won, game.score)
 
 
-def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
-    """Each key's mean, pooled with the keys one point of score away (half weight)."""
+def pooled(raw: dict[str, list[float]]) -> dict[str, tuple[float, float]]:
+    """Each key's mean and the weight of its samples, pooled with the keys one point of score
+    away (half weight)."""
     out = {}
     for key, samples in raw.items():
         score, complete, empty = key.split(",")
@@ -116,8 +122,13 @@ def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
             if other:
                 total += 0.5 * sum(other)
                 weight += 0.5 * len(other)
-        out[key] = round(total / weight, 2)
+        out[key] = (total / weight, weight)
     return out
+
+
+def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
+    """Each key's mean, pooled with the keys one point of score away (half weight)."""
+    return {key: round(mean, 2) for key, (mean, _) in pooled(raw).items()}
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -61,8 +61,13 @@ SEARCH_SHARE: Final = 0.8
 # Passes of one phase search: (seed, share of the budget); unused budget rolls over. A fresh
 # tie-breaking order escapes an unlucky early choice in a deep tree.
 PASSES: Final = ((0, 0.5), (1, 0.25), (2, 0.25))
-# The most moves of a search's line that one plan follows (see ``_search``).
-MAX_PLAN: Final = 5_000
+# The most moves of a search's line that one plan follows (see ``_search``): shortening costs
+# 1-6 us a move, so at most some 0.2 s of a decision. A line cut before its end loses the phase
+# end it leads to, and where a gap takes cards from both sides (Galary, Moonlight) the next
+# search from the cut finds another line of thousands of moves: at 5,000, play wandered until
+# it went round in a circle, and 9 of 1,000 Galary deals (97001-98000) ended so, both redeals
+# unused.
+MAX_PLAN: Final = 30_000
 # How often play may pass the same position in one phase before Auto stops (see ``choose``).
 REVISITS: Final = 3
 # Share of a decision's search for the phase's ends; the rest heads for a higher score when

@@ -132,6 +132,21 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
     assert advisor.choose(game) is None
 
 
+def test_a_long_line_to_a_phase_end_is_followed_to_its_redeal() -> None:
+    # Galary's deal 97570: the first phase's best end lies some 10,000 moves down the search's
+    # line. Cut at 5,000 moves, each search from the cut found another such line, and play went
+    # round in a circle until Auto gave up at a score of 6 with both redeals unused.
+    game = GapsGame.new(97570, Rules.of("galary"))
+    advisor = FamilyAdvisor("galary", nodes=200_000)
+    for _ in range(2_000):
+        decision = advisor.choose(game)
+        assert decision is not None, f"Auto gave up at a score of {game.score}"
+        if decision == "redeal":
+            break
+        game.play(decision)
+    assert game.board.has_move() is False and game.redeals_left == 2
+
+
 def test_a_plan_follows_only_the_start_of_a_long_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(family, "MAX_PLAN", 3)
     game = GapsGame.new(2, Rules.of("spaces-and-aces"))

@@ -132,6 +132,26 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
     assert advisor.choose(game) is None
 
 
+@pytest.mark.parametrize("game_id", ["jungle", "spaces-and-aces"])
+@pytest.mark.parametrize(("learned", "passes"), [(True, 20), (False, 3)])
+def test_a_wide_fit_searches_a_phase_in_twenty_passes(
+    monkeypatch: pytest.MonkeyPatch, game_id: str, learned: bool, passes: int
+) -> None:
+    # Auto's player of Jungle and Spaces and Aces tries twenty tie-breaking orders a search;
+    # the levels' quick player keeps the three its deals were calibrated with.
+    seeds: list[int] = []
+    make = family._make
+
+    def spy(*args: object, **kwargs: object) -> family.SearchCore:
+        seeds.append(kwargs["seed"])  # type: ignore[arg-type]
+        return make(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(family, "_make", spy)
+    advisor = advisor_for(game_id, nodes=20_000, learned=learned)
+    assert advisor.choose(GapsGame.new(5, Rules.of(game_id))) is not None
+    assert seeds[:passes] == list(range(passes)) and set(seeds) <= set(range(passes))
+
+
 def test_a_long_line_to_a_phase_end_is_followed_to_its_redeal() -> None:
     # Galary's deal 97570: the first phase's best end lies some 10,000 moves down the search's
     # line. Cut at 5,000 moves, each search from the cut found another such line, and play went

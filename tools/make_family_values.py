@@ -4,14 +4,18 @@
 """Regenerate ``family_values.json``: what a phase end of a relative is worth, by simulation.
 
     python -m tools.make_family_values --variant blue-moon --variant red-moon --jobs 1
+    python -m tools.make_family_values --variant paganini --key "row lengths" --samples 300
 
 For each variant asked for (the others already in the file are kept) and each number of
-redeals left (1 first, since each builds on the one before), and for every table key (score,
-complete rows, rows with no sequence), it builds random positions whose rows hold sequences of
-such lengths, redeals them with its own random generator, and plays them out with the family's
-player (``FamilyAdvisor``) using the values already learned. A key's value is the mean of
-``1000 * won + final score``, pooled with the keys one point of score away and made to rise
-with the score. The same arguments give the same file.
+redeals left (1 first, since each builds on the one before), and for every table key, it
+builds random positions whose rows hold sequences of such lengths, redeals them with its own
+random generator, and plays them out with the family's player (``FamilyAdvisor``) using the
+values already learned. A key's value is the mean of ``1000 * won + final score``. Keyed by
+score, complete rows and rows with no sequence (``FEATURES``), it is pooled with the keys one
+point of score away and made to rise with the score. Keyed by the row lengths themselves
+(``LENGTHS``), it is that multiset's own mean: one more card in a row may complete it, and a
+complete row's gap is dead, so neighbours are no fair pool there. The same arguments give the
+same file.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import sys
 import zlib
 from collections import defaultdict
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
@@ -34,10 +39,14 @@ from addiction.games.gaps.engine import Board, GapsGame, Rules
 from addiction.games.gaps.engine.variants import Variant, variant
 from addiction.games.gaps.solver.family import FamilyAdvisor
 from addiction.games.gaps.solver.family_values import (
+    FEATURES,
+    KEYS,
+    LENGTHS,
     TABLE_FILE,
     WIN_WEIGHT,
-    end_features,
     flat_values,
+    row_full,
+    table_key,
 )
 from tools.make_values import play_out, pooled
 
@@ -48,18 +57,14 @@ Values = dict[str, dict[str, dict[str, float]]]
 SHIPPED = Path(__file__).resolve().parents[1] / "addiction" / "games" / "gaps" / "solver" / TABLE_FILE
 
 
-def row_full(v: Variant) -> int:
-    """Cards in order in a complete row."""
-    return v.full_score // v.rows
-
-
-def profiles(v: Variant, least: int) -> dict[str, list[tuple[int, ...]]]:
-    """Every multiset of row lengths below a win (each at least ``least``), by table key."""
+def profiles(v: Variant, least: int, kind: str) -> dict[str, list[tuple[int, ...]]]:
+    """Every multiset of row lengths below a win (each at least ``least``), by its key of
+    kind ``kind``."""
     full = row_full(v)
     out: dict[str, list[tuple[int, ...]]] = defaultdict(list)
     for lengths in combinations_with_replacement(range(least, full + 1), v.rows):
         if sum(lengths) < v.full_score:
-            out[end_features(lengths, full)].append(lengths)
+            out[table_key(kind, lengths, full)].append(lengths)
     return out
 
 
@@ -84,8 +89,9 @@ def position(v: Variant, lengths: tuple[int, ...], gen: SplitMix64) -> Board:
     return Board(cells, v)
 
 
-def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> tuple[str, float]:
-    vid, redeals_left, key, lengths, seed, nodes, known = task
+def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values, str],
+             ) -> tuple[str, float]:
+    vid, redeals_left, key, lengths, seed, nodes, known, kind = task
     v = variant(vid)
     gen = SplitMix64(seed)
     board = position(v, lengths, gen).redealt(gen, random_gaps=v.gaps == "random")
@@ -96,9 +102,15 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values]) -> t
 
     def values(left: int) -> tuple[float, ...] | None:
         by_key = learned.get(str(left))
-        return None if by_key is None else flat_values(v, by_key)
+        return None if by_key is None else _flat(v, tuple(sorted(by_key.items())), kind)
 
     return key, play_out(game, FamilyAdvisor(vid, nodes=nodes, values=values))
+
+
+@cache
+def _flat(v: Variant, items: tuple[tuple[str, float], ...], kind: str) -> tuple[float, ...]:
+    """``flat_values``, made once per worker for the table every game of a round shares."""
+    return flat_values(v, dict(items), kind)
 
 
 def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
@@ -131,11 +143,17 @@ def smooth(raw: dict[str, list[float]]) -> dict[str, float]:
     return out
 
 
+def own_means(raw: dict[str, list[float]]) -> dict[str, float]:
+    """Each key's own mean (a ``LENGTHS`` table)."""
+    return {key: round(sum(xs) / len(xs), 2) for key, xs in raw.items()}
+
+
 def learn(vid: str, known: Values, pool: multiprocessing.pool.Pool, *, samples: int, nodes: int,
-          least: int, seed: int) -> None:
-    """Learns ``known[vid]``, every redeals left of the variant, playing on ``pool``."""
+          least: int, seed: int, kind: str) -> None:
+    """Learns ``known[vid]``, every redeals left of the variant, keyed by ``kind``, playing on
+    ``pool``."""
     v = variant(vid)
-    groups = profiles(v, least)
+    groups = profiles(v, least, kind)
     known[vid] = {}
     for redeals_left in range(1, v.redeals + 1):
         tasks = []
@@ -143,13 +161,13 @@ def learn(vid: str, known: Values, pool: multiprocessing.pool.Pool, *, samples: 
             for k in range(samples):
                 task_seed = zlib.crc32(f"{seed}|{vid}|{redeals_left}|{key}|{k}".encode())
                 lengths = members[task_seed % len(members)]
-                tasks.append((vid, redeals_left, key, lengths, task_seed, nodes, known))
+                tasks.append((vid, redeals_left, key, lengths, task_seed, nodes, known, kind))
         raw: dict[str, list[float]] = defaultdict(list)
         for key, value in pool.imap_unordered(simulate, tasks, chunksize=4):
             raw[key].append(value)
         for values in raw.values():
             values.sort()  # the mean is then summed in one order, whatever order games ended in
-        known[vid][str(redeals_left)] = smooth(raw)
+        known[vid][str(redeals_left)] = own_means(raw) if kind == LENGTHS else smooth(raw)
         wins = sum(x >= WIN_WEIGHT for xs in raw.values() for x in xs)
         print(f"{vid} {redeals_left} left: {len(raw)} keys, {len(tasks)} games, {wins} won",
               file=sys.stderr, flush=True)
@@ -163,6 +181,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--nodes", type=int, default=200_000, help="search nodes per decision")
     parser.add_argument("--least", type=int, default=1,
                         help="the shortest row sequence learned (1: every ace in column 1)")
+    parser.add_argument("--key", choices=KEYS, default=FEATURES,
+                        help="what a table is looked up by (default: %(default)s)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, default=SHIPPED)
@@ -172,16 +192,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         if v.redeals < 1 or v.decks != 1:
             parser.error(f"{vid} has no redeal to learn")
     data: dict[str, Any] = (json.loads(args.out.read_text(encoding="utf-8")) if args.out.exists()
-            else {"key": "score,complete rows,empty rows", "value": "1000*P(win)+E[score]",
-                  "values": {}})
+            else {"value": "1000*P(win)+E[score]", "values": {}})
     known: Values = data["values"]
     with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
         for vid in args.variant:
             learn(vid, known, pool, samples=args.samples, nodes=args.nodes, least=args.least,
-                  seed=args.seed)
+                  seed=args.seed, kind=args.key)
             data.setdefault("settings", {})[vid] = {
                 "samples": args.samples, "nodes": args.nodes, "least": args.least,
-                "seed": args.seed}
+                "seed": args.seed, "key": args.key}
     args.out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 

@@ -98,6 +98,7 @@ typedef struct {
     double best_value;
     /* options */
     double *values; /* what an end is worth, by end_key (NULL: its score) */
+    size_t *binom;  /* with values: binom[n * (rows + 1) + k] = C(n, k), saturated */
     int row_full;   /* a row holding this many cards in order is complete */
     int every_node;
     uint64_t seed_mix;
@@ -143,6 +144,22 @@ static void update_row(FamilyObject *s, int place) {
         s->score += n - s->lens[row];
         s->lens[row] = n;
     }
+}
+
+/* Where the current position is in the values table (_pyfamily.end_key): the rank of its row
+ * lengths as a multiset, each at most row_full. */
+static size_t end_key(const FamilyObject *s) {
+    int sorted[MAX_PLACES];
+    for (int r = 0; r < s->rows; r++) {
+        int n = s->lens[r] < s->row_full ? s->lens[r] : s->row_full;
+        int i = r;
+        for (; i > 0 && sorted[i - 1] > n; i--) sorted[i] = sorted[i - 1];
+        sorted[i] = n;
+    }
+    size_t key = 0, width = (size_t)s->rows + 1;
+    for (int i = 0; i < s->rows; i++)
+        key += s->binom[(size_t)(sorted[i] + i) * width + (size_t)i + 1];
+    return key;
 }
 
 static void apply_move(FamilyObject *s, int src, int dst) {
@@ -373,15 +390,7 @@ static void enter(FamilyObject *s) {
         /* its score (or the values table's worth of it), and among equal worths fewer moves
          * left first (_pyfamily.end_value, _pyfamily.end_key) */
         double worth = (double)s->score;
-        if (s->values) {
-            int complete = 0, empty = 0;
-            for (int r = 0; r < s->rows; r++) {
-                complete += s->lens[r] >= s->row_full;
-                empty += s->lens[r] == 0;
-            }
-            worth = s->values[((size_t)s->score * (size_t)(s->rows + 1) + (size_t)complete) *
-                                  (size_t)(s->rows + 1) + (size_t)empty];
-        }
+        if (s->values) worth = s->values[end_key(s)];
         double value = worth + 1.0 / (double)(2 + n);
         if (!s->has_best || value > s->best_value) {
             memcpy(s->best, s->line, s->line_n * sizeof(Move));
@@ -463,6 +472,8 @@ static void release(FamilyObject *s) {
     s->line_alloc = 0;
     free(s->values);
     s->values = NULL;
+    free(s->binom);
+    s->binom = NULL;
 }
 
 static void Family_dealloc(FamilyObject *s) {
@@ -559,17 +570,33 @@ static int card_lists(PyObject *tables, const char *name, int ncards, uint8_t ou
     return 0;
 }
 
-/* The values table (see _pyfamily._values_of): a copy of (full_score + 1) * (rows + 1)^2
- * finite numbers into s->values. */
+/* The values table (see _pyfamily._values_of): a copy of C(row_full + rows, rows) finite
+ * numbers (one per multiset of row lengths) into s->values, and the binomials end_key reads. */
 static int read_values(FamilyObject *s, PyObject *values) {
     if (s->full_score < 0 || s->full_score > MAX_PLACES) {
         PyErr_Format(PyExc_ValueError, "values: a full score of %d is outside 0..%d",
                      s->full_score, MAX_PLACES);
         return -1;
     }
+    /* Double Montana's 8 rows of up to 13 need C(21, 8) = 203,490 entries; no full score up to
+     * MAX_PLACES needs 400,000 */
+    size_t width = (size_t)s->rows + 1, height = (size_t)s->row_full + (size_t)s->rows + 1;
+    s->binom = malloc(height * width * sizeof(size_t));
+    if (!s->binom) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (size_t n = 0; n < height; n++)
+        for (size_t k = 0; k < width; k++) {
+            size_t c = k == 0 ? 1 : n == 0 ? 0
+                     : s->binom[(n - 1) * width + k - 1] + s->binom[(n - 1) * width + k];
+            /* an entry past any key (as C(112, 56)) saturates instead of wrapping */
+            s->binom[n * width + k] = c > SIZE_MAX / 2 ? SIZE_MAX / 2 : c;
+        }
+    size_t length = s->binom[(height - 1) * width + (size_t)s->rows];
     PyObject *seq = owned_items(values, "values must be a sequence");
     if (!seq) return -1;
-    Py_ssize_t n = (Py_ssize_t)(s->full_score + 1) * (s->rows + 1) * (s->rows + 1);
+    Py_ssize_t n = (Py_ssize_t)length;
     if (PyTuple_GET_SIZE(seq) != n) {
         PyErr_Format(PyExc_ValueError, "values must hold %zd numbers, not %zd", n,
                      PyTuple_GET_SIZE(seq));

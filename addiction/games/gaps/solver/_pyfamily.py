@@ -85,24 +85,27 @@ def end_value(score: int, moves: int) -> float:
     return float(score) + 1.0 / (2 + moves)
 
 
-def end_key(score: int, complete: int, empty: int, rows: int) -> int:
-    """Where an end with this score, these complete rows and these rows with no sequence is in
-    a value table (``FamilySearch``'s ``values``): ``(score * (rows+1) + complete) * (rows+1)
-    + empty``."""
-    return (score * (rows + 1) + complete) * (rows + 1) + empty
+def end_key(lengths: Sequence[int], row_full: int) -> int:
+    """Where an end whose rows hold sequences of these lengths is in a value table
+    (``FamilySearch``'s ``values``): the rank of the lengths as a multiset (each at most
+    ``row_full``; which row holds which length does not matter to a redeal). Sorted,
+    ``a_0 <= a_1 <= ...``, the ranks ``a_i + i`` rise strictly, and the key is the sum of
+    ``comb(a_i + i, i + 1)``: every multiset has its own key below ``values_length``."""
+    return sum(math.comb(n + i, i + 1) for i, n in enumerate(sorted(min(n, row_full)
+                                                                       for n in lengths)))
 
 
-def values_length(full_score: int, rows: int) -> int:
-    """The length of a value table: one entry per score 0..full_score, complete rows 0..rows
-    and rows with no sequence 0..rows."""
-    return (full_score + 1) * (rows + 1) * (rows + 1)
+def values_length(row_full: int, rows: int) -> int:
+    """The length of a value table: one entry per multiset of ``rows`` row lengths, each
+    0..``row_full``."""
+    return math.comb(row_full + rows, rows)
 
 
 def _values_of(values: Sequence[float], full_score: int, rows: int) -> list[float]:
     if not 0 <= full_score <= MAX_PLACES:
         raise ValueError(f"values: a full score of {full_score} is outside 0..{MAX_PLACES}")
+    n = values_length(full_score // rows, rows)
     items = tuple(values)
-    n = values_length(full_score, rows)
     if len(items) != n:
         raise ValueError(f"values must hold {n} numbers, not {len(items)}")
     # float() would also read a string; the compiled core, like any number argument, not
@@ -372,9 +375,7 @@ class FamilySearch:
                 value = end_value(self._score, len(moves))
             else:
                 # the table's worth of this end, and the same tie-break toward being stuck
-                lens, row_full = self._lens, self._row_full
-                complete = sum(1 for n in lens if n >= row_full)
-                key = end_key(self._score, complete, lens.count(0), self._rows)
+                key = end_key(self._lens, self._row_full)
                 value = self._values[key] + 1.0 / (2 + len(moves))
             if self.best_value is None or value > self.best_value:
                 self.best_value = value

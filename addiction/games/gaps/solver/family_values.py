@@ -6,56 +6,78 @@ there, from a shipped table learned per variant (``family_values.json``).
 
 The family's search picks the phase end it values most. Without a table that is the end with
 the most cards in order. With one, an end is worth ``WIN_WEIGHT * P(win) + E[final score]`` of
-redealing there, looked up by the end's score, its complete rows (whose gap is dead after the
-redeal) and its rows with no sequence, for the redeals left; ``python -m
-tools.make_family_values`` learns it by playing random redeals out with the family's player.
-A variant without a table, or with no redeal left, keeps the score.
+redealing there, for the redeals left, looked up by one of two keys (the variant's table says
+which): ``FEATURES``, the end's score, its complete rows (whose gap is dead after the redeal)
+and its rows with no sequence; or ``LENGTHS``, the row lengths themselves as a multiset, which
+is all a redeal depends on (which row holds which sequence, and of which suit, changes nothing
+but names). ``python -m tools.make_family_values`` learns a table by playing random redeals
+out with the family's player. A variant without a table, or with no redeal left, keeps the
+score.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Final
+from itertools import combinations_with_replacement
+from typing import Any, Final
 
 from addiction.games.gaps.engine.variants import Variant
 from addiction.games.gaps.solver._pyfamily import end_key, values_length
 from addiction.games.gaps.solver.values import WIN_WEIGHT, outcome
 
 TABLE_FILE: Final = "family_values.json"
+# The two keys a table may be learned by (its settings' "key").
+FEATURES: Final = "score,complete rows,empty rows"
+LENGTHS: Final = "row lengths"
+KEYS: Final = (FEATURES, LENGTHS)
 
-# variant id -> redeals left (as text) -> "score,complete rows,empty rows" -> value
+# variant id -> redeals left (as text) -> key -> value
 Learned = Mapping[str, Mapping[str, Mapping[str, float]]]
 
-__all__ = ["TABLE_FILE", "WIN_WEIGHT", "Learned", "end_features", "flat_values", "shipped_values"]
+__all__ = ["FEATURES", "KEYS", "LENGTHS", "TABLE_FILE", "WIN_WEIGHT", "Learned", "end_features",
+           "end_lengths", "flat_values", "row_full", "shipped_values", "table_key"]
 
 
-def end_features(lengths: tuple[int, ...], row_full: int) -> str:
-    """The table key of a phase end's sequence lengths: ``"score,complete rows,empty rows"``."""
-    return f"{sum(lengths)},{sum(n >= row_full for n in lengths)},{lengths.count(0)}"
+def row_full(v: Variant) -> int:
+    """Cards in order in a complete row of ``v``."""
+    return v.full_score // v.rows
+
+
+def end_features(lengths: Sequence[int], full: int) -> str:
+    """The ``FEATURES`` key of a phase end's sequence lengths (``full``: a complete row's)."""
+    return f"{sum(lengths)},{sum(n >= full for n in lengths)},{lengths.count(0)}"
+
+
+def end_lengths(lengths: Sequence[int], full: int) -> str:
+    """The ``LENGTHS`` key of a phase end's sequence lengths: ascending, each at most ``full``."""
+    return ",".join(str(n) for n in sorted(min(n, full) for n in lengths))
+
+
+def table_key(kind: str, lengths: Sequence[int], full: int) -> str:
+    """The key of kind ``kind`` (``FEATURES`` or ``LENGTHS``) of these sequence lengths."""
+    return end_lengths(lengths, full) if kind == LENGTHS else end_features(lengths, full)
 
 
 @cache
-def _shipped() -> dict[str, dict[str, dict[str, float]]]:
+def _shipped() -> dict[str, Any]:
     text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
-    data = json.loads(text)
-    return data["values"]  # type: ignore[no-any-return]
+    return json.loads(text)  # type: ignore[no-any-return]
 
 
-def flat_values(v: Variant, by_key: Mapping[str, float]) -> tuple[float, ...]:
-    """The values of ``by_key`` as the search cores take them: every (score, complete rows,
-    empty rows) at its ``end_key``; a key not learned (no random redeal reached it) is worth
-    its score."""
-    rows = v.rows
-    out = [0.0] * values_length(v.full_score, rows)
-    for score in range(v.full_score + 1):
-        for complete in range(rows + 1):
-            for empty in range(rows + 1):
-                found = by_key.get(f"{score},{complete},{empty}")
-                value = float(found) if found is not None else outcome(score == v.full_score, score)
-                out[end_key(score, complete, empty, rows)] = value
+def flat_values(v: Variant, by_key: Mapping[str, float], kind: str) -> tuple[float, ...]:
+    """The values of ``by_key``, keyed by ``kind``, as the search cores take them: every
+    multiset of row lengths at its ``end_key``; a key not learned (no random redeal reached it)
+    is worth its score."""
+    full = row_full(v)
+    out = [0.0] * values_length(full, v.rows)
+    for lengths in combinations_with_replacement(range(full + 1), v.rows):
+        score = sum(lengths)
+        found = by_key.get(table_key(kind, lengths, full))
+        value = float(found) if found is not None else outcome(score == v.full_score, score)
+        out[end_key(lengths, full)] = value
     return tuple(out)
 
 
@@ -65,8 +87,9 @@ def shipped_values(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
     the cores; None where nothing was learned (then an end is worth its score)."""
     if redeals_left <= 0:
         return None
-    learned = _shipped().get(v.id)
+    data = _shipped()
+    learned = data["values"].get(v.id)
     if not learned:
         return None
     most = max(int(k) for k in learned)
-    return flat_values(v, learned[str(min(redeals_left, most))])
+    return flat_values(v, learned[str(min(redeals_left, most))], data["settings"][v.id]["key"])

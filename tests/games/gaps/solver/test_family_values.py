@@ -7,11 +7,15 @@ alike, node for node), the tables shipped per variant, and the tool that learns 
 from __future__ import annotations
 
 import json
+import math
 import random
+from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.engine.board import Board
@@ -26,10 +30,18 @@ from addiction.games.gaps.solver._pyfamily import (
 )
 from addiction.games.gaps.solver.family import FamilyAdvisor
 from addiction.games.gaps.solver.family_tables import tables_of
-from addiction.games.gaps.solver.family_values import end_features, flat_values, shipped_values
+from addiction.games.gaps.solver.family_values import (
+    FEATURES,
+    LENGTHS,
+    end_features,
+    end_lengths,
+    flat_values,
+    row_full,
+    shipped_values,
+)
 from tools import make_family_values
 
-LEARNED = ["blue-moon", "red-moon", "galary", "moonlight", "jungle"]
+LEARNED = ["blue-moon", "red-moon", "galary", "moonlight", "jungle", "paganini"]
 
 
 def compiled_family() -> Any:
@@ -47,17 +59,22 @@ def snapshot(search: Any) -> tuple[object, ...]:
 
 def random_values(v: Variant, seed: int) -> list[float]:
     gen = random.Random(seed)
-    return [round(gen.uniform(0, 1000), 2) for _ in range(values_length(v.full_score, v.rows))]
+    return [round(gen.uniform(0, 1000), 2) for _ in range(values_length(row_full(v), v.rows))]
 
 
 def table_of(v: Variant, worth: Any) -> list[float]:
-    """A table whose entry for (score, complete rows, empty rows) is worth(...)."""
-    out = [0.0] * values_length(v.full_score, v.rows)
-    for s in range(v.full_score + 1):
-        for c in range(v.rows + 1):
-            for e in range(v.rows + 1):
-                out[end_key(s, c, e, v.rows)] = float(worth(s, c, e))
+    """A table whose entry for each multiset of row lengths (ascending) is worth(lengths)."""
+    full = row_full(v)
+    out = [0.0] * values_length(full, v.rows)
+    for lengths in combinations_with_replacement(range(full + 1), v.rows):
+        out[end_key(lengths, full)] = float(worth(lengths))
     return out
+
+
+def by_features(v: Variant, worth: Any) -> list[float]:
+    """A table whose entry for (score, complete rows, empty rows) is worth(...)."""
+    full = row_full(v)
+    return table_of(v, lambda ls: worth(sum(ls), sum(n == full for n in ls), ls.count(0)))
 
 
 def replay(v: Variant, cells: Any, line: list[tuple[int, int]]) -> Board:
@@ -68,9 +85,29 @@ def replay(v: Variant, cells: Any, line: list[tuple[int, int]]) -> Board:
 
 
 def worth_of(v: Variant, values: list[float], board: Board) -> float:
-    lengths = board.sequence_lengths()
-    s, c, e = (int(x) for x in end_features(lengths, v.full_score // v.rows).split(","))
-    return values[end_key(s, c, e, v.rows)] + 1.0 / (2 + len(list(board.legal_moves())))
+    key = end_key(board.sequence_lengths(), row_full(v))
+    return values[key] + 1.0 / (2 + len(list(board.legal_moves())))
+
+
+# --- the key ------------------------------------------------------------------------------
+
+
+@given(st.integers(1, 8), st.integers(0, 14))
+def test_every_multiset_of_row_lengths_has_its_own_key(rows: int, full: int) -> None:
+    keys = [end_key(ls, full) for ls in combinations_with_replacement(range(full + 1), rows)]
+    assert sorted(keys) == list(range(values_length(full, rows)))
+    assert values_length(full, rows) == math.comb(full + rows, rows)
+
+
+@given(st.lists(st.integers(0, 20), min_size=1, max_size=8), st.randoms(), st.integers(1, 14))
+def test_the_key_ignores_which_row_holds_which_length(lengths: list[int], gen: random.Random,
+                                                      full: int) -> None:
+    shuffled = list(lengths)
+    gen.shuffle(shuffled)
+    assert end_key(shuffled, full) == end_key(lengths, full)
+    # a row is never longer than a complete one in the key
+    assert end_key(lengths, full) == end_key([min(n, full) for n in lengths], full)
+    assert end_lengths(shuffled, full) == end_lengths(lengths, full)
 
 
 # --- the cores ----------------------------------------------------------------------------
@@ -108,7 +145,7 @@ def test_the_best_end_is_worth_its_table_entry(every_node: bool, core: Any) -> N
 
 def test_a_table_of_the_score_searches_as_no_table(core: Any) -> None:
     v = variant("red-moon")
-    same = table_of(v, lambda s, c, e: s)
+    same = table_of(v, sum)
     for every_node in (False, True):
         cells = Board.deal(3, v).cells
         plain = core(tables_of(v), cells, every_node=every_node)
@@ -136,10 +173,12 @@ def test_a_table_changes_the_chosen_end_where_it_says_so(core: Any) -> None:
     # with the fewest complete rows that the score-only search would not have to pick.
     v = variant("blue-moon")
     cells, plain = first_exhausted(v, core)
-    fewer_complete = table_of(v, lambda s, c, e: 1000 * (v.rows - c) + s)
-    fewest_cards = table_of(v, lambda s, c, e: -s)
+    fewer_complete = by_features(v, lambda s, c, e: 1000 * (v.rows - c) + s)
+    fewest_cards = table_of(v, lambda ls: -sum(ls))
+    # the same score in rows of more even lengths first, as Paganini's learned table has it
+    evenest = table_of(v, lambda ls: 100 * sum(ls) - (max(ls) - min(ls)))
     by_score = replay(v, cells, plain.best_line())
-    for values in (fewer_complete, fewest_cards):
+    for values in (fewer_complete, fewest_cards, evenest):
         tabled = core(tables_of(v), cells, values=values)
         assert tabled.run(200_000) == EXHAUSTED and tabled.nodes == plain.nodes
         end = replay(v, cells, tabled.best_line())
@@ -154,7 +193,7 @@ def test_a_table_changes_the_chosen_end_where_it_says_so(core: Any) -> None:
 def test_bad_tables_are_refused_alike(core: Any) -> None:
     v = variant("blue-moon")
     cells = Board.deal(1, v).cells
-    n = values_length(v.full_score, v.rows)
+    n = values_length(row_full(v), v.rows)
     with pytest.raises(ValueError, match=f"values must hold {n} numbers, not 3"):
         core(tables_of(v), cells, values=[1.0, 2.0, 3.0])
     with pytest.raises(ValueError, match="finite"):
@@ -174,10 +213,11 @@ def test_the_shipped_tables_cover_every_redeal_and_key(vid: str) -> None:
     shipped = json.loads((Path(family_values.__file__).parent / family_values.TABLE_FILE)
                          .read_text(encoding="utf-8"))
     # Moonlight's deal leaves rows with no sequence, so its table was learned from 0 up.
-    keys = make_family_values.profiles(v, shipped["settings"][vid]["least"])
+    settings = shipped["settings"][vid]
+    keys = make_family_values.profiles(v, settings["least"], settings["key"])
     for left in range(1, v.redeals + 1):
         table = shipped_values(v, left)
-        assert table is not None and len(table) == values_length(v.full_score, v.rows)
+        assert table is not None and len(table) == values_length(row_full(v), v.rows)
         raw = shipped["values"][vid][str(left)]
         assert set(raw) == set(keys)
         assert all(0 <= x <= family_values.WIN_WEIGHT + v.full_score for x in raw.values())
@@ -192,10 +232,14 @@ def test_a_variant_without_a_table_values_an_end_by_its_score(v: Variant) -> Non
 
 def test_flat_values_put_each_key_at_its_place() -> None:
     v = variant("paganini")
-    flat = flat_values(v, {"20,1,0": 700.0})
-    assert flat[end_key(20, 1, 0, v.rows)] == 700.0
-    assert flat[end_key(21, 1, 0, v.rows)] == 21.0  # not learned: its score
-    assert flat[end_key(36, 4, 0, v.rows)] == 1036.0  # a win
+    flat = flat_values(v, {"20,1,0": 700.0}, FEATURES)
+    assert end_features((1, 5, 5, 9), 9) == "20,1,0"
+    assert flat[end_key((1, 5, 5, 9), 9)] == flat[end_key((9, 2, 3, 6), 9)] == 700.0
+    assert flat[end_key((1, 5, 6, 9), 9)] == 21.0  # not learned: its score
+    assert flat[end_key((9, 9, 9, 9), 9)] == 1036.0  # a win
+    by_lengths = flat_values(v, {"1,5,5,9": 700.0}, LENGTHS)
+    assert by_lengths[end_key((5, 9, 1, 5), 9)] == 700.0
+    assert by_lengths[end_key((9, 2, 3, 6), 9)] == 20.0  # same features, another multiset
 
 
 def test_the_advisor_asks_for_the_values_of_the_redeals_left() -> None:
@@ -232,7 +276,8 @@ def test_the_tool_gives_the_same_table_for_a_seed(tmp_path: Path) -> None:
     def run(name: str, seed: int) -> dict[str, Any]:
         out = tmp_path / name
         make_family_values.main(["--variant", "paganini", "--samples", "1", "--nodes", "3000",
-                                 "--jobs", "1", "--seed", str(seed), "--out", str(out)])
+                                 "--jobs", "1", "--seed", str(seed), "--out", str(out),
+                                 "--key", LENGTHS])
         data: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
         return data
 
@@ -240,3 +285,6 @@ def test_the_tool_gives_the_same_table_for_a_seed(tmp_path: Path) -> None:
     assert first == again
     assert first["values"]["paganini"] != other["values"]["paganini"]
     assert set(first["values"]["paganini"]) == {"1"}
+    assert first["settings"]["paganini"]["key"] == LENGTHS
+    assert set(first["values"]["paganini"]["1"]) == set(
+        make_family_values.profiles(variant("paganini"), 1, LENGTHS))

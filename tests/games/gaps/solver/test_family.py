@@ -132,13 +132,13 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
     assert advisor.choose(game) is None
 
 
-@pytest.mark.parametrize("game_id", ["jungle", "spaces-and-aces"])
+@pytest.mark.parametrize("game_id", ["jungle", "spaces-and-aces", "double-montana"])
 @pytest.mark.parametrize(("learned", "passes"), [(True, 20), (False, 3)])
 def test_a_wide_fit_searches_a_phase_in_twenty_passes(
     monkeypatch: pytest.MonkeyPatch, game_id: str, learned: bool, passes: int
 ) -> None:
-    # Auto's player of Jungle and Spaces and Aces tries twenty tie-breaking orders a search;
-    # the levels' quick player keeps the three its deals were calibrated with.
+    # Auto's player of Jungle, Spaces and Aces and Double Montana tries twenty tie-breaking
+    # orders a search; the levels' quick player keeps the three its deals were calibrated with.
     seeds: list[int] = []
     make = family._make
 

@@ -33,6 +33,10 @@ from addiction.games.gaps.solver.constants import (
 )
 
 _MASK = (1 << 64) - 1
+_TWOS = sum(1 << (suit * NCOLS + 1) for suit in range(4))
+_KINGS = sum(1 << (suit * NCOLS + 12) for suit in range(4))
+# The sets of gaps tried for a stubborn set, as in ``_core.c``: one gap, then two, then three.
+_GAP_SETS = (1, 2, 4, 8, 3, 5, 6, 9, 10, 12, 7, 11, 13, 14)
 _BUSY = "this search is already running in another thread"
 
 _KEYS = zobrist_keys()
@@ -102,9 +106,12 @@ class Search:
         strict: bool = False,
         seed: int = 0,
         tt_cap: int = DEFAULT_TT_CAP,
+        reduce: bool = False,
     ) -> None:
         if not UNLIMITED <= breaks <= MAXBREAKS:
             raise ValueError("breaks must be -1 (any number) or 0..64")
+        if reduce and (breaks > 0 or every_node):
+            raise ValueError("reduce needs breaks of -1 or 0 and every_node=False")
         # As in ``_core.c``: each sequence is copied before its elements are converted (an
         # element whose __index__ or __float__ changes the caller's list changes nothing read
         # here), the cells before the table, each cell checked as it is read.
@@ -123,6 +130,7 @@ class Search:
         self.every_node = every_node
         self.breaks_left = breaks
         self.strict = strict
+        self.reduce = bool(reduce)
         self.seed = seed & _MASK
         self.lens = [_row_length(self.cells, r) for r in range(4)]
         key = ZOB_BREAKS[breaks] if breaks >= 0 else 0
@@ -298,12 +306,76 @@ class Search:
             self.breaks_left = left + 1
             self.key ^= ZOB_BREAKS[left] ^ ZOB_BREAKS[left + 1]
 
+    def _reaches(self, start: int, avoid: int) -> bool:
+        """Whether gaps starting at the places of ``start`` (a bit per place), moving only
+        among themselves, may come to a place of ``avoid`` (``reaches`` in ``_core.c``)."""
+        cells, where = self.cells, self.board.where
+        reached, work = start, start
+        if reached & avoid:
+            return True
+        arrive: dict[int, int] = {}  # cards that may come to each place of the set
+        while work:
+            x = (work & -work).bit_length() - 1
+            work &= work - 1
+            if x % NCOLS == 0:
+                took = _TWOS
+            else:
+                left = cells[x - 1]
+                there = 0 if left is None else 1 << left
+                if reached >> (x - 1) & 1:
+                    there |= arrive.get(x - 1, 0)
+                took = (there & ~_KINGS) << 1
+            fresh = took & ~arrive.get(x, 0)
+            if not fresh:
+                continue
+            arrive[x] = arrive.get(x, 0) | fresh
+            if x % NCOLS != NCOLS - 1 and reached >> (x + 1) & 1:
+                work |= 1 << (x + 1)
+            while fresh:
+                card = (fresh & -fresh).bit_length() - 1
+                fresh &= fresh - 1
+                place = where[card]
+                if not reached >> place & 1:
+                    if avoid >> place & 1:
+                        return True
+                    reached |= 1 << place
+                    work |= 1 << place
+        return False
+
+    def _stubborn(self, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The moves of the stubborn set of gaps with the fewest moves (``reduce_moves`` in
+        ``_core.c``)."""
+        gaps = sorted(self.board.gaps)
+        of_gap = [[m for m in moves if m[1] == gap] for gap in gaps]
+        best: list[tuple[int, int]] = moves
+        for chosen in _GAP_SETS:
+            if len(best) <= 1:
+                break
+            mine = [m for i in range(4) if chosen >> i & 1 for m in of_gap[i]]
+            if not mine or len(mine) >= len(best):
+                continue
+            avoid = 0
+            for i in range(4):  # a chosen gap with no move now must get none from the others
+                if chosen >> i & 1 and not of_gap[i] and gaps[i] % NCOLS:
+                    avoid |= 1 << (gaps[i] - 1)
+            for src, dst in mine:
+                avoid |= 1 << src
+                if dst % NCOLS:
+                    avoid |= 1 << (dst - 1)
+                if src % NCOLS != NCOLS - 1:
+                    avoid |= 1 << (src + 1)
+            others = sum(1 << gaps[i] for i in range(4) if not chosen >> i & 1)
+            if not self._reaches(others, avoid):
+                best = mine
+        return best
+
     def _moves(self) -> list[tuple[int, int]]:
         cells = self.cells
         if self.breaks_left == 0:  # no break left: moves that break a row are not played
             moves = [(s, d) for _, s, d in self.board.legal_moves() if not self._is_break(s)]
         else:
             moves = [(s, d) for _, s, d in self.board.legal_moves()]
+        stuck = not moves
         seed = self.seed
         if seed:
             keys = [
@@ -311,6 +383,10 @@ class Search:
             ]
         else:
             keys = [self._rank(s, d) * 1024 for s, d in moves]
+        if self.reduce and len(moves) > 1:
+            key_of = dict(zip(moves, keys, strict=True))
+            moves = self._stubborn(moves)
+            keys = [key_of[m] for m in moves]
         order = sorted(range(len(moves)), key=keys.__getitem__)
         # Children already in the table are dropped, as the compiled core does.
         key, known = self.key, self._slot_of
@@ -325,7 +401,7 @@ class Search:
                 child ^= ZOB_BREAKS[self.breaks_left] ^ ZOB_BREAKS[self.breaks_left - 1]
             if child not in known:
                 out.append((s, d))
-        self.stuck.append(not moves)
+        self.stuck.append(stuck)
         return out
 
     # --- search --------------------------------------------------------------------------

@@ -43,6 +43,11 @@
 
 typedef uint16_t Move; /* src << 8 | dst */
 
+/* A set of places or of cards: both stay below 128. */
+typedef struct {
+    uint64_t w[2];
+} Bits;
+
 typedef struct {
     size_t start; /* the frame's ordered moves are pool[start .. start + n) */
     uint32_t n;
@@ -67,6 +72,8 @@ typedef struct {
     uint8_t heads[MAX_CARDS];              /* a card of the rank that heads a row */
     uint8_t row_of[MAX_PLACES], col_of[MAX_PLACES]; /* no division in the inner loops */
     int two_sided;                         /* any before[] list is non-empty */
+    Bits base_bits;                        /* bases, after and before as sets, for reduce */
+    Bits after_bits[MAX_CARDS], before_bits[MAX_CARDS];
     uint64_t zob[MAX_CARDS * MAX_PLACES];  /* key of (card, place): both copies alike */
     /* position */
     int8_t cells[MAX_PLACES];
@@ -101,6 +108,7 @@ typedef struct {
     size_t *binom;  /* with values: binom[n * (rows + 1) + k] = C(n, k), saturated */
     int row_full;   /* a row holding this many cards in order is complete */
     int every_node;
+    int reduce; /* search only a stubborn set of the moves (see reduce_moves) */
     uint64_t seed_mix;
     /* results */
     long long nodes;
@@ -223,6 +231,170 @@ static size_t legal_moves(const FamilyObject *s, Move *out) {
         }
     }
     return n;
+}
+
+/* ---- stubborn sets ----
+ *
+ * As in _core.c, which tells the idea in full: a set T of gaps is stubborn when the other gaps,
+ * moving among themselves for as long as they can, never change a place a move of T reads or
+ * writes, nor a neighbour whose card decides what a gap takes, and never give a move to a gap
+ * of T that has none. Any line to a position without moves can then start with a move of T,
+ * so the search plays only T's moves and still reaches every such position: every win (a won
+ * position has no move in any variant: each row ends with a card nothing follows) and every
+ * stuck end. Here a gap may take several cards, a card may be off the table, and a gap of a
+ * two-sided variant also takes by its right neighbour. (All the gaps are always stubborn;
+ * reduce_moves says which smaller sets are tried.) */
+
+static int lowest_bit(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        i++;
+    }
+    return i;
+#endif
+}
+
+static int has_bit(const Bits *b, int i) { return (int)(b->w[i >> 6] >> (i & 63) & 1); }
+static void put_bit(Bits *b, int i) { b->w[i >> 6] |= 1ULL << (i & 63); }
+static int any_bit(const Bits *b) { return (b->w[0] | b->w[1]) != 0; }
+
+/* Removes and returns the lowest member of a set that has one. */
+static int take_lowest(Bits *b) {
+    int k = b->w[0] ? 0 : 1;
+    int i = lowest_bit(b->w[k]);
+    b->w[k] &= b->w[k] - 1;
+    return k * 64 + i;
+}
+
+/* Adds to `in` what a gap takes beside place y (by `table`): y's card now, and if y is in
+ * `set`, every card that may come to it. */
+static void add_takes(const FamilyObject *s, Bits *in, int y, const Bits *set, const Bits *arrive,
+                      const Bits *table) {
+    Bits there = {{0, 0}};
+    if (s->cells[y] >= 0) put_bit(&there, s->cells[y]);
+    if (has_bit(set, y)) {
+        there.w[0] |= arrive[y].w[0];
+        there.w[1] |= arrive[y].w[1];
+    }
+    while (any_bit(&there)) {
+        int c = take_lowest(&there);
+        in->w[0] |= table[c].w[0];
+        in->w[1] |= table[c].w[1];
+    }
+}
+
+/* Whether gaps starting at the places of `start`, moving only among themselves while every
+ * other gap stays, may come to a place of `avoid` (_core.c's reaches, for any variant). */
+static int reaches(const FamilyObject *s, const Bits *start, const Bits *avoid) {
+    Bits set = *start, work = *start;
+    if ((set.w[0] & avoid->w[0]) | (set.w[1] & avoid->w[1])) return 1;
+    Bits arrive[MAX_PLACES]; /* cards that may come to each place of the set */
+    for (Bits b = *start; any_bit(&b);) {
+        int x = take_lowest(&b);
+        arrive[x].w[0] = arrive[x].w[1] = 0;
+    }
+    while (any_bit(&work)) {
+        int x = take_lowest(&work), col = s->col_of[x];
+        Bits in = {{0, 0}};
+        if (col == 0) {
+            in = s->base_bits;
+        } else {
+            add_takes(s, &in, x - 1, &set, arrive, s->after_bits);
+            if (s->two_sided && col + 1 < s->cols)
+                add_takes(s, &in, x + 1, &set, arrive, s->before_bits);
+        }
+        Bits fresh = {{in.w[0] & ~arrive[x].w[0], in.w[1] & ~arrive[x].w[1]}};
+        if (!any_bit(&fresh)) continue;
+        arrive[x].w[0] |= fresh.w[0];
+        arrive[x].w[1] |= fresh.w[1];
+        /* the neighbours that take by this place's card take more now */
+        if (col + 1 < s->cols && has_bit(&set, x + 1)) put_bit(&work, x + 1);
+        if (s->two_sided && col > 1 && has_bit(&set, x - 1)) put_bit(&work, x - 1);
+        while (any_bit(&fresh)) {
+            int from = s->where[take_lowest(&fresh)];
+            if (from < 0 || has_bit(&set, from)) continue;
+            if (has_bit(avoid, from)) return 1;
+            put_bit(&set, from);
+            arrive[from].w[0] = arrive[from].w[1] = 0;
+            put_bit(&work, from);
+        }
+    }
+    return 0;
+}
+
+/* The places a gap's taking depends on, besides its own: its left neighbour, and its right
+ * one in a two-sided variant (never for column 1, which takes the bases). */
+static void add_readers(const FamilyObject *s, Bits *avoid, int place) {
+    int col = s->col_of[place];
+    if (col > 0) put_bit(avoid, place - 1);
+    if (s->two_sided && col + 1 < s->cols && col > 0) put_bit(avoid, place + 1);
+}
+
+/* Whether gaps a and b (indices into gaps; a == b for one gap) are stubborn. count[i] is how
+ * many of the n moves fill gap i. */
+static int stubborn(const FamilyObject *s, const Move *moves, size_t n, const size_t *count,
+                    int a, int b) {
+    Bits others = {{0, 0}}, avoid = {{0, 0}};
+    for (int i = 0; i < s->ngaps; i++) {
+        if (i != a && i != b) put_bit(&others, s->gaps[i]);
+        else if (!count[i]) add_readers(s, &avoid, s->gaps[i]); /* it must get no move */
+    }
+    for (size_t m = 0; m < n; m++) {
+        int src = moves[m] >> 8, dst = moves[m] & 0xFF;
+        if (dst != s->gaps[a] && dst != s->gaps[b]) continue;
+        put_bit(&avoid, src);
+        add_readers(s, &avoid, dst);
+        /* the gap it leaves takes by the card's neighbours; they take by it */
+        int col = s->col_of[src];
+        if (col + 1 < s->cols) put_bit(&avoid, src + 1);
+        if (s->two_sided && col > 0) put_bit(&avoid, src - 1);
+    }
+    return !reaches(s, &others, &avoid);
+}
+
+/* Keeps only the moves of a stubborn set of one gap, or two where there are at most four gaps
+ * (Double Montana's eight would make 28 pairs to try at every position), in their order
+ * (moves come ordered, best first): the set with the fewest moves among those holding the gap
+ * of the first move, so that the search still tries it first, else the one with the fewest
+ * moves; a tie goes to the first found, single gaps before pairs. Returns how many are kept. */
+static size_t reduce_moves(const FamilyObject *s, Move *moves, size_t n) {
+    size_t count[MAX_PLACES];
+    int top = 0;
+    for (int i = 0; i < s->ngaps; i++) {
+        count[i] = 0;
+        for (size_t m = 0; m < n; m++) count[i] += (moves[m] & 0xFF) == s->gaps[i];
+        if (s->gaps[i] == (moves[0] & 0xFF)) top = i;
+    }
+    int best_a = -1, best_b = -1;
+    size_t best_n = n;
+    for (int with_top = 1; with_top >= 0 && best_a < 0; with_top--) {
+        for (int size = 1; size <= (s->ngaps <= 4 ? 2 : 1) && best_n > 1; size++) {
+            for (int a = 0; a < s->ngaps && best_n > 1; a++) {
+                for (int b = size == 1 ? a : a + 1; b < (size == 1 ? a + 1 : s->ngaps); b++) {
+                    if ((a == top || b == top) != with_top) continue;
+                    size_t k = count[a] + (b != a ? count[b] : 0);
+                    if (k == 0 || k >= best_n) continue;
+                    if (stubborn(s, moves, n, count, a, b)) {
+                        best_a = a;
+                        best_b = b;
+                        best_n = k;
+                        if (best_n <= 1) break;
+                    }
+                }
+            }
+        }
+    }
+    if (best_a < 0) return n;
+    size_t kept = 0;
+    for (size_t m = 0; m < n; m++) {
+        int dst = moves[m] & 0xFF;
+        if (dst == s->gaps[best_a] || dst == s->gaps[best_b]) moves[kept++] = moves[m];
+    }
+    return kept;
 }
 
 static int keyed_less(const Keyed *a, const Keyed *b) {
@@ -370,8 +542,9 @@ static int reserve(FamilyObject *s) {
 static void enter(FamilyObject *s) {
     Frame *f = &s->frames[s->depth++];
     Move *moves = s->pool + s->pool_used;
-    size_t n = legal_moves(s, moves);
+    size_t n = legal_moves(s, moves), all = n;
     order_moves(s, moves, n);
+    if (s->reduce && n > 1) n = reduce_moves(s, moves, n);
 #if defined(__GNUC__) || defined(__clang__)
     /* The children's table slots are fetched now, so that their cache misses overlap with
      * each other instead of queueing when each child's turn comes (the first comes at once). */
@@ -386,7 +559,7 @@ static void enter(FamilyObject *s) {
     f->n = (uint32_t)n;
     f->next = 0;
     s->pool_used += n;
-    if (n == 0 || s->every_node) {
+    if (all == 0 || s->every_node) {
         /* its score (or the values table's worth of it), and among equal worths fewer moves
          * left first (_pyfamily.end_value, _pyfamily.end_key) */
         double worth = (double)s->score;
@@ -670,9 +843,15 @@ static int read_tables(FamilyObject *s, PyObject *tables) {
         for (int j = 0; j < counts[c]; j++) s->follows[c][lists[c][j]] = 1;
     free(lists);
     s->two_sided = 0;
+    memset(&s->base_bits, 0, sizeof s->base_bits);
+    memset(s->after_bits, 0, sizeof s->after_bits);
+    memset(s->before_bits, 0, sizeof s->before_bits);
+    for (int j = 0; j < s->nbases; j++) put_bit(&s->base_bits, s->bases[j]);
     for (int c = 0; c < ncards; c++) {
         s->heads[c] = (uint8_t)(c % 13 + 1 == base_rank);
         s->two_sided |= s->before_n[c] > 0;
+        for (int j = 0; j < s->after_n[c]; j++) put_bit(&s->after_bits[c], s->after[c][j]);
+        for (int j = 0; j < s->before_n[c]; j++) put_bit(&s->before_bits[c], s->before[c][j]);
     }
     /* zobrist: 52 faces x places keys; a card's key is its face's */
     PyObject *z = PyObject_GetAttrString(tables, "zobrist");
@@ -715,18 +894,23 @@ static int init_failed(FamilyObject *s) {
 }
 
 static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", "values", NULL};
+    static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", "values", "reduce",
+                             NULL};
     PyObject *tables, *cells_obj, *values = Py_None;
-    int every_node = 0;
+    int every_node = 0, reduce = 0;
     unsigned long long seed = 0;
     Py_ssize_t tt_cap = 1 << 20;
     if (s->initialised || s->busy) {
         PyErr_SetString(PyExc_RuntimeError, "a FamilySearch is initialised once");
         return -1;
     }
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|$pKnO", kwlist, &tables, &cells_obj,
-                                     &every_node, &seed, &tt_cap, &values))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|$pKnOp", kwlist, &tables, &cells_obj,
+                                     &every_node, &seed, &tt_cap, &values, &reduce))
         return -1;
+    if (reduce && every_node) {
+        PyErr_SetString(PyExc_ValueError, "reduce needs every_node=False");
+        return -1;
+    }
     release(s); /* a failed earlier __init__ may have left something behind */
     if (read_tables(s, tables) < 0) return -1;
     s->row_full = s->full_score / s->rows;
@@ -784,6 +968,7 @@ static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
     s->tt_count = 0;
     s->tt_zero = 0;
     s->every_node = every_node;
+    s->reduce = reduce;
     s->seed_mix = (uint64_t)seed * GOLDEN;
 
     s->key = 0;

@@ -210,7 +210,10 @@ class FamilySearch:
         seed: int = 0,
         tt_cap: int = DEFAULT_TT_CAP,
         values: Sequence[float] | None = None,
+        reduce: bool = False,
     ) -> None:
+        if reduce and every_node:
+            raise ValueError("reduce needs every_node=False")
         cols, places, ncards = (operator.index(tables.cols), operator.index(tables.places),
                                 operator.index(tables.ncards))
         if not (cols >= 1 and 1 <= places <= MAX_PLACES and places % cols == 0):
@@ -223,6 +226,11 @@ class FamilySearch:
         self._after = _card_lists("after", tables.after, ncards)
         self._before = _card_lists("before", tables.before, ncards)
         self._two_sided = any(self._before)
+        # The same tables as sets (a bit per card), for reduce.
+        self._base_bits = sum(1 << c for c in set(self._bases))
+        self._after_bits = [sum(1 << c for c in set(a)) for a in self._after]
+        self._before_bits = [sum(1 << c for c in set(b)) for b in self._before]
+        self._reduce = bool(reduce)
         self._follows = [frozenset(f) for f in _card_lists("follows", tables.follows, ncards)]
         base_rank = operator.index(tables.base_rank)
         self._heads = [c % 13 + 1 == base_rank for c in range(ncards)]
@@ -334,6 +342,111 @@ class FamilySearch:
                     out.append((src, gap))
         return out
 
+    def _takes(self, y: int, reached: int, arrive: dict[int, int], table: list[int]) -> int:
+        """What a gap takes beside place y by ``table``: by y's card now and, if y is in
+        ``reached``, by every card that may come to it (``add_takes`` in ``_family.c``)."""
+        c = self.cells[y]
+        there = (0 if c < 0 else 1 << c) | (arrive.get(y, 0) if reached >> y & 1 else 0)
+        took = 0
+        while there:
+            card = (there & -there).bit_length() - 1
+            there &= there - 1
+            took |= table[card]
+        return took
+
+    def _reaches(self, start: int, avoid: int) -> bool:
+        """Whether gaps starting at the places of ``start`` (a bit per place), moving only
+        among themselves, may come to a place of ``avoid`` (``reaches`` in ``_family.c``)."""
+        cols, where, two_sided = self._cols, self._where, self._two_sided
+        reached, work = start, start
+        if reached & avoid:
+            return True
+        arrive: dict[int, int] = {}  # cards that may come to each place of the set
+        while work:
+            x = (work & -work).bit_length() - 1
+            work &= work - 1
+            col = x % cols
+            if col == 0:
+                took = self._base_bits
+            else:
+                took = self._takes(x - 1, reached, arrive, self._after_bits)
+                if two_sided and col + 1 < cols:
+                    took |= self._takes(x + 1, reached, arrive, self._before_bits)
+            fresh = took & ~arrive.get(x, 0)
+            if not fresh:
+                continue
+            arrive[x] = arrive.get(x, 0) | fresh
+            if col + 1 < cols and reached >> (x + 1) & 1:
+                work |= 1 << (x + 1)
+            if two_sided and col > 1 and reached >> (x - 1) & 1:
+                work |= 1 << (x - 1)
+            while fresh:
+                card = (fresh & -fresh).bit_length() - 1
+                fresh &= fresh - 1
+                src = where[card]
+                if src < 0 or reached >> src & 1:
+                    continue
+                if avoid >> src & 1:
+                    return True
+                reached |= 1 << src
+                work |= 1 << src
+        return False
+
+    def _readers(self, place: int) -> int:
+        """The neighbours whose cards decide what a gap at ``place`` takes."""
+        col = place % self._cols
+        out = 0
+        if col > 0:
+            out |= 1 << (place - 1)
+            if self._two_sided and col + 1 < self._cols:
+                out |= 1 << (place + 1)
+        return out
+
+    def _stubborn(self, moves: list[Move]) -> list[Move]:
+        """The moves (ordered, best first) of a stubborn set of one gap, or two where there
+        are at most four gaps: the one with the fewest moves among those holding the first
+        move's gap, else the one with the fewest moves (``reduce_moves`` in ``_family.c``)."""
+        cols, two_sided = self._cols, self._two_sided
+        gaps = sorted(self._gaps)
+        n = len(gaps)
+        count = [sum(1 for m in moves if m[1] == gap) for gap in gaps]
+        top = gaps.index(moves[0][1])
+        sets = [(a, a) for a in range(n)]
+        if n <= 4:  # pairs too, when there are few gaps (as in _family.c)
+            sets += [(a, b) for a in range(n) for b in range(a + 1, n)]
+        best, best_set = len(moves), None
+        for with_top in (True, False):
+            for a, b in sets:
+                if best <= 1:
+                    break
+                if (top in (a, b)) != with_top:
+                    continue
+                k = count[a] + (count[b] if b != a else 0)
+                if k == 0 or k >= best:
+                    continue
+                chosen = (gaps[a], gaps[b])
+                avoid = 0
+                for i in {a, b}:
+                    if not count[i]:  # it must get no move from the others
+                        avoid |= self._readers(gaps[i])
+                for src, dst in moves:
+                    if dst not in chosen:
+                        continue
+                    avoid |= 1 << src | self._readers(dst)
+                    col = src % cols
+                    if col + 1 < cols:
+                        avoid |= 1 << (src + 1)
+                    if two_sided and col > 0:
+                        avoid |= 1 << (src - 1)
+                others = sum(1 << gaps[i] for i in range(n) if i not in (a, b))
+                if not self._reaches(others, avoid):
+                    best, best_set = k, chosen
+            if best_set is not None:
+                break
+        if best_set is None:
+            return moves
+        return [m for m in moves if m[1] in best_set]
+
     def _ordered(self, moves: list[Move]) -> list[Move]:
         """The moves best first: by how much they lengthen the sequences (net of what they
         break), ties by a seeded hash of the move."""
@@ -370,7 +483,10 @@ class FamilySearch:
         """Visits the current position (not won): records it if it ends a line, then pushes
         its frame."""
         moves = self._ordered(self._legal())
-        if not moves or self._every:
+        stuck = not moves
+        if self._reduce and len(moves) > 1:
+            moves = self._stubborn(moves)
+        if stuck or self._every:
             if self._values is None:
                 value = end_value(self._score, len(moves))
             else:

@@ -159,10 +159,10 @@ def _proof(game: GapsGame, nodes: int, cancelled: Callable[[], bool]) -> Judgeme
     cells = game.cells
     if plays_like_addiction(game.variant):
         result = phase.search_phase(cells, nodes=nodes, cancelled=cancelled,
-                                    schedule=((phase.UNLIMITED, 0, 1.0),))
+                                    schedule=((phase.UNLIMITED, 0, 1.0),), reduce=True)
         won, complete = result.won, result.complete
     else:
-        found = family.search_phase(game.variant, cells, nodes=nodes)
+        found = family.search_phase(game.variant, cells, nodes=nodes, reduce=True)
         won, complete = found.won, found.complete
     if won:
         return "winnable"

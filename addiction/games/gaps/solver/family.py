@@ -95,11 +95,11 @@ RESTART_SECONDS: Final = 1.0
 
 def _make(v: Variant, cells: Sequence[Card | None], *, every_node: bool = False, seed: int = 0,
           tt_cap: int = TT_MIN, pure: bool = False,
-          values: Sequence[float] | None = None) -> SearchCore:
+          values: Sequence[float] | None = None, reduce: bool = False) -> SearchCore:
     tables = tables_of(v)
     core: Any = _pyfamily.FamilySearch if pure or not COMPILED else _family.FamilySearch
     search: SearchCore = core(tables, cells, every_node=every_node, seed=seed, tt_cap=tt_cap,
-                              values=values)
+                              values=values, reduce=reduce)
     return search
 
 
@@ -129,10 +129,13 @@ def search_phase(
     pure: bool = False,
     values: Sequence[float] | None = None,
     passes: Passes = PASSES,
+    reduce: bool = False,
 ) -> FamilyResult:
     """Search a phase of ``v`` within ``seconds`` or ``nodes`` positions (exactly one given;
     a node budget gives the same answer on every machine) in ``passes``; ``values``, if
-    given, is what a phase end is worth (``family_values``), else its score."""
+    given, is what a phase end is worth (``family_values``), else its score. ``reduce``
+    plays only a stubborn set of the moves (not with ``every_node``): every stuck position is
+    still reached, in fewer nodes."""
     if (seconds is None) == (nodes is None):
         raise ValueError("give exactly one of seconds or nodes")
     start = time.perf_counter()
@@ -149,7 +152,7 @@ def search_phase(
         else:
             cap = _tt_cap(allotted - (time.perf_counter() - start))
         search = _make(v, cells, every_node=every_node, seed=seed * len(passes) + pass_seed,
-                       tt_cap=cap, pure=pure, values=values)
+                       tt_cap=cap, pure=pure, values=values, reduce=reduce and not every_node)
         status = search.status
         while status == RUNNING:
             if seconds is not None:
@@ -320,16 +323,17 @@ def family_winnable(
     *,
     pure: bool = False,
 ) -> Verdict:
-    """"winnable" if a win without a redeal was found, "not-winnable" once a search saw every
-    position (each search here plays every move, so any of them that runs to its end is a
-    proof); ``cancelled`` is polled about every 10 ms.
+    """"winnable" if a win without a redeal was found, "not-winnable" once a search ran to its
+    end (any of them is a proof); ``cancelled`` is polled about every 10 ms.
 
-    The first search is never restarted: a long one is the likeliest to end. Restarts with
-    other seeds share the rest of the time, each for ``RESTART_SECONDS`` at most.
+    The first search is never restarted: a long one is the likeliest to end, and it plays only
+    a stubborn set of the moves at each position (``reduce``), which reaches every stuck
+    position in fewer. Restarts with other seeds, playing every move, share the rest of the
+    time, each for ``RESTART_SECONDS`` at most.
     """
     v = variant(variant_id)
     Board(cells, v)  # validates the position
-    proof = _make(v, cells, tt_cap=_tt_cap(time_budget * PROOF_SHARE), pure=pure)
+    proof = _make(v, cells, tt_cap=_tt_cap(time_budget * PROOF_SHARE), pure=pure, reduce=True)
     if proof.status == WON:
         return "winnable"
     restart_cap = _tt_cap(min(time_budget * (1 - PROOF_SHARE), RESTART_SECONDS))
@@ -412,21 +416,21 @@ def winnable_by_nodes(
     cancelled: Callable[[], bool] = lambda: False,
 ) -> Verdict:
     """Whether a board of ``variant_id`` can be won without a further redeal, within ``nodes``
-    positions of one search that plays every move: "not-winnable" once it has seen every
-    position, "winnable" once it wins, "unknown" when the budget (or ``cancelled``) ends it
-    first. Its table holds the whole budget, so it never forgets a position, and the answer
-    is the same on every machine and from either core (``winnable_for`` is bounded by a clock
-    instead, for the window's "still winnable")."""
+    positions of one search over stubborn sets of moves: "not-winnable" once it has seen every
+    position it needs to (every stuck one is among them), "winnable" once it wins, "unknown"
+    when the budget (or ``cancelled``) ends it first. Its table holds the whole budget, so it
+    never forgets a position, and the answer is the same on every machine and from either core
+    (``winnable_for`` is bounded by a clock instead, for the window's "still winnable")."""
     if nodes < 1:
         raise ValueError("nodes must be at least 1")
     v = variant(variant_id)
     Board(cells, v)  # validates the position
     search: SearchCore
     if plays_like_addiction(v):
-        search = phase.CORE(cells, None, tt_cap=max(phase.TT_MIN, nodes))
+        search = phase.CORE(cells, None, tt_cap=max(phase.TT_MIN, nodes), reduce=True)
         step = phase.SLICE
     else:
-        search = _make(v, cells, tt_cap=max(TT_MIN, nodes))
+        search = _make(v, cells, tt_cap=max(TT_MIN, nodes), reduce=True)
         step = SLICE
     status = search.status
     while status == RUNNING and not cancelled():

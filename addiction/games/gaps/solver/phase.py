@@ -117,6 +117,7 @@ def search_phase(
     core: CoreFactory | None = None,
     variant: int = 0,
     schedule: Sequence[tuple[int, int, float]] = PASSES,
+    reduce: bool = False,
 ) -> PhaseResult:
     """Search a phase within ``seconds`` of wall time or ``nodes`` positions (whichever given).
 
@@ -125,6 +126,9 @@ def search_phase(
     stuck ones do. A node budget makes the result deterministic. ``variant`` shifts the
     tie-breaking seeds of every pass, so that searching the same phase again explores a
     different part of it first. ``schedule`` lists the passes: (breaks, seed, share of budget).
+    ``reduce`` plays only a stubborn set of the moves in the passes allowing any number of
+    breaks or none (not with ``every_node``): every stuck position is still reached, in fewer
+    nodes.
     """
     if (seconds is None) == (nodes is None):
         raise ValueError("give exactly one of seconds or nodes")
@@ -149,7 +153,8 @@ def search_phase(
         else:
             cap = tt_cap(allotted - (time.perf_counter() - start), PHASE_TT_PER_SECOND)
         search = make(
-            cells, table, every_node=every_node, breaks=breaks, seed=seed + variant, tt_cap=cap
+            cells, table, every_node=every_node, breaks=breaks, seed=seed + variant, tt_cap=cap,
+            reduce=reduce and breaks <= 0 and not every_node,
         )
         status = search.status
         while status == RUNNING:

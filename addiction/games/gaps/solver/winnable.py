@@ -16,6 +16,11 @@ Several searches share the time, in slices of about 10 ms, each in proportion to
   for a fresh order that escapes an unlucky early choice in a deep tree. Every other one is
   *strict*: moving even a lone 2 out of column 1 counts as a break, a smaller set of
   positions where some deals hide their win much nearer the start.
+
+The unlimited search and those allowing no break play only a *stubborn set* of the moves at
+each position (``reduce``, see ``_core.c``): moves at gaps that cannot meet are not tried in
+every order, and every position without a move, a win among them, is still reached. On deals
+107001-107100 (10 s a deal) that resolved 93 deals instead of 85.
 """
 
 from __future__ import annotations
@@ -78,14 +83,18 @@ def winnable(
         del runner.search  # its table goes back before the new one is made
         runner.search = make(
             cells, None, breaks=breaks, strict=runner.strict, seed=runner.seed,
-            tt_cap=restart_cap if runner is restarts else limited_cap,
+            tt_cap=restart_cap if runner is restarts else limited_cap, reduce=breaks == 0,
         )
 
     start = time.perf_counter()
-    unlimited = _Runner(make(cells, None, tt_cap=full_cap), UNLIMITED_WEIGHT, phase.UNLIMITED)
+    unlimited = _Runner(
+        make(cells, None, tt_cap=full_cap, reduce=True), UNLIMITED_WEIGHT, phase.UNLIMITED
+    )
     if unlimited.search.status == phase.WON:
         return "winnable"
-    limited = _Runner(make(cells, None, breaks=0, tt_cap=limited_cap), LIMITED_WEIGHT, 0)
+    limited = _Runner(
+        make(cells, None, breaks=0, tt_cap=limited_cap, reduce=True), LIMITED_WEIGHT, 0
+    )
     restarts = _Runner(limited.search, RESTART_WEIGHT, 0)
     renew(restarts, 0)
     runners = [unlimited, limited, restarts]

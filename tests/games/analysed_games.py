@@ -17,13 +17,13 @@ from addiction.games.gaps.engine import Decision, GapsGame, Move, Rules
 from addiction.games.pyramid.engine import DRAW, Action, PyramidGame
 from addiction.games.pyramid.solver import solve
 
-# Addiction without redeals, deal 3: Auto wins it; 2♠ from row 2, column 6 to row 1, column 1
-# instead of its 36th move leaves no win.
+# Addiction without redeals, deal 3: Auto wins it; 2♣ from row 4, column 3 to row 3, column 1
+# instead of its 24th move leaves no win (and playing on soon ends the game).
 GAPS_RULES = Rules(redeals=0)
 GAPS_DEAL = 3
-GAPS_BLUNDER_AT = 35
+GAPS_BLUNDER_AT = 23
 # The blunder's places (the card is whichever lies there then).
-GAPS_BLUNDER = ((1, 5), (0, 0))
+GAPS_BLUNDER = ((3, 2), (2, 0))
 # Pyramid (Classic), deal 3: the solver clears it; turning the stock instead of its 33rd
 # action leaves no way to clear it.
 PYRAMID_DEAL = 3

@@ -87,13 +87,17 @@ class Advisor:
         nodes: int | None = None,
         tables: TableSource = phase_end_table,
         seed: int = 0,
+        reduce: bool = True,
     ) -> None:
         """``nodes``, if given, bounds each search by positions instead of time: the advisor
         then decides the same on every machine (for tests and reproducible studies).
         ``seed`` shifts the searches' tie-breaking, so that advisors with other seeds play
-        other lines where moves are equally good."""
+        other lines where moves are equally good. ``reduce`` searches a phase over stubborn
+        sets of moves where it may (``search_phase``); without it the advisor plays as the deal
+        levels were calibrated."""
         self.time_budget = time_budget
         self.nodes = nodes
+        self._reduce = reduce
         self._tables = tables
         self._lock = threading.Lock()
         # The plan of the current phase: position -> action, for one rules/redeals context.
@@ -152,6 +156,7 @@ class Advisor:
             else self.time_budget * SEARCH_SHARE - (time.perf_counter() - started),
             nodes=self.nodes,
             variant=variant,
+            reduce=self._reduce,
         )
         self.searched += result.nodes
         if not result.won and not result.complete and result.value is None:
@@ -159,7 +164,7 @@ class Advisor:
             # already spent on a loaded machine): a few positions of depth-first search
             # reach one, so the plan still leads somewhere a redeal is allowed.
             result = search_phase(cells, table=table, every_node=every_node,
-                                  nodes=FLOOR_NODES, variant=variant)
+                                  nodes=FLOOR_NODES, variant=variant, reduce=self._reduce)
             self.searched += result.nodes
         line = shorten(cells, result.line or [])
         plan: dict[Cells, Decision] = {}

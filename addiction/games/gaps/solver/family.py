@@ -392,9 +392,10 @@ def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None 
     """The computer player of ``variant_id`` (Addiction or a relative); ``seed`` draws its
     tie-breaks. A relative's player values phase ends by its learned tables and searches in
     its variant's passes unless not ``learned`` (then ends are worth their scores and every
-    search runs the three ``PASSES``: the player the levels were calibrated with)."""
+    search runs the three ``PASSES``: the player the levels were calibrated with). Addiction's
+    player searches over stubborn sets unless not ``learned``."""
     if plays_like_addiction(variant(variant_id)):
-        return Advisor(time_budget, nodes=nodes, seed=seed)
+        return Advisor(time_budget, nodes=nodes, seed=seed, reduce=learned)
     if learned:
         return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed)
     return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed, values=by_score,

@@ -357,7 +357,8 @@ def test_a_deal_is_won_and_the_win_replays(core: Any) -> None:
     assert replay(v, cells, search.path()).score() == v.full_score
 
 
-def test_exhausted_is_a_proof_and_a_win_is_found() -> None:
+@pytest.mark.parametrize("reduce", [False, True], ids=["every-move", "stubborn-sets"])
+def test_exhausted_is_a_proof_and_a_win_is_found(reduce: bool) -> None:
     rng = random.Random(11)
     outcomes = {True: 0, False: 0}
     for v in VARIANTS:
@@ -368,7 +369,7 @@ def test_exhausted_is_a_proof_and_a_win_is_found() -> None:
                 if winnable is None:
                     continue
                 outcomes[winnable] += 1
-                search = FamilySearch(tables_of(v), cells, tt_cap=1 << 16)
+                search = FamilySearch(tables_of(v), cells, tt_cap=1 << 16, reduce=reduce)
                 assert search.run(10**6) == (WON if winnable else EXHAUSTED), v.id
     assert min(outcomes.values()) >= 10, outcomes
 

@@ -98,7 +98,9 @@ def winnable(
     restarts = _Runner(limited.search, RESTART_WEIGHT, 0)
     renew(restarts, 0)
     runners = [unlimited, limited, restarts]
-    while not cancelled() and time.perf_counter() - start < time_budget:
+    # Runners drop out: the unlimited one when its table is full, the limited ones when they
+    # ran to their end with the most breaks allowed. None left: nothing more can be learned.
+    while runners and not cancelled() and time.perf_counter() - start < time_budget:
         runner = min(runners, key=lambda r: r.spent / r.weight)
         before = time.perf_counter()
         status = runner.search.run(step)
@@ -110,8 +112,6 @@ def winnable(
         if status == phase.TABLE_FULL:  # unfinished, and it cannot go on
             if runner is unlimited:  # no proof is possible now: the others get its time
                 runners.remove(unlimited)
-                if not runners:
-                    break
             else:
                 renew(runner, runner.breaks)
             continue

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 
 import pytest
@@ -158,3 +159,28 @@ def test_a_full_table_is_never_taken_for_a_proof(
     result = phase.search_phase(cells, nodes=100_000)
     assert not result.complete and not result.won and result.nodes < 100_000
     assert winnable(cells, time_budget=0.3) == "unknown"
+
+
+class _Scripted:
+    """A search core that ends as told on its first slice: the unlimited search with a full
+    table, every limited one run to its end without a win."""
+
+    def __init__(self, *args: object, breaks: int = phase.UNLIMITED, **kwargs: object) -> None:
+        self.nodes, self.status, self.best_value = 0, phase.RUNNING, None
+        self._end = phase.TABLE_FULL if breaks == phase.UNLIMITED else phase.EXHAUSTED
+
+    def run(self, limit: int) -> int:
+        self.nodes += limit
+        self.status = self._end
+        return self.status
+
+
+def test_no_search_left_to_run_answers_unknown_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A full table ends the unlimited search; the limited ones then end one after another up to
+    # the most breaks allowed. Nothing is left to learn: "unknown" at once, not a crash (a
+    # still-winnable question on a loaded machine met this) nor a wait for the clock.
+    monkeypatch.setattr(phase, "CORE", _Scripted)
+    cells = Board.from_text(LONE_TWO_SHUTTLE).cells
+    began = time.perf_counter()
+    assert winnable(cells, time_budget=30.0) == "unknown"
+    assert time.perf_counter() - began < 5.0

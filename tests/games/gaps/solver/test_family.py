@@ -152,6 +152,28 @@ def test_a_wide_fit_searches_a_phase_in_twenty_passes(
     assert seeds[:passes] == list(range(passes)) and set(seeds) <= set(range(passes))
 
 
+@pytest.mark.parametrize(("game_id", "learned", "reduced"), [
+    ("blue-moon", True, True), ("red-moon", True, True), ("blue-moon", False, False),
+    ("galary", True, False), ("double-montana", True, False),
+])
+def test_the_moons_players_search_over_stubborn_sets(
+    monkeypatch: pytest.MonkeyPatch, game_id: str, learned: bool, reduced: bool
+) -> None:
+    # Where it was measured to pay: Auto's player of the Moons sees more of a phase over
+    # stubborn sets; the levels' quick player keeps every move, as it was calibrated.
+    asked: list[bool] = []
+    make = family._make
+
+    def spy(*args: object, **kwargs: object) -> family.SearchCore:
+        asked.append(bool(kwargs["reduce"]))
+        return make(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(family, "_make", spy)
+    advisor = advisor_for(game_id, nodes=20_000, learned=learned)
+    assert advisor.choose(GapsGame.new(5, Rules.of(game_id))) is not None
+    assert asked and set(asked) == {reduced}
+
+
 def test_a_long_line_to_a_phase_end_is_followed_to_its_redeal() -> None:
     # Galary's deal 97570: the first phase's best end lies some 10,000 moves down the search's
     # line. Cut at 5,000 moves, each search from the cut found another such line, and play went

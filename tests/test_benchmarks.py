@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import stat
 import subprocess
 import time
@@ -78,9 +79,35 @@ def test_parent_pid_survives_a_name_with_spaces_and_brackets() -> None:
 
 
 def test_descent_follows_parents_only() -> None:
-    assert descends_from(os.getpid(), os.getppid())
-    assert descends_from(os.getpid(), os.getpid())
-    assert not descends_from(os.getppid(), os.getpid())
+    # A child of this process and its own child, not this process's parent: the suite may run
+    # orphaned (adopted by init, whose descendants are not followed).
+    child = subprocess.Popen(["sh", "-c", "sleep 30 & wait"])
+    grandchild = None
+    try:
+        for _ in range(500):
+            found = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit()
+                     and _parent_of(int(p.name)) == child.pid]
+            if found:
+                grandchild = found[0]
+                break
+            time.sleep(0.01)
+        assert grandchild is not None
+        assert descends_from(child.pid, os.getpid())
+        assert descends_from(grandchild, os.getpid()) and descends_from(grandchild, child.pid)
+        assert descends_from(os.getpid(), os.getpid())
+        assert not descends_from(os.getpid(), child.pid)
+    finally:
+        if grandchild is not None:
+            os.kill(grandchild, signal.SIGKILL)
+        child.kill()
+        child.wait()
+
+
+def _parent_of(pid: int) -> int | None:
+    try:
+        return parent_pid(Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace"))
+    except OSError:
+        return None
 
 
 def test_a_fresh_environment_shares_nothing_of_the_player(tmp_path: Path) -> None:

@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from addiction.games.gaps.engine import GapsGame, Rules
@@ -132,6 +134,23 @@ def test_a_search_again_that_finds_no_way_on_stops_auto(monkeypatch: pytest.Monk
     assert advisor.choose(game) is None
 
 
+def cores_made_by_a_first_decision(monkeypatch: pytest.MonkeyPatch, game_id: str,
+                                    learned: bool) -> list[dict[str, Any]]:
+    """The keyword arguments of every search core made while the player of ``game_id`` (Auto's,
+    or the levels' quick one) takes its first decision of deal 5."""
+    made: list[dict[str, Any]] = []
+    make = family._make
+
+    def spy(*args: Any, **kwargs: Any) -> family.SearchCore:
+        made.append(kwargs)
+        return make(*args, **kwargs)
+
+    monkeypatch.setattr(family, "_make", spy)
+    advisor = advisor_for(game_id, nodes=20_000, learned=learned)
+    assert advisor.choose(GapsGame.new(5, Rules.of(game_id))) is not None
+    return made
+
+
 @pytest.mark.parametrize("game_id", ["jungle", "spaces-and-aces", "double-montana"])
 @pytest.mark.parametrize(("learned", "passes"), [(True, 20), (False, 3)])
 def test_a_wide_fit_searches_a_phase_in_twenty_passes(
@@ -139,16 +158,7 @@ def test_a_wide_fit_searches_a_phase_in_twenty_passes(
 ) -> None:
     # Auto's player of Jungle, Spaces and Aces and Double Montana tries twenty tie-breaking
     # orders a search; the levels' quick player keeps the three its deals were calibrated with.
-    seeds: list[int] = []
-    make = family._make
-
-    def spy(*args: object, **kwargs: object) -> family.SearchCore:
-        seeds.append(kwargs["seed"])  # type: ignore[arg-type]
-        return make(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(family, "_make", spy)
-    advisor = advisor_for(game_id, nodes=20_000, learned=learned)
-    assert advisor.choose(GapsGame.new(5, Rules.of(game_id))) is not None
+    seeds = [made["seed"] for made in cores_made_by_a_first_decision(monkeypatch, game_id, learned)]
     assert seeds[:passes] == list(range(passes)) and set(seeds) <= set(range(passes))
 
 
@@ -161,17 +171,8 @@ def test_the_moons_players_search_over_stubborn_sets(
 ) -> None:
     # Where it was measured to pay: Auto's player of the Moons sees more of a phase over
     # stubborn sets; the levels' quick player keeps every move, as it was calibrated.
-    asked: list[bool] = []
-    make = family._make
-
-    def spy(*args: object, **kwargs: object) -> family.SearchCore:
-        asked.append(bool(kwargs["reduce"]))
-        return make(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(family, "_make", spy)
-    advisor = advisor_for(game_id, nodes=20_000, learned=learned)
-    assert advisor.choose(GapsGame.new(5, Rules.of(game_id))) is not None
-    assert asked and set(asked) == {reduced}
+    made = cores_made_by_a_first_decision(monkeypatch, game_id, learned)
+    assert made and {bool(kwargs["reduce"]) for kwargs in made} == {reduced}
 
 
 def test_a_long_line_to_a_phase_end_is_followed_to_its_redeal() -> None:

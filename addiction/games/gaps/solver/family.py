@@ -406,8 +406,7 @@ def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None 
     tie-breaks. A relative's player values phase ends by its learned tables and searches in
     its variant's passes unless not ``learned`` (then ends are worth their scores and every
     search runs the three ``PASSES`` over every move: the player the levels were calibrated
-    with). Addiction's
-    player searches over stubborn sets unless not ``learned``."""
+    with). Addiction's player searches over stubborn sets unless not ``learned``."""
     if plays_like_addiction(variant(variant_id)):
         return Advisor(time_budget, nodes=nodes, seed=seed, reduce=learned)
     if learned:

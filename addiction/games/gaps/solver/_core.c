@@ -54,7 +54,7 @@ typedef struct {
     size_t depth; /* frames in use (root frame included) */
     size_t stack_alloc;
     /* options */
-    double *table; /* NULL: no phase-end valuation */
+    double *table; /* NULL: no phase-end valuation (see doomed) */
     int every_node;
     int breaks_left; /* moves that may still break a built row on this path; -1: any number */
     int strict;      /* moving a lone 2 out of column 1 counts as a break too */
@@ -559,6 +559,59 @@ static void gen_moves(const SearchObject *s, Frame *f) {
     f->n = (uint8_t)kept;
 }
 
+/* ---- positions lost for good ----
+ *
+ * The search that may prove a loss (any number of breaks, over stubborn sets, no table) looks
+ * for a win and nothing else, so a position from which no line leads to one need not be
+ * searched: it is treated as having no move. (The limited searches need no proof and lost
+ * more time to the check than it saved them.) Some such positions are seen at once, from the
+ * cards that can never move again. A card may move some day if the card before it in its suit
+ * may (a 2: if a gap may ever open in column 1), or if the place right of the card before it
+ * may ever be a gap: it is one now, or it holds a card that may move. The least set of cards
+ * closed under these rules does not depend on the order of the work. A card outside it keeps
+ * its place through any line of play: its first move would need a gap that only a card of the
+ * set could have left. Once a gap may open in column 1 every card may move, so cards are
+ * frozen only when column 1 holds frozen cards; then the position is lost if any frozen card
+ * is not where every win has it: in the column of its rank, in the row headed by the 2 of its
+ * suit. A won position passes (no card there can move). A position with a line to a win is
+ * never called lost, so every win is still reached, also over stubborn sets. */
+
+/* A card after one that may move may move too, so the cards of a suit that may move are those
+ * from some rank up: low[suit] is the least such rank (card index within the suit; 13: none).
+ * A 2 moves only to column 1, which returns at once, so low[suit] >= 2 and the suit's frozen
+ * cards are its 2 and the ranks after it up to low[suit] - 1. They are all where a win has
+ * them exactly when the 2 heads a row whose built sequence holds them all, that is when the
+ * card after that sequence may move: need[suit] (1, the 2 itself, never, if the 2 is not in
+ * column 1; 13 once the row is built). The work stops as soon as every suit's need is met. */
+static int doomed(const SearchObject *s) {
+    const int8_t *cells = s->cells;
+    for (int row = 0; row < 4; row++)
+        if (cells[row * NCOLS] < 0) return 0;
+    int low[4] = {NCOLS, NCOLS, NCOLS, NCOLS}, need[4], unmet = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int two = s->where[suit * NCOLS + 1];
+        need[suit] = two % NCOLS ? 1 : s->len[two / NCOLS] + 1;
+        unmet += need[suit] < NCOLS;
+    }
+    if (!unmet) return 0;
+    int todo[NPLACES]; /* places that may be gaps some day, not yet looked at */
+    int n = 0;
+    for (int i = 0; i < 4; i++) todo[n++] = s->gaps[i];
+    while (n) {
+        int x = todo[--n];
+        if (x % NCOLS == 0) return 0; /* then any 2 may come here, and every card may move */
+        int left = cells[x - 1];
+        if (left < 0 || left % NCOLS == 12) continue; /* a gap may come, then a card: below */
+        int suit = (left + 1) / NCOLS, first = (left + 1) % NCOLS;
+        if (first >= low[suit]) continue;
+        for (int rank = first; rank < low[suit]; rank++) /* it, and the cards after it */
+            todo[n++] = s->where[suit * NCOLS + rank];
+        if (first <= need[suit] && low[suit] > need[suit] && !--unmet) return 0;
+        low[suit] = first;
+    }
+    return 1;
+}
+
 /* ---- search ---- */
 
 /* Makes room for one more frame; called before the search changes anything, so that running
@@ -577,7 +630,12 @@ static int reserve_frame(SearchObject *s) {
 /* Enters the current position (room was reserved), whose table entry is at slot. */
 static void push_frame(SearchObject *s, size_t slot) {
     Frame *f = &s->stack[s->depth];
-    gen_moves(s, f);
+    if (s->reduce && s->breaks_left == UNLIMITED && !s->table && doomed(s)) {
+        f->n = f->next = 0;
+        f->stuck = 1; /* searched as if it had no move (stuck only matters to a table) */
+    } else {
+        gen_moves(s, f);
+    }
     f->broke = 0;
     f->slot = slot;
     f->entered = s->nodes;

@@ -65,6 +65,36 @@ def _row_length(cells: list[Card | None], row: int) -> int:
     return n
 
 
+def _doomed(cells: list[Card | None]) -> bool:
+    """Whether some card that can never move again is where no win has it (``_core.c``'s
+    ``doomed``, which says why the answer is sound)."""
+    if any(cells[row * NCOLS] is None for row in range(4)):
+        return False
+    where = {int(c): i for i, c in enumerate(cells) if c is not None}
+    moving: set[int] = set()
+    todo = [i for i, c in enumerate(cells) if c is None]
+    while todo:
+        x = todo.pop()
+        if x % NCOLS == 0:
+            return False  # then any 2 may come here, and every card may move
+        left = cells[x - 1]
+        if left is None or left % NCOLS == 12:
+            continue
+        c = left + 1
+        while c not in moving:  # it, and the cards after it
+            moving.add(c)
+            todo.append(where[c])
+            if c % NCOLS == 12:
+                break
+            c += 1
+    for c, at in where.items():
+        if c not in moving and (
+            at % NCOLS != c % NCOLS - 1 or cells[at - at % NCOLS] != c - c % NCOLS + 1
+        ):
+            return True
+    return False
+
+
 def _cards_of(cells: tuple[int | None, ...]) -> list[int | None]:
     """The cells as card numbers (None for a gap; -1 is one too, as in ``_core.c``)."""
     if len(cells) != NPLACES:
@@ -407,7 +437,12 @@ class Search:
     # --- search --------------------------------------------------------------------------
 
     def _push(self, slot: int) -> None:
-        self.frames.append(self._moves())
+        proof = self.reduce and self.breaks_left == UNLIMITED and self.table is None
+        if proof and _doomed(self.cells):  # searched as if it had no move
+            self.stuck.append(True)
+            self.frames.append([])
+        else:
+            self.frames.append(self._moves())
         self.nexts.append(0)
         self.broke.append(False)
         self.slots.append(slot)

@@ -9,13 +9,13 @@
 For each variant asked for (the others already in the file are kept) and each number of
 redeals left (1 first, since each builds on the one before), and for every table key, it
 builds random positions whose rows hold sequences of such lengths, redeals them with its own
-random generator, and plays them out with the family's player (``FamilyAdvisor``) using the
-values already learned. A key's value is the mean of ``1000 * won + final score``. Keyed by
-score, complete rows and rows with no sequence (``FEATURES``), it is pooled with the keys one
-point of score away and made to rise with the score. Keyed by the row lengths themselves
-(``LENGTHS``), it is that multiset's own mean: one more card in a row may complete it, and a
-complete row's gap is dead, so neighbours are no fair pool there. The same arguments give the
-same file.
+random generator, and plays them out with the variant's player (``FamilyAdvisor``; in Montana
+and Spaces, Addiction's ``Advisor``) using the values already learned. A key's value is the
+mean of ``1000 * won + final score``. Keyed by score, complete rows and rows with no sequence
+(``FEATURES``), it is pooled with the keys one point of score away and made to rise with the
+score. Keyed by the row lengths themselves (``LENGTHS``), it is that multiset's own mean: one
+more card in a row may complete it, and a complete row's gap is dead, so neighbours are no fair
+pool there. The same arguments give the same file.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ from addiction.core import Card
 from addiction.core.rng import SplitMix64
 from addiction.games.gaps.engine import Board, GapsGame, Rules
 from addiction.games.gaps.engine.variants import Variant, variant
-from addiction.games.gaps.solver.family import FamilyAdvisor
+from addiction.games.gaps.solver.advisor import Advisor
+from addiction.games.gaps.solver.family import FamilyAdvisor, plays_like_addiction
 from addiction.games.gaps.solver.family_values import (
     FEATURES,
     KEYS,
@@ -45,9 +46,11 @@ from addiction.games.gaps.solver.family_values import (
     TABLE_FILE,
     WIN_WEIGHT,
     flat_values,
+    grid_values,
     row_full,
     table_key,
 )
+from addiction.games.gaps.solver.values import phase_end_table
 from tools.make_values import play_out, pooled
 
 # variant id -> redeals left -> key -> value
@@ -100,9 +103,23 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values, str],
     game._redeals = v.redeals - (redeals_left - 1)
     learned = known.get(vid, {})
 
-    def values(left: int) -> tuple[float, ...] | None:
+    def items(left: int) -> tuple[tuple[str, float], ...] | None:
         by_key = learned.get(str(left))
-        return None if by_key is None else _flat(v, tuple(sorted(by_key.items())), kind)
+        return None if by_key is None else tuple(sorted(by_key.items()))
+
+    if plays_like_addiction(v):
+        # Addiction's player plays it (as in the app), with Addiction's values where none
+        # were learned yet.
+        def tables(gaps: str, left: int) -> Sequence[float]:
+            known_items = items(left)
+            return (phase_end_table(gaps, left) if known_items is None
+                    else _grid(v, known_items, kind))
+
+        return key, play_out(game, Advisor(nodes=nodes, tables=tables))
+
+    def values(left: int) -> tuple[float, ...] | None:
+        known_items = items(left)
+        return None if known_items is None else _flat(v, known_items, kind)
 
     return key, play_out(game, FamilyAdvisor(vid, nodes=nodes, values=values))
 
@@ -111,6 +128,12 @@ def simulate(task: tuple[str, int, str, tuple[int, ...], int, int, Values, str],
 def _flat(v: Variant, items: tuple[tuple[str, float], ...], kind: str) -> tuple[float, ...]:
     """``flat_values``, made once per worker for the table every game of a round shares."""
     return flat_values(v, dict(items), kind)
+
+
+@cache
+def _grid(v: Variant, items: tuple[tuple[str, float], ...], kind: str) -> tuple[float, ...]:
+    """``grid_values``, made once per worker likewise."""
+    return grid_values(v, dict(items), kind)
 
 
 def smooth(raw: dict[str, list[float]]) -> dict[str, float]:

@@ -30,10 +30,11 @@ from addiction.games.gaps.engine import Decision, GapsGame, Move
 from addiction.games.gaps.engine.board import Board
 from addiction.games.gaps.engine.variants import ADDICTION, Variant, variant
 from addiction.games.gaps.solver import _pyfamily, phase
-from addiction.games.gaps.solver.advisor import Advisor, Cells, shorten
+from addiction.games.gaps.solver.advisor import Advisor, Cells, TableSource, shorten
 from addiction.games.gaps.solver.family_tables import tables_of
-from addiction.games.gaps.solver.family_values import shipped_values
+from addiction.games.gaps.solver.family_values import shipped_grid, shipped_values
 from addiction.games.gaps.solver.phase import Line, SearchCore
+from addiction.games.gaps.solver.values import phase_end_table
 from addiction.games.gaps.solver.winnable import Verdict, winnable
 
 try:
@@ -394,6 +395,14 @@ class AdvisorLike(Protocol):
     def choose(self, game: GapsGame) -> Decision | None: ...
 
 
+def learned_tables(v: Variant) -> TableSource:
+    """The phase-end values of Addiction's player in ``v`` (a variant it plays): ``v``'s own
+    learned table where it has one for the redeals left, else Addiction's."""
+    def tables(gaps: str, redeals_left: int) -> Sequence[float]:
+        return shipped_grid(v, redeals_left) or phase_end_table(gaps, redeals_left)
+    return tables
+
+
 def by_score(redeals_left: int) -> None:
     """End values for a relative's player that values every phase end by its score, whatever
     follows (``FamilyAdvisor``'s player before its learned tables)."""
@@ -406,9 +415,13 @@ def advisor_for(variant_id: str, time_budget: float = 0.9, *, nodes: int | None 
     tie-breaks. A relative's player values phase ends by its learned tables and searches in
     its variant's passes unless not ``learned`` (then ends are worth their scores and every
     search runs the three ``PASSES`` over every move: the player the levels were calibrated
-    with). Addiction's player searches over stubborn sets unless not ``learned``."""
-    if plays_like_addiction(variant(variant_id)):
-        return Advisor(time_budget, nodes=nodes, seed=seed, reduce=learned)
+    with). Addiction's player (Montana's and Spaces' too) searches over stubborn sets and, in
+    a relative, values ends by the relative's own learned table where it has one, unless not
+    ``learned`` (then it plays with Addiction's table over every move)."""
+    v = variant(variant_id)
+    if plays_like_addiction(v):
+        tables = learned_tables(v) if learned else phase_end_table
+        return Advisor(time_budget, nodes=nodes, seed=seed, reduce=learned, tables=tables)
     if learned:
         return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed)
     return FamilyAdvisor(variant_id, time_budget, nodes=nodes, seed=seed, values=by_score,

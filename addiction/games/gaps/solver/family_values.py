@@ -11,8 +11,9 @@ which): ``FEATURES``, the end's score, its complete rows (whose gap is dead afte
 and its rows with no sequence; or ``LENGTHS``, the row lengths themselves as a multiset, which
 is all a redeal depends on (which row holds which sequence, and of which suit, changes nothing
 but names). ``python -m tools.make_family_values`` learns a table by playing random redeals
-out with the family's player. A variant without a table, or with no redeal left, keeps the
-score.
+out with the family's player (with Addiction's player in Montana and Spaces, which it plays).
+A variant without a table, or with no redeal left, keeps the score (Montana and Spaces:
+Addiction's table).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import Any, Final
 
 from addiction.games.gaps.engine.variants import Variant
@@ -38,7 +39,8 @@ KEYS: Final = (FEATURES, LENGTHS)
 Learned = Mapping[str, Mapping[str, Mapping[str, float]]]
 
 __all__ = ["FEATURES", "KEYS", "LENGTHS", "TABLE_FILE", "WIN_WEIGHT", "Learned", "end_features",
-           "end_lengths", "flat_values", "row_full", "shipped_values", "table_key"]
+           "end_lengths", "flat_values", "grid_values", "row_full", "shipped_grid", "shipped_values",
+           "table_key"]
 
 
 def row_full(v: Variant) -> int:
@@ -81,10 +83,28 @@ def flat_values(v: Variant, by_key: Mapping[str, float], kind: str) -> tuple[flo
     return tuple(out)
 
 
-@cache
-def shipped_values(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
-    """The learned worth of a phase end of ``v`` with ``redeals_left`` redeals left, flat for
-    the cores; None where nothing was learned (then an end is worth its score)."""
+def grid_values(v: Variant, by_key: Mapping[str, float], kind: str) -> tuple[float, ...]:
+    """The values of ``by_key``, keyed by ``kind``, as Addiction's search core takes them (a
+    variant it plays: Montana, Spaces): every four row lengths 0..13, the first row's the
+    slowest to change, as ``values.phase_end_table`` lays them out; a key not learned is worth
+    its score."""
+    full = row_full(v)
+    by_multiset: dict[tuple[int, ...], float] = {}
+    out = []
+    for lengths in product(range(14), repeat=4):
+        key = tuple(sorted(lengths))
+        value = by_multiset.get(key)
+        if value is None:
+            score = sum(key)
+            found = by_key.get(table_key(kind, key, full))
+            value = by_multiset[key] = (float(found) if found is not None
+                                        else outcome(score == v.full_score, score))
+        out.append(value)
+    return tuple(out)
+
+
+def _learned(v: Variant, redeals_left: int) -> tuple[Mapping[str, float], str] | None:
+    """The table learned for ``v`` with ``redeals_left`` redeals left, and its kind of key."""
     if redeals_left <= 0:
         return None
     data = _shipped()
@@ -92,4 +112,20 @@ def shipped_values(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
     if not learned:
         return None
     most = max(int(k) for k in learned)
-    return flat_values(v, learned[str(min(redeals_left, most))], data["settings"][v.id]["key"])
+    return learned[str(min(redeals_left, most))], data["settings"][v.id]["key"]
+
+
+@cache
+def shipped_values(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
+    """The learned worth of a phase end of ``v`` with ``redeals_left`` redeals left, flat for
+    the family's core; None where nothing was learned (then an end is worth its score)."""
+    found = _learned(v, redeals_left)
+    return None if found is None else flat_values(v, *found)
+
+
+@cache
+def shipped_grid(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
+    """The same worth laid out for Addiction's core (``grid_values``), for the relatives it
+    plays; None where nothing was learned."""
+    found = _learned(v, redeals_left)
+    return None if found is None else grid_values(v, *found)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.engine.board import Board
-from addiction.games.gaps.engine.variants import VARIANTS, Variant, variant
+from addiction.games.gaps.engine.variants import ADDICTION, VARIANTS, Variant, variant
 from addiction.games.gaps.solver import family_values
+from addiction.games.gaps.solver import values as addiction_values
 from addiction.games.gaps.solver._pyfamily import (
     EXHAUSTED,
     FamilySearch,
@@ -28,7 +29,13 @@ from addiction.games.gaps.solver._pyfamily import (
     end_value,
     values_length,
 )
-from addiction.games.gaps.solver.family import FamilyAdvisor
+from addiction.games.gaps.solver.advisor import Advisor
+from addiction.games.gaps.solver.family import (
+    AdvisorLike,
+    FamilyAdvisor,
+    advisor_for,
+    learned_tables,
+)
 from addiction.games.gaps.solver.family_tables import tables_of
 from addiction.games.gaps.solver.family_values import (
     FEATURES,
@@ -36,12 +43,16 @@ from addiction.games.gaps.solver.family_values import (
     end_features,
     end_lengths,
     flat_values,
+    grid_values,
     row_full,
+    shipped_grid,
     shipped_values,
 )
+from addiction.games.gaps.solver.values import phase_end_table
 from tools import make_family_values
 
-LEARNED = ["blue-moon", "red-moon", "galary", "moonlight", "jungle", "paganini"]
+LEARNED = ["montana", "spaces", "blue-moon", "red-moon", "galary", "moonlight", "jungle",
+           "paganini"]
 
 
 def compiled_family() -> Any:
@@ -242,6 +253,56 @@ def test_flat_values_put_each_key_at_its_place() -> None:
     assert by_lengths[end_key((9, 2, 3, 6), 9)] == 20.0  # same features, another multiset
 
 
+def test_the_grid_for_addictions_core_is_laid_out_as_its_own_table() -> None:
+    # Addiction's own table, keyed by features as a relative's may be: the same numbers in
+    # the same places as the tables Addiction's player searches with.
+    v = variant("montana")
+    possible = [i for i, lengths in enumerate(product(range(14), repeat=4)) if max(lengths) <= 12]
+    for left in (1, 2):
+        by_key = addiction_values._shipped()["after-sequence"][str(left)]
+        grid, own = grid_values(v, by_key, FEATURES), phase_end_table("after-sequence", left)
+        assert len(grid) == len(own) and [grid[i] for i in possible] == [own[i] for i in possible]
+    grid = grid_values(v, {"0,3,7,12": 700.0}, LENGTHS)
+    assert grid[((7 * 14 + 0) * 14 + 12) * 14 + 3] == grid[3 * 14**2 + 7 * 14 + 12] == 700.0
+    assert grid[((7 * 14 + 1) * 14 + 12) * 14 + 2] == 22.0  # not learned: its score
+    assert grid[-1 - 14**3 - 14**2 - 14 - 1] == 1048.0  # twelve cards in every row: a win
+
+
+@pytest.mark.parametrize("vid", ["montana", "spaces"])
+def test_addictions_player_takes_a_relatives_own_table(vid: str) -> None:
+    v = variant(vid)
+    tables = learned_tables(v)
+    for left in (1, 2):
+        grid = tables(v.gaps, left)
+        assert grid == shipped_grid(v, left) != phase_end_table(v.gaps, left)
+        assert grid == grid_values(v, family_values._shipped()["values"][vid][str(left)], LENGTHS)
+    assert tables(v.gaps, 0) == phase_end_table(v.gaps, 0)  # no redeal left: the score
+    # Addiction itself has no such table: its own
+    assert learned_tables(ADDICTION)("random", 2) == phase_end_table("random", 2)
+
+
+def test_the_levels_player_keeps_addictions_table_in_montana() -> None:
+    # The deal levels were calibrated with Addiction's values: the unlearned player plays as
+    # Addiction's player over every move, the learned one by Montana's table.
+    game = GapsGame.new(7, Rules.of("montana"))
+    plain = Advisor(nodes=3_000, reduce=False)
+    assert_same_play(game, advisor_for("montana", nodes=3_000, learned=False), plain)
+    own = Advisor(nodes=3_000, tables=learned_tables(variant("montana")))
+    assert_same_play(game, advisor_for("montana", nodes=3_000), own)
+
+
+def assert_same_play(game: GapsGame, one: AdvisorLike, other: AdvisorLike) -> None:
+    game, twin = game.copy(), game.copy()
+    while (decision := one.choose(game)) is not None:
+        assert decision == other.choose(twin)
+        for g in (game, twin):
+            if decision == "redeal":
+                g.redeal()
+            else:
+                g.play(decision)
+    assert other.choose(twin) is None
+
+
 def test_the_advisor_asks_for_the_values_of_the_redeals_left() -> None:
     asked: list[int] = []
 
@@ -288,3 +349,19 @@ def test_the_tool_gives_the_same_table_for_a_seed(tmp_path: Path) -> None:
     assert first["settings"]["paganini"]["key"] == LENGTHS
     assert set(first["values"]["paganini"]["1"]) == set(
         make_family_values.profiles(variant("paganini"), 1, LENGTHS))
+
+
+def test_the_tool_learns_a_table_for_addictions_player(tmp_path: Path) -> None:
+    # Montana is played by Addiction's player: the tool plays its redeals with that player,
+    # here for the few keys with every row at 11 cards or more.
+    out = tmp_path / "m.json"
+    make_family_values.main(["--variant", "montana", "--samples", "2", "--nodes", "2000",
+                             "--least", "11", "--key", LENGTHS, "--jobs", "1",
+                             "--out", str(out)])
+    data = json.loads(out.read_text(encoding="utf-8"))
+    learned = data["values"]["montana"]
+    assert set(learned) == {"1", "2"}
+    for table in learned.values():
+        assert set(table) == {"11,11,11,11", "11,11,11,12", "11,11,12,12", "11,12,12,12"}
+        assert all(44 <= x <= family_values.WIN_WEIGHT + 48 for x in table.values())
+    assert learned["1"]["11,12,12,12"] == family_values.WIN_WEIGHT + 48  # one card from a win

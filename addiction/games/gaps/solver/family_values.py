@@ -115,6 +115,12 @@ def _learned(v: Variant, redeals_left: int) -> tuple[Mapping[str, float], str] |
     return learned[str(min(redeals_left, most))], data["settings"][v.id]["key"]
 
 
+def learned_key(v: Variant) -> str | None:
+    """The kind of key ``v``'s shipped tables are looked up by; None if it has none."""
+    data = _shipped()
+    return str(data["settings"][v.id]["key"]) if data["values"].get(v.id) else None
+
+
 @cache
 def shipped_values(v: Variant, redeals_left: int) -> tuple[float, ...] | None:
     """The learned worth of a phase end of ``v`` with ``redeals_left`` redeals left, flat for

@@ -30,8 +30,7 @@ import multiprocessing.pool
 import sys
 import time
 import zlib
-from collections.abc import Mapping, Sequence
-from functools import cache
+from collections.abc import Sequence
 
 from addiction.core import Card
 from addiction.core.rng import SplitMix64
@@ -39,7 +38,8 @@ from addiction.games.gaps.engine import Board, Rules
 from addiction.games.gaps.engine.variants import VARIANTS, Variant, variant
 from addiction.games.gaps.solver._pyfamily import end_value
 from addiction.games.gaps.solver.family import plays_like_addiction, search_phase
-from addiction.games.gaps.solver.family_values import LENGTHS, WIN_WEIGHT, flat_values, learned_key
+from addiction.games.gaps.solver.family_values import LENGTHS, flat_values, learned_key
+from addiction.games.gaps.solver.values import outcome
 from addiction.games.gaps.study import PlayTask, play
 from addiction.study.runner import parse_deals, percent
 from tools.make_family_values import position, profiles
@@ -55,42 +55,42 @@ def fits(v: Variant) -> bool:
             and Rules.of(v.id).redeal_when == "stuck")
 
 
-@cache
-def _values(v: Variant, items: tuple[tuple[str, float], ...]) -> tuple[float, ...]:
-    """The chances after the next redeal as the family's search takes values (a chance of 1
-    is a win's worth): the phase's best end is then the most a player can hope for from it."""
-    return flat_values(v, {key: chance * top(v) for key, chance in items}, LENGTHS)
-
-
 def top(v: Variant) -> float:
     """What a win is worth in a value table."""
-    return WIN_WEIGHT + v.full_score
+    return outcome(True, v.full_score)
 
 
-def settle(v: Variant, cells: Sequence[Card | None], after: Chances | None, nodes: int
+def as_values(v: Variant, after: Chances | None) -> tuple[float, ...] | None:
+    """The chances after the next redeal as the family's search takes values (a chance of 1
+    is a win's worth): the phase's best end is then the most a player can hope for from it.
+    None when no redeal is left."""
+    return None if after is None else flat_values(
+        v, {key: chance * top(v) for key, chance in after.items()}, LENGTHS)
+
+
+def settle(v: Variant, cells: Sequence[Card | None], values: Sequence[float] | None, nodes: int
            ) -> tuple[float, str]:
-    """The most a player can hope for from this phase, given ``after``, the chances after the
-    next redeal (None: none is left), and how the phase's search ended: "won", "whole" or
+    """The most a player can hope for from this phase, given ``values``, the chances after the
+    next redeal (``as_values``), and how the phase's search ended: "won", "whole" or
     "unseen" (not seen whole within ``nodes`` positions: then a sure win, to err high)."""
-    values = None if after is None else _values(v, tuple(sorted(after.items())))
     found = search_phase(v, cells, nodes=nodes, values=values, reduce=True)
     if found.won:
         return 1.0, "won"
     if not found.complete or found.value is None:
         return 1.0, "unseen"
-    if after is None:
+    if values is None:
         return 0.0, "whole"
     worth = found.value - end_value(0, 0)  # the tie-break the search gives every stuck end
     return min(1.0, max(0.0, worth / top(v))), "whole"
 
 
-def _sample(task: tuple[str, str, tuple[int, ...], int, int, Chances | None]
-             ) -> tuple[str, float]:
-    vid, key, lengths, seed, nodes, after = task
+def _sample(task: tuple[str, str, tuple[int, ...], int, int, tuple[float, ...] | None]
+            ) -> tuple[str, float]:
+    vid, key, lengths, seed, nodes, values = task
     v = variant(vid)
     gen = SplitMix64(seed)
     board = position(v, lengths, gen).redealt(gen, random_gaps=False)
-    return key, settle(v, board.cells, after, nodes)[0]
+    return key, settle(v, board.cells, values, nodes)[0]
 
 
 def learn(vid: str, samples: int, nodes: int, pool: multiprocessing.pool.Pool | None
@@ -102,11 +102,12 @@ def learn(vid: str, samples: int, nodes: int, pool: multiprocessing.pool.Pool | 
     after: Chances | None = None
     for left in range(1, v.redeals + 1):
         started = time.perf_counter()
+        values = as_values(v, after)
         tasks = []
         for key, members in sorted(groups.items()):
             for k in range(samples):
                 seed = zlib.crc32(f"bound|{vid}|{left}|{key}|{k}".encode())
-                tasks.append((vid, key, members[seed % len(members)], seed, nodes, after))
+                tasks.append((vid, key, members[seed % len(members)], seed, nodes, values))
         raw: dict[str, list[float]] = {key: [] for key in groups}
         results = (pool.imap_unordered(_sample, tasks, chunksize=16) if pool is not None
                    else map(_sample, tasks))
@@ -119,11 +120,12 @@ def learn(vid: str, samples: int, nodes: int, pool: multiprocessing.pool.Pool | 
     return after
 
 
-def deal_bound(vid: str, deal: int, chances: Mapping[str, float], nodes: int
-               ) -> tuple[float, str]:
-    """The most any player can hope for from ``deal``, and how its first phase's search ended."""
+def deal_bound(vid: str, deal: int, values: Sequence[float], nodes: int) -> tuple[float, str]:
+    """The most any player can hope for from ``deal``, given what each end of its first phase
+    is worth (``as_values`` of the chances ``learn`` gives), and how that phase's search
+    ended."""
     v = variant(vid)
-    return settle(v, Board.deal(deal, v).cells, dict(chances), nodes)
+    return settle(v, Board.deal(deal, v).cells, values, nodes)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -150,11 +152,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def report(args: argparse.Namespace, pool: multiprocessing.pool.Pool | None) -> None:
     """Learns the chances, bounds every deal of ``args.deals``, plays them, and prints."""
-    chances = learn(args.game, args.samples, args.phase_nodes, pool)
+    values = as_values(variant(args.game), learn(args.game, args.samples, args.phase_nodes, pool))
+    assert values is not None
     ends = {"won": 0, "whole": 0, "unseen": 0}
     total = 0.0
     for deal in args.deals:
-        chance, end = deal_bound(args.game, deal, chances, args.phase_nodes)
+        chance, end = deal_bound(args.game, deal, values, args.phase_nodes)
         total += chance
         ends[end] += 1
     rules = Rules.of(args.game)

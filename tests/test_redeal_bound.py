@@ -50,9 +50,11 @@ def test_a_deal_is_worth_the_best_end_our_player_redeals_at() -> None:
     assert table is not None
     chances = {key: table[end_key(members[0], row_full(v))] / redeal_bound.top(v)
                for key, members in profiles(v, 1, "row lengths").items()}
+    values = redeal_bound.as_values(v, chances)
+    assert values is not None
     seen = set()
     for deal in range(1, 9):
-        chance, end = redeal_bound.deal_bound("paganini", deal, chances, 2_000_000)
+        chance, end = redeal_bound.deal_bound("paganini", deal, values, 2_000_000)
         seen.add(end)
         if end == "won":
             assert chance == 1.0

@@ -15,11 +15,14 @@ from addiction.games.gaps.engine.variants import VARIANT_IDS, variant
 from addiction.games.gaps.solver import Advisor, advisor_for, family, winnable_for
 from addiction.games.gaps.solver.family import (
     COMPILED,
+    PASSES,
+    PASSES_OF,
     FamilyAdvisor,
     family_winnable,
     plays_like_addiction,
     search_phase,
 )
+from addiction.games.gaps.solver.family_values import shipped_values
 from addiction.registry import game_spec
 
 # Moonlight with every row done but one, whose 9H can only shuttle between two gaps: no gap
@@ -173,6 +176,26 @@ def test_the_moons_players_search_over_stubborn_sets(
     # stubborn sets; the levels' quick player keeps every move, as it was calibrated.
     made = cores_made_by_a_first_decision(monkeypatch, game_id, learned)
     assert made and {bool(kwargs["reduce"]) for kwargs in made} == {reduced}
+
+
+def test_red_moons_player_sees_a_first_phase_whole_in_one_pass(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Red Moon's deal 6 opens into some 29,000 positions over stubborn sets: the three passes
+    # of 50,000 start afresh and none sees them all, the one pass Red Moon's player makes does.
+    v = variant("red-moon")
+    cells = Board.deal(6, v).cells
+    values = shipped_values(v, 2)
+    three = search_phase(v, cells, nodes=50_000, values=values, reduce=True, passes=PASSES)
+    one = search_phase(v, cells, nodes=50_000, values=values, reduce=True,
+                       passes=PASSES_OF["red-moon"])
+    assert not three.complete and three.nodes == 50_000
+    assert one.complete and not one.won and one.nodes < 50_000
+    # Auto's player makes that one pass; the levels' quick player keeps its three.
+    auto = cores_made_by_a_first_decision(monkeypatch, "red-moon", learned=True)
+    assert {made["seed"] for made in auto} == {0}
+    quick = cores_made_by_a_first_decision(monkeypatch, "red-moon", learned=False)
+    assert {made["seed"] for made in quick} == {0, 1, 2}
 
 
 def test_a_long_line_to_a_phase_end_is_followed_to_its_redeal() -> None:

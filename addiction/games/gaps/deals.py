@@ -29,51 +29,34 @@ from addiction.games import LEVELS, DealVerdict, Judgement
 from addiction.games.gaps.engine import Decision, GapsGame, Rules
 from addiction.games.gaps.engine.rules import rules_key
 
-# Positions a search of the judging player. Measured on deals 1-20 of each game (this
-# machine, shared): 50,000 won as many deals as 200,000 in all but a few games, in a third
-# to a quarter of the time.
+# Positions a search of the judging player (why 50,000: docs/computer-player.md).
 JUDGE_NODES: Final = 50_000
 # Decisions after which a play is abandoned (far beyond any real game; a starved search could
 # otherwise circle).
 MAX_DECISIONS: Final = 5_000
-# Positions of the proof that a deal without redeals is lost (one search, every move). Such
-# proofs are rare: at 200,000 positions it proved none of deals 1-15 of Addiction without
-# redeals, Spaces and Aces or Double Montana lost (0.3-1 s each), nor at 50,000 any of 43
-# Spaces and Aces deals the player lost (83001-83060), while it took a quarter of their
-# judging time. So it only catches a deal lost from its start at once.
+# Positions of the proof that a deal without redeals is lost: one search, every move; it only
+# catches a deal lost from its start at once (the figures: docs/computer-player.md).
 PROOF_NODES: Final = 5_000
-# The quick player's positions a search, per game: chosen on deals 81001-81012 so that it
-# wins about half of its games overall (a search of Spaces and Aces or Double Montana must go
-# further before it wins any), and for Moonlight and Jungle lowered to where the deals differ
-# for it: at 500, its wins on a deal with 16 seeds and with 16 others agreed only weakly in
-# Moonlight (correlation 0.44) and not in Jungle (0.02), where the redeals decided; at 250,
-# 0.58 and 0.38 (deals 81001-81060 and 82001-82060). Spaces and Aces
-# at 5,000 rates a deal in 0.7 s, half the time 20,000 took, and as well (``SCORED``).
+# The quick player's positions a search, per game (how each was chosen:
+# docs/computer-player.md).
 LEVEL_NODES: Final[dict[str, int]] = {
     "addiction": 300, "montana": 1_000, "spaces": 1_000, "blue-moon": 300, "red-moon": 300,
     "galary": 300, "moonlight": 250, "jungle": 250, "paganini": 2_000,
     "spaces-and-aces": 5_000, "double-montana": 20_000,
 }
 # The quick player's games a deal, and how far apart their seeds lie (a game searches again
-# with the next seeds when a line leads nowhere). Jungle plays three times as many: its redeal
-# decides so much that 16 games told its Medium and Hard deals apart on deals 81001-81120 but
-# not on 83001-83060; with 48, its rating and its wins with 48 other seeds correlate 0.66
-# instead of 0.63, and split halves 0.76 instead of 0.53 (81001-81120; 0.02 s a game).
+# with the next seeds when a line leads nowhere). Jungle's redeal decides so much that it plays
+# 48 (docs/computer-player.md).
 LEVEL_LINES: Final[dict[str, int]] = {game: 16 for game in LEVEL_NODES} | {"jungle": 48}
 SEED_STRIDE: Final = 10_000
 # The games whose rating counts a lost game of the quick player for the share of the full
-# score it reached (``rating``), not as nothing: there a deal's wins alone are too coarse (few
-# deals in a band, or the band edges fall among ties) or too much luck, while the score its
-# lost games reach tells its deals apart (on deals 81001-81060 and 82001-82060, its rating with
-# 16 seeds and its wins with 16 others correlate 0.65 in Moonlight, 0.41 in Jungle and 0.52
-# in Spaces and Aces, against 0.58, 0.38 and 0.44 for its wins alone; its ratings with 8 seeds
-# and with 8 others, 0.63, 0.24 and 0.75 against 0.41, 0.15 and 0.22).
+# score it reached (``rating``), not as nothing, since there wins alone tell deals apart poorly
+# (docs/computer-player.md).
 SCORED: Final = frozenset({"moonlight", "jungle", "spaces-and-aces"})
 # The least rating (``rating``: of its ``LEVEL_LINES`` games the quick player won, in a game of
 # ``SCORED`` with its losses' score shares) a deal of each level has (easy, medium, hard;
-# expert below): the quarters of deals 81001-81060 (Jungle, whose deals differ least:
-# 81001-81120) as even as ties allow, by
-# ``tools/calibrate_levels.py calibrate tools/calibration/levels-A.jsonl``.
+# expert below), by ``tools/calibrate_levels.py calibrate tools/calibration/levels-A.jsonl``
+# (docs/computer-player.md).
 LEVEL_RATINGS: Final[dict[str, tuple[float, float, float]]] = {
     "addiction": (13, 11, 9),
     "montana": (11, 9, 6),

@@ -26,16 +26,13 @@ from addiction.games import LEVELS, Judgement
 from addiction.games.pyramid.engine import MODES, Mode, PyramidGame, rules_key
 from addiction.games.pyramid.simple_player import quick_play
 
-# States the judge's search may take. Deals 1-200 took at most 15,097 (Classic, a lost deal)
-# and 1,493 (Relaxed), every one resolved; the rest is a margin.
+# States the judge's search may take: every one of deals 1-200 took far fewer (docs/computer-player.md).
 JUDGE_STATES: Final = 20_000
 # The quick player's games a deal.
 LEVEL_LINES: Final = 16
 # The fewest of its ``LEVEL_LINES`` games the quick player clears on a deal of each level (easy,
-# medium, hard; expert below): Classic's, the quarters of deals 81001-81060 as even as ties
-# allow, by ``tools/calibrate_levels.py calibrate tools/calibration/pyramid-A.jsonl`` (the
-# deals it never clears, lost ones among them, are over a half of all); Relaxed's likewise on
-# the same deals played Relaxed (measured apart: the tool measures Classic).
+# medium, hard; expert below), by ``tools/calibrate_levels.py calibrate
+# tools/calibration/pyramid-A.jsonl``; Relaxed's measured apart (docs/computer-player.md).
 LEVEL_WINS: Final[dict[Mode, tuple[int, int, int]]] = {
     "classic": (16, 10, 1),
     "relaxed": (16, 10, 4),

@@ -21,9 +21,8 @@ from addiction.games.pyramid.engine import Action, Mode, PyramidGame
 
 # Relaxed play may turn the stock for ever: a game of more actions than this is lost.
 MOST_ACTIONS: Final = 600
-# How far below the best action, in half cards, the quick player still draws from. Measured on
-# deals 81001-81060 (Classic, 16 seeds): 2 spreads its wins on a deal over the whole range
-# 0-16, and its wins with 16 seeds and 16 others agree (correlation 0.98); 4 wins too seldom.
+# How far below the best action, in half cards, the quick player still draws from (why 2:
+# docs/computer-player.md).
 QUICK_MARGIN: Final = 2
 
 

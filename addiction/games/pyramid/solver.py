@@ -35,9 +35,8 @@ Verdict = Literal["winnable", "not-winnable", "unknown"]
 
 FULL: Final = (1 << SIZE) - 1
 # The estimate counts removals only, while steps also pay for turning the stock; weighting
-# it makes the search head for the goal instead of proving its line the shortest. Measured
-# on deals 1-1000 (Classic): weight 1 took seconds per won deal, 4 a few hundredths, and
-# the lines stay within about ten percent of the shortest.
+# it makes the search head for the goal instead of proving its line the shortest (why 4:
+# docs/computer-player.md).
 WEIGHT: Final = 4
 
 

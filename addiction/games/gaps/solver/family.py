@@ -64,42 +64,23 @@ SEARCH_SHARE: Final = 0.8
 # Passes of one phase search: (seed, share of the budget); unused budget rolls over. A fresh
 # tie-breaking order escapes an unlucky early choice in a deep tree.
 PASSES: Final = ((0, 0.5), (1, 0.25), (2, 0.25))
-# Where a gap takes many cards (the next rank of any suit in Jungle, any higher card of the
-# suit in Spaces and Aces) fresh orders pay most: twenty equal passes won 987 of Jungle's deals
-# 97001-98000 at 200,000 positions a search, against 948 in the three passes above (970 in
-# ten), and 401 of Spaces and Aces' 97001-97500 against 228. So too in Double Montana's one
-# long phase of 104 cards: 172 of deals 99001-99200 against 141. Their players search so; the
-# levels' quick player keeps the three passes it was calibrated with.
+# Twenty equal passes, where a gap takes many cards (Jungle, Spaces and Aces) and in Double
+# Montana's one long phase; the levels' quick player keeps the three it was calibrated with
+# (the figures: docs/computer-player.md).
 TWENTY_PASSES: Final = tuple((k, 1 / 20) for k in range(20))
-# Red Moon's first phase opens with a gap beside every Ace, and what its player most needs
-# there is to see the phase whole. Passes start afresh, so in the three above none sees whole
-# a phase of more positions than half the budget; one pass with the whole budget can.
-# Tried on deals 123001-124000 at 200,000 positions a search: 866 -> 880 won (15 gained, 1
-# lost), as many as three passes of 2,000,000. Measured on 124001-126000, used for nothing
-# before, paired: 1,741 -> 1,753 (18 gained, 6 lost), each game in 0.14 s instead of 0.22; at
-# Auto's clock on 126001-127000, 890 -> 893 (3 gained, none lost). Blue Moon, whose aces are
-# moved in among the cards, won 812 and 811 of 123001-124000 either way and keeps its three.
+# One pass with the whole budget, for Red Moon, whose first phase is best seen whole
+# (docs/computer-player.md).
 ONE_PASS: Final = ((0, 1.0),)
 PASSES_OF: Final[Mapping[str, Passes]] = {"jungle": TWENTY_PASSES,
                                           "spaces-and-aces": TWENTY_PASSES,
                                           "double-montana": TWENTY_PASSES,
                                           "red-moon": ONE_PASS}
 # The players that search a phase for its ends over stubborn sets, which reach every stuck
-# position in fewer nodes: Blue Moon's first phase was seen whole in 73 of deals 109001-109100
-# at 150,000 positions instead of 47. Paired at 200,000 positions a search on 109101-110100
-# (tried on 109001-109100: 82 -> 84 and 87 -> 84 won): Blue Moon 809 -> 824 won (29 deals
-# gained, 14 lost), Red Moon 860 -> 870 (27 gained, 17 lost); at Auto's clock, as many won as
-# before. Double Montana won 165 -> 179 of 109101-109300 so, but 96 -> 93 of 109301-109400 at
-# Auto's clock, where a position over stubborn sets costs 2.4 times as much. The others gained
-# nothing on 109001-109100, and where a gap takes cards from both sides a position cost four
-# times as much.
+# position in fewer nodes; where it paid and where not: docs/computer-player.md.
 REDUCED: Final = frozenset({"blue-moon", "red-moon"})
 # The most moves of a search's line that one plan follows (see ``_search``): shortening costs
-# 1-6 us a move, so at most some 0.2 s of a decision. A line cut before its end loses the phase
-# end it leads to, and where a gap takes cards from both sides (Galary, Moonlight) the next
-# search from the cut finds another line of thousands of moves: at 5,000, play wandered until
-# it went round in a circle, and 9 of 1,000 Galary deals (97001-98000) ended so, both redeals
-# unused.
+# 1-6 us a move, so at most some 0.2 s of a decision; a line cut shorter loses the phase end it
+# leads to (docs/computer-player.md).
 MAX_PLAN: Final = 30_000
 # How often play may pass the same position in one phase before Auto stops (see ``choose``).
 REVISITS: Final = 3

@@ -50,8 +50,8 @@ EXHAUSTED: Final = constants.EXHAUSTED
 TABLE_FULL: Final = constants.TABLE_FULL  # ended unfinished: never a proof
 UNLIMITED: Final = constants.UNLIMITED
 
-# (breaks allowed per line, seed, share of the budget); unused budget rolls over to the next pass.
-# The passes allowing one break won 961 instead of 952 of random-gap deals 1-1000.
+# (breaks allowed per line, seed, share of the budget); unused budget rolls over to the next pass
+# (the figures behind them: docs/computer-player.md).
 PASSES: Final[tuple[tuple[int, int, float], ...]] = (
     (0, 0, 0.30),
     (UNLIMITED, 0, 0.20),
@@ -78,8 +78,7 @@ SLICE: Final = 20_000 if COMPILED else 1_500
 # seeing some positions twice. TT_PER_SECOND entries per second of a search's budget keep a
 # 4-second "still winnable" judgement (three tables at once) near 40 MB. The passes of one of
 # Auto's searches run one after another, one table at a time, so they get PHASE_TT_PER_SECOND:
-# at most 14 MB for a 0.9-second decision. (On random-gap deals 1001-1200, paired with the
-# old unbounded tables, this rate and half of it both won within a few deals of them.)
+# at most 14 MB for a 0.9-second decision (measured: docs/computer-player.md).
 # TT_CAP bounds any one table (256 MB). The pure-Python core keeps
 # its table in Python objects, about 100 bytes an entry, and visits some 110,000 positions a
 # second.

@@ -19,8 +19,8 @@ Several searches share the time, in slices of about 10 ms, each in proportion to
 
 The unlimited search and those allowing no break play only a *stubborn set* of the moves at
 each position (``reduce``, see ``_core.c``): moves at gaps that cannot meet are not tried in
-every order, and every position without a move, a win among them, is still reached. On deals
-107001-107100 (10 s a deal) that resolved 93 deals instead of 85. The unlimited one also leaves
+every order, and every position without a move, a win among them, is still reached (what it
+gained: docs/computer-player.md, "Stubborn sets"). The unlimited one also leaves
 out every position where a card that can never move again is where no win has it
 (``doomed`` in ``_core.c``).
 """

@@ -466,7 +466,7 @@ class BoardView(CardTableView):
     # --- clicking ----------------------------------------------------------------------------
 
     def _activate(self, place: Place, by_keyboard: bool = False) -> None:
-        """A click (or Enter) on ``place``, exactly as RULES.md "Playing by clicking" says."""
+        """A click (or Enter) on ``place``, exactly as docs/manual.md, "Playing", says."""
         self.finish_animations()
         self._clear_hint()
         game = self._model.game

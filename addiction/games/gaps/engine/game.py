@@ -456,7 +456,7 @@ class GapsGame:
             return parsed
         return TWO_DECKS[card]
 
-    # --- the verbs every game's engine shares (see README, "Adding a game") -----------------
+    # --- the verbs every game's engine shares (docs/adding-a-game.md) ----------------------
 
     def actions(self) -> list[Decision]:
         """Everything that can be played now: the moves, then ``"redeal"`` where allowed."""

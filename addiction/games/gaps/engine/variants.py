@@ -6,7 +6,9 @@
 A variant says how big the table is, which cards are in the deck and in what order they run,
 which cards a gap takes, how the deal and each redeal place cards and gaps, and how many
 redeals there are. Addiction is the first of them; its deals, notation and saves are the ones
-the game has always had. The rules are in ``shared/RULES.md``, "The Gaps family".
+the game has always had. The rules a player reads are put together from these declarations
+(``addiction/games/gaps/rules_text.py``, Help › Rules in the game); docs/manual.md, "The Gaps
+family", compares the members.
 
 The tables of which card may follow which are worked out once per variant, so the board's move
 generator is the same few lines for every member.

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""``python -m tools.screenshots [FOLDER]``: the README's and the metainfo's pictures, drawn
+"""``python -m tools.screenshots [FOLDER]``: the pictures of the README, docs/ and the metainfo, drawn
 offscreen by the real window at 800×600 and 1280×800.
 
 Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction

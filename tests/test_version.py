@@ -333,6 +333,39 @@ def test_the_generated_module_reads_back(tmp_path: Path) -> None:
     assert namespace["__version__"] == "0.2.0+git20261207.3.gabc1234"
 
 
+def fake_bundle(folder: Path, version: str) -> Path:
+    """What deb.py needs of a one-folder bundle, without PyInstaller: the program, and the
+    dist-info the spec writes with the build version."""
+    internal = folder / "_internal"
+    (internal / f"addiction-{version}.dist-info").mkdir(parents=True)
+    (internal / f"addiction-{version}.dist-info" / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: addiction\nVersion: {version}\n", encoding="utf-8")
+    (folder / "addiction").write_text("#!/bin/sh\n", encoding="utf-8")
+    return folder
+
+
+def test_the_deb_takes_the_bundles_version(tmp_path: Path) -> None:
+    if shutil.which("dpkg-deb") is None:
+        pytest.skip("dpkg-deb is not installed")
+    from tests.packaging.conftest import packaging_module  # noqa: PLC0415
+
+    deb = packaging_module("deb")
+    dev = f"{addiction.__version__}+git20261207.3.gabc1234"
+    package = deb.build_deb(fake_bundle(tmp_path / "bundle", dev), tmp_path / "out", arch="amd64")
+    assert package.name == f"addiction_{dev}_amd64.deb"
+    field = subprocess.run(["dpkg-deb", "--field", str(package), "Version"], capture_output=True,
+                           text=True, check=True).stdout.strip()
+    assert field == dev
+    # The Debian changelog heads with it, dated by its commit; then the releases of CHANGELOG.md.
+    changelog = deb.debian_changelog(dev, CHANGELOG_TEXT)
+    assert changelog.startswith(f"addiction ({dev}) unstable; urgency=medium\n\n  * Development build "
+                                f"of commit abc1234, after release {addiction.__version__}")
+    assert "Mon, 07 Dec 2026 12:00:00 +0000" in changelog.split("\n\n")[2]
+    assert f"addiction ({addiction.__version__}) unstable" in changelog
+    # A bundle without the record: this checkout's version.
+    assert deb.bundle_version(tmp_path / "nothing") is None
+
+
 @pytest.mark.slow
 @needs_git
 @pytest.mark.skipif(os.environ.get("ADDICTION_BUILD") != "1",

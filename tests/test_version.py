@@ -376,9 +376,11 @@ def test_the_wheel_of_a_development_commit_carries_it(tmp_path: Path) -> None:
     env = dict(os.environ, GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1",
                GIT_AUTHOR_NAME="Test", GIT_AUTHOR_EMAIL="test@example.org",
                GIT_COMMITTER_NAME="Test", GIT_COMMITTER_EMAIL="test@example.org")
+    # Two commits of work (an empty commit would keep the release's tree: still the release).
     for message in ("Work", "More"):
-        subprocess.run(["git", "-C", str(clone), "commit", "-q", "--allow-empty", "-m", message],
-                       check=True, env=env)
+        (clone / "work.txt").write_text(message, encoding="utf-8")
+        subprocess.run(["git", "-C", str(clone), "add", "work.txt"], check=True, env=env)
+        subprocess.run(["git", "-C", str(clone), "commit", "-q", "-m", message], check=True, env=env)
     expected = versioning.version_for(clone)
     assert versioning.DEV_VERSION.fullmatch(expected), expected
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path / "wheels"),

@@ -7,7 +7,7 @@
 # spec and the build scripts use that), and a test holds the AppStream metainfo and CHANGELOG.md
 # to it. A literal rather than importlib.metadata: looking up the installed distribution costs
 # start-up time.
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 def build_version() -> str:

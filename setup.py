@@ -7,8 +7,12 @@ The extension is optional: where no C compiler is available the build still succ
 the solver uses its pure-Python core, with identical results, only slower.
 """
 
+import importlib.util
+from pathlib import Path
+
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 
 class OptionalBuildExt(build_ext):
@@ -27,7 +31,29 @@ class OptionalBuildExt(build_ext):
             print(f"warning: {ext.name} not built ({exc}); using pure Python")
 
 
+# The version: the release in addiction/__init__.py, with the commit for a build of unreleased
+# work (the rule is in addiction/versioning.py, loaded by its path: the package is not installed
+# yet). It goes into the metadata, and into the built package as addiction/_build_version.py.
+ROOT = Path(__file__).resolve().parent
+_spec = importlib.util.spec_from_file_location("addiction_versioning", ROOT / "addiction" / "versioning.py")
+assert _spec is not None and _spec.loader is not None
+versioning = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(versioning)
+VERSION = versioning.version_for(ROOT)
+
+
+class BuildPyWithVersion(build_py):
+    """Also write addiction/_build_version.py into the build, never into the source tree: an
+    editable install runs from the sources and says their release."""
+
+    def run(self) -> None:
+        super().run()
+        if not self.editable_mode:
+            versioning.write_module(Path(self.build_lib) / versioning.GENERATED, VERSION)
+
+
 setup(
+    version=VERSION,
     ext_modules=[
         Extension(
             "addiction.games.gaps.solver._core",
@@ -46,5 +72,5 @@ setup(
             optional=True,
         ),
     ],
-    cmdclass={"build_ext": OptionalBuildExt},
+    cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithVersion},
 )

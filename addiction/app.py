@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
-from addiction import __version__
+from addiction import build_version
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
 from addiction.core.errors import MAX_MESSAGE, clipped, shown
 from addiction.i18n import choose_language, install_translators
@@ -182,7 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
                "you left it. Set ADDICTION_DATA_DIR to keep records and the saved game in "
                "another folder.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {build_version()}")
     parser.add_argument(
         "--game", type=_game, metavar="NAME",
         help=f"play this game ({', '.join(game_ids())}; default: the one played last)",
@@ -395,7 +395,7 @@ def _application() -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationDisplayName(APP_NAME)
-    app.setApplicationVersion(__version__)
+    app.setApplicationVersion(build_version())
     app.setDesktopFileName(DESKTOP_ID)
     if app.windowIcon().isNull():
         # The icon ships inside the package, so it shows from source, a wheel or a frozen build;

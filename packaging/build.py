@@ -23,7 +23,6 @@ and points there, so the program outlives the clone.
 from __future__ import annotations
 
 import argparse
-import ast
 import contextlib
 import importlib.util
 import os
@@ -59,22 +58,28 @@ REQUIRED_NOTICES = ("Addiction", "Python", "PySide6_Essentials", "shiboken6")
 _EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
 
 
+def _versioning() -> ModuleType:
+    """addiction/versioning.py, loaded by its path: the rule of the version a build carries."""
+    if "addiction_versioning" in sys.modules:
+        return sys.modules["addiction_versioning"]
+    path = ROOT / "addiction" / "versioning.py"
+    spec = importlib.util.spec_from_file_location("addiction_versioning", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sys.modules["addiction_versioning"] = module
+    return module
+
+
 def project_version() -> str:
-    """``addiction.__version__``, read from the source without importing the package."""
-    return version_in(ROOT / "addiction" / "__init__.py")
+    """The version a build of this checkout carries: ``addiction.__version__`` for a release,
+    with the commit for a build of the work after it (addiction/versioning.py)."""
+    return str(_versioning().version_for(ROOT))
 
 
 def version_in(module: Path) -> str:
     """The string literal assigned to ``__version__`` in ``module``."""
-    for node in ast.parse(module.read_text(encoding="utf-8")).body:
-        if (
-            isinstance(node, ast.Assign)
-            and any(isinstance(target, ast.Name) and target.id == "__version__" for target in node.targets)
-            and isinstance(node.value, ast.Constant)
-            and isinstance(node.value.value, str)
-        ):
-            return node.value.value
-    raise ValueError(f"{module} assigns no string literal to __version__")
+    return str(_versioning().version_in(module))
 
 
 # --- building ------------------------------------------------------------------------------

@@ -262,17 +262,24 @@ def releases(changelog: str) -> list[tuple[str, dt.date]]:
 def debian_changelog(version: str, changelog: str) -> str:
     """A Debian changelog with one entry a release, pointing at the project's own changelog.
 
-    The version being packaged heads it even before CHANGELOG.md dates it (then dated today).
+    The version being packaged heads it even before CHANGELOG.md dates it: a development build
+    (``0.2.0+git20261207.3.gabc1234``) dated by its commit, another version by today.
     """
-    listed = releases(changelog)
-    if version not in [v for v, _ in listed]:
-        listed.insert(0, (version, dt.datetime.now(dt.UTC).date()))
+    listed = [(v, d, f"Release {v}") for v, d in releases(changelog)]
+    if version not in [v for v, _, _ in listed]:
+        dev = build._versioning().DEV_VERSION.fullmatch(version)
+        if dev:
+            date = dt.datetime.strptime(dev["date"], "%Y%m%d").date()
+            what = f"Development build of commit {dev['hash']}, after release {dev['release']}"
+        else:
+            date, what = dt.datetime.now(dt.UTC).date(), f"Release {version}"
+        listed.insert(0, (version, date, what))
     entries = []
-    for number, date in listed:
+    for number, date, what in listed:
         stamp = dt.datetime.combine(date, dt.time(12), dt.UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
         entries.append(
             f"{PACKAGE} ({number}) unstable; urgency=medium\n\n"
-            f"  * Release {number}; what changed is in\n"
+            f"  * {what}; what changed is in\n"
             f"    /usr/share/doc/{PACKAGE}/CHANGELOG.md.gz.\n\n"
             f" -- {MAINTAINER}  {stamp}\n"
         )
@@ -464,9 +471,24 @@ def md5sums(stage: Path) -> str:
     return "".join(lines)
 
 
+def bundle_version(bundle: Path) -> str | None:
+    """The version ``bundle`` was built as: the one its ``addiction-VERSION.dist-info`` states
+    (packaging/addiction.spec writes it with the program's own); None for a bundle without."""
+    for metadata in sorted((bundle / "_internal").glob(f"{PACKAGE}-*.dist-info/METADATA")):
+        found = re.search(r"^Version: *(\S+)\s*$", metadata.read_text(encoding="utf-8"), re.MULTILINE)
+        if found:
+            return found[1]
+    return None
+
+
 def build_deb(bundle: Path, out: Path, version: str | None = None, arch: str | None = None) -> Path:
-    """Build the package of ``bundle`` into the folder ``out``; the .deb's path."""
-    version = version or build.project_version()
+    """Build the package of ``bundle`` into the folder ``out``; the .deb's path. Its version is
+    the bundle's own (what its ``--version`` says), else this checkout's."""
+    checkout = build.project_version()
+    version = version or bundle_version(bundle) or checkout
+    if version != checkout:
+        print(f"note: the bundle is Addiction {version}, this checkout {checkout}; "
+              "the package takes the bundle's", file=sys.stderr)
     arch = arch or architecture()
     needs = depends(bundle)
     out.mkdir(parents=True, exist_ok=True)

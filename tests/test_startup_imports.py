@@ -58,6 +58,8 @@ LATER = (
     "addiction.table.look_dialog",
     "addiction.table.table_look",
     "PySide6.QtSvg",
+    # Never, not even later: the build's version rule asks git (the program reads its result).
+    "addiction.versioning",
 )
 
 

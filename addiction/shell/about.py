@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction import __version__
+from addiction import build_version
 from addiction.registry import TITLES_CONTEXT, families, games
 from addiction.shell.app_icon import app_icon
 from addiction.table.dialogs import fit_to_screen
@@ -272,14 +272,14 @@ class AboutDialog(QMessageBox):
     which belongs to the About box's own parent window and outlives it.
     """
 
-    def __init__(self, version: str = __version__, parent: QWidget | None = None) -> None:
+    def __init__(self, version: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Addiction"))
         # The program's own icon, which ships in the package: shown whether or not it was
         # installed into the desktop's icon theme.
         self.setIconPixmap(app_icon().pixmap(QSize(64, 64), self.devicePixelRatioF()))
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setText(self.tr("<h3>Addiction {version}</h3>").format(version=version))
+        self.setText(self.tr("<h3>Addiction {version}</h3>").format(version=version or build_version()))
         # The games with a tile of their own, then the families, as the start screen shows them.
         titles = [spec.title for spec in games() if not spec.family] + [f.title for f in families()]
         about = self.tr("Patience games for the desktop: {games}.").format(

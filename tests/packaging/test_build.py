@@ -19,9 +19,12 @@ from types import ModuleType
 
 import pytest
 
-from addiction import __version__
+from addiction import versioning
 from addiction.registry import games
 from tests.packaging.conftest import ROOT, packaging_module
+
+# What a build of this checkout says it is: the release, or the commit after it.
+BUILT = versioning.version_for(ROOT)
 
 pytestmark = [
     pytest.mark.slow,
@@ -55,7 +58,7 @@ def frozen(bundle: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_frozen_program_knows_its_version(bundle: Path) -> None:
     result = frozen(bundle, "--version")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"addiction {__version__}"
+    assert result.stdout.strip() == f"addiction {BUILT}"
 
 
 def test_frozen_self_test_passes(bundle: Path) -> None:
@@ -90,7 +93,7 @@ def test_bundle_is_within_its_size_aim(bundle: Path, build_script: ModuleType) -
 def test_bundle_carries_the_licence_notices(bundle: Path, build_script: ModuleType) -> None:
     assert build_script.folder_notice_problems(bundle) == []
     index = (bundle / "_internal" / "licenses" / "INDEX.txt").read_text(encoding="utf-8")
-    assert index.startswith(f"Third-party notices of Addiction {__version__}\n")
+    assert index.startswith(f"Third-party notices of Addiction {BUILT}\n")
 
 
 def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> None:
@@ -148,9 +151,9 @@ def deb_contents(deb: Path) -> dict[str, tuple[str, str, str]]:
 def test_deb_control_fields(deb: Path) -> None:
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
                           check=True).stdout.strip()
-    assert deb.name == f"addiction_{__version__}_{arch}.deb"
+    assert deb.name == f"addiction_{BUILT}_{arch}.deb"
     assert deb_field(deb, "Package") == "addiction"
-    assert deb_field(deb, "Version") == __version__
+    assert deb_field(deb, "Version") == BUILT
     assert deb_field(deb, "Architecture") == arch
     assert deb_field(deb, "Section") == "games"
     assert deb_field(deb, "Priority") == "optional"
@@ -240,7 +243,7 @@ def test_deb_installs_runs_its_self_test_and_goes_without_a_trace(deb: Path) -> 
         assert set(paths) == set(packaged)
         program = "/usr/games/addiction"
         version = subprocess.run([program, "--version"], capture_output=True, text=True, check=False)
-        assert version.stdout.strip() == f"addiction {__version__}", version.stderr
+        assert version.stdout.strip() == f"addiction {BUILT}", version.stderr
 
         offscreen = _self_test(program, dict(env, QT_QPA_PLATFORM="offscreen"))
         assert offscreen.returncode == 0, offscreen.stdout + offscreen.stderr

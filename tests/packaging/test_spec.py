@@ -13,7 +13,7 @@ from typing import Any
 import PySide6
 import pytest
 
-from addiction import __version__, registry
+from addiction import registry, versioning
 from addiction.registry import games
 from tests.packaging.conftest import ROOT
 
@@ -89,8 +89,13 @@ def test_one_target_on_request(
 
 def test_version_comes_from_the_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ns = run_spec(tmp_path, monkeypatch)
-    version = __version__
+    # The release, or the commit after it: what addiction.versioning says of this checkout.
+    version = versioning.version_for(ROOT)
     assert ns["VERSION"] == version
+    # addiction.build_version() reads it from a module the spec writes into the archive.
+    (pyz,) = of_kind(ns, "PYZ")
+    (module,) = [src for name, src, kind in pyz.args[0] if name == "addiction._build_version"]
+    assert versioning.version_in(Path(module)) == version
     (analysis,) = of_kind(ns, "Analysis")
     dist_info = f"addiction-{version}.dist-info"
     (metadata,) = [src for src, dest in analysis.kwargs["datas"] if dest == dist_info]
@@ -138,7 +143,7 @@ def test_both_bundles_carry_the_licence_notices(tmp_path: Path, monkeypatch: pyt
     # What the spec's own pruning keeps is what both targets get.
     shipped = {dest for dest, _, _ in analysis.datas}
     assert "licenses/INDEX.txt" in shipped
-    assert f"licenses/Addiction-{__version__}/GPL-3.0-or-later.txt" in shipped
+    assert f"licenses/Addiction-{versioning.version_for(ROOT)}/GPL-3.0-or-later.txt" in shipped
     index = Path(next(src for dest, src, _ in analysis.datas if dest == "licenses/INDEX.txt"))
     for name in ("Python", "PySide6_Essentials", "shiboken6"):
         assert f"\n{name} " in index.read_text(encoding="utf-8")

@@ -358,7 +358,7 @@ def _refresh_icon_cache(theme: Path) -> None:
 
 def bundle_home(home: Path) -> Path:
     """Where ``--install`` keeps the bundle: the user's data folder (the game's own records
-    live apart, in ``Addiction/Addiction``)."""
+    live apart, in ``Addiction``)."""
     return home / FOLDER_NAME / "bundle"
 
 

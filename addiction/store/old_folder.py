@@ -143,8 +143,13 @@ def _move(old: Path, new: Path) -> Move:
     elif move.moved:
         # Files left at an earlier start were told of then, by the note left with them.
         move.outcome = "moved"
+    if failure is None and not move.kept:
+        # The player has deleted what was left: the note goes too, and then the folder.
+        with contextlib.suppress(OSError):
+            (old / NOTE_FILE).unlink(missing_ok=True)
     if move.moved:
-        print(f"addiction: moved {len(move.moved)} files of {old} to {new}", file=sys.stderr)
+        print(f"addiction: moved {len(move.moved)} files and folders from {old} to {new}",
+              file=sys.stderr)
     return move
 
 

@@ -108,6 +108,12 @@ def test_with_both_folders_the_new_ones_files_win_and_the_old_ones_stay(
     assert (again.folder, again.outcome, again.sentence()) == (new, "none", None)
     assert {k for k in contents(old) if k != NOTE_FILE} == kept
 
+    # Once the player has deleted what was left, the note and the folder go too.
+    for name in kept:
+        (old / name).unlink()
+    assert move_old_folder(old, new).outcome == "none"
+    assert not old.exists()
+
 
 def test_a_journal_never_moves_without_its_database(old: Path, new: Path) -> None:
     # Only the journal's name is taken in the new folder: the database stays with it.

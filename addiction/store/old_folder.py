@@ -110,8 +110,9 @@ def move_old_folder(old: Path, new: Path) -> Move:
     try:
         if not stat.S_ISDIR(os.stat(old).st_mode):
             return Move(new)  # a file where the old folder was is not ours: left alone
-    except FileNotFoundError:
-        return Move(new)  # the usual case: moved at an earlier start, or never there
+    except (FileNotFoundError, NotADirectoryError):
+        # The usual case: moved at an earlier start, or never there (nor a folder above it).
+        return Move(new)
     except OSError as exc:
         return Move(new, "failed", old, reason=_reason(exc))
     lock = QLockFile(str(old / LOCK_FILE))

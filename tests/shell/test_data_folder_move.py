@@ -6,6 +6,8 @@ in progress where 0.1.0 left them, moves them, and plays on from them."""
 
 from __future__ import annotations
 
+import errno
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from addiction import app
 from addiction.shell.window import MainWindow
-from addiction.store import DATA_DIR_ENV, RECORDS_FILE
+from addiction.store import DATA_DIR_ENV, RECORDS_FILE, old_folder
 from addiction.store.old_folder import NOTE_FILE
 from addiction.table.settings import SETTINGS_ENV
 
@@ -97,3 +99,28 @@ def test_with_both_folders_the_player_is_told_once(qtbot: QtBot, home: Path) -> 
     # The games in progress, which the new folder lacked, came over and are played on.
     assert first.resumed_deal == 7 and first.records == new / RECORDS_FILE
     assert second.notice is None
+
+
+def test_a_file_where_the_data_folder_should_be_never_stops_a_start(
+        qtbot: QtBot, home: Path) -> None:
+    shutil.rmtree(home / "Addiction")
+    (home / "Addiction").write_bytes(b"in the way")
+    seen = start()
+    qtbot.addWidget(seen.window)
+    assert seen.records is not None and seen.records.parent == home / "Addiction"
+    assert (home / "Addiction").read_bytes() == b"in the way"
+
+
+def test_a_folder_that_refuses_the_move_is_told_and_the_game_starts(
+        qtbot: QtBot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(source: object, target: object, **_: object) -> None:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(source))
+
+    monkeypatch.setattr(old_folder.os, "link", refused)
+    seen = start()
+    monkeypatch.undo()
+    qtbot.addWidget(seen.window)
+    assert seen.notice is not None and "Permission denied" in seen.notice
+    # Nothing moved or lost; the game plays on with the new folder.
+    assert sorted(path.name for path in (home / "Addiction" / "Addiction").iterdir()) == sorted(GOLDEN)
+    assert seen.records == home / "Addiction" / RECORDS_FILE

@@ -139,6 +139,13 @@ def test_a_file_where_the_old_folder_was_is_left_alone(new: Path) -> None:
     assert (new / "Addiction").read_bytes() == b"not a folder"
 
 
+def test_a_file_where_the_new_folder_should_be_and_no_old_folder_is_no_work(new: Path) -> None:
+    new.parent.mkdir(parents=True)
+    new.write_bytes(b"in the way")  # the records store says so itself when it opens
+    move = move_old_folder(new / "Addiction", new)
+    assert (move.folder, move.outcome, move.sentence()) == (new, "none", None)
+
+
 def test_a_file_where_the_new_folder_should_be_is_said_and_the_start_goes_on(
         old: Path, tmp_path: Path) -> None:
     elsewhere = tmp_path / "file"

@@ -38,6 +38,7 @@ from addiction.shell.collector import collect_on_gui_thread
 from addiction.shell.window import MainWindow, opening_page
 from addiction.store import default_data_dir
 from addiction.store.keeper import Storage
+from addiction.store.old_folder import Move, old_data_dir, settle_data_folder
 from addiction.store.saved_game import MAX_FILE_BYTES
 from addiction.table.settings import Settings
 
@@ -260,12 +261,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = _application()
     server: InstanceServer | None = None
+    settled: Move | None = None
     if args.screenshot is None:
         request = {"game": args.game, "deal": args.deal, "position": position, "rules": args.rules}
-        name = server_name(default_data_dir())
-        if hand_over(name, request):
+        # A copy started by a version that kept the data in the old folder answers under that
+        # folder's name: it shows what was asked, and the old folder moves at a later start.
+        old = old_data_dir()
+        folders = [default_data_dir(), *([old] if old is not None and os.path.isdir(old) else [])]
+        if any(hand_over(server_name(folder), request) for folder in folders):
             return 0  # the game already running shows it
-        server = InstanceServer(name, app)
+        # Before anything opens the data folder: the old folder's contents move into the new.
+        settled = settle_data_folder()
+        server = InstanceServer(server_name(settled.folder), app)
         app.aboutToQuit.connect(server.close)  # the socket goes with the game
     temp_dir: QTemporaryDir | None = None
     if args.screenshot is not None:
@@ -292,13 +299,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             options = parse_rules(start, args.rules)
         except argparse.ArgumentTypeError as exc:
             parser.error(str(exc))
-    # Opened once the application has its name, which names the player's data folder.
     # A screenshot keeps no records and leaves the player's saved games alone.
-    storage = Storage.open() if args.screenshot is None else None
+    storage = Storage.open(settled.folder) if settled is not None else None
     # The game asked for is dealt (or read) just below: its page deals no random one first.
     dealt_here = (position is not None or args.deal is not None or options is not None
                   or storage is None)
     window = MainWindow(settings, storage=storage, start=start, start_dealt=dealt_here)
+    if settled is not None and (moved := settled.sentence()) is not None:
+        print(f"addiction: {moved}", file=sys.stderr)
+        window.notice.tell(moved)
     page = window.page
     resumed = page is not None and page.resumed
     if page is not None and position is not None:

@@ -126,13 +126,37 @@ def install(program: Path, home: Path) -> list[Path]:
 
 
 def uninstall(home: Path) -> list[Path]:
-    """Remove what ``install`` writes under ``home`` and nothing else; the paths removed."""
+    """Remove what ``install`` writes under ``home`` and nothing else; the paths removed: the
+    files, then the folders that held them and are left empty."""
+    written = [entry_path(home), *(target for _name, target in copied_paths(home))]
     removed = []
-    for path in [entry_path(home), *(target for _name, target in copied_paths(home))]:
+    for path in written:
         if path.is_file():
             path.unlink()
             removed.append(path)
     _refresh_icon_cache(home / "icons" / "hicolor")
+    return removed + remove_empty_folders(written, home)
+
+
+def remove_empty_folders(files: list[Path], home: Path) -> list[Path]:
+    """Remove the folders between each of ``files`` and ``home`` that are empty, deepest first;
+    the folders removed.
+
+    ``install`` makes them (``icons/hicolor/48x48/apps``, ``metainfo``...) when they are missing.
+    A folder holding anything at all (another program's icon, an icon cache) stays, and so do
+    the folders above it; ``home`` and what lies above it are never touched.
+    """
+    removed = []
+    for file in files:
+        folder = file.parent
+        while folder != home and folder.is_relative_to(home):
+            try:
+                # rmdir refuses a folder that is not empty: nothing in one can be lost.
+                folder.rmdir()
+            except OSError:  # not empty, already gone, or not ours to remove: stop climbing
+                break
+            removed.append(folder)
+            folder = folder.parent
     return removed
 
 

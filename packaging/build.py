@@ -320,13 +320,33 @@ def install_desktop(program: Path, home: Path) -> list[Path]:
 
 
 def uninstall_desktop(home: Path) -> list[Path]:
-    """Remove what ``install_desktop`` wrote under ``home``; the paths removed."""
+    """Remove what ``install_desktop`` wrote under ``home``; the paths removed: the files, then
+    the folders that held them and are left empty."""
+    written = installed_paths(home)
     removed = []
-    for path in installed_paths(home):
+    for path in written:
         if path.is_file():
             path.unlink()
             removed.append(path)
     _refresh_icon_cache(home / "icons" / "hicolor")
+    return removed + remove_empty_folders(written, home)
+
+
+def remove_empty_folders(files: list[Path], home: Path) -> list[Path]:
+    """Remove the folders between each of ``files`` and ``home`` that are empty, deepest first;
+    the folders removed. A folder holding anything else stays, with those above it; ``home``
+    and what lies above it are never touched. (As ``addiction.desktop`` does: this script
+    runs without the package installed.)"""
+    removed = []
+    for file in files:
+        folder = file.parent
+        while folder != home and folder.is_relative_to(home):
+            try:
+                folder.rmdir()  # refuses a folder that is not empty
+            except OSError:
+                break
+            removed.append(folder)
+            folder = folder.parent
     return removed
 
 
@@ -343,7 +363,7 @@ def _refresh_icon_cache(theme: Path) -> None:
 
 def bundle_home(home: Path) -> Path:
     """Where ``--install`` keeps the bundle: the user's data folder (the game's own records
-    live apart, in ``Addiction/Addiction``)."""
+    live apart, in ``Addiction``)."""
     return home / FOLDER_NAME / "bundle"
 
 

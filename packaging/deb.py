@@ -405,7 +405,12 @@ def drop_foreign_run_paths(folder: Path) -> list[Path]:
 
 def manual_page(version: str) -> str:
     """addiction(6) in roff, from the command line's own options and help texts."""
-    from addiction.app import build_parser  # noqa: PLC0415  (needs Qt; only the manual page does)
+    # These need Qt; only the manual page does.
+    from addiction.app import APP_NAME, ORGANISATION, build_parser  # noqa: PLC0415
+    from addiction.store import DATA_DIR_ENV, DATA_FOLDER, RECORDS_FILE  # noqa: PLC0415
+    from addiction.store.saved_game import IN_PROGRESS  # noqa: PLC0415
+    from addiction.table.decks import CACHE_FOLDER  # noqa: PLC0415
+    from addiction.table.settings import SETTINGS_ENV  # noqa: PLC0415
 
     parser = build_parser()
 
@@ -436,11 +441,39 @@ def manual_page(version: str) -> str:
         # argparse's own format fields, as --help would show them.
         help_text = (action.help or "").replace("%(prog)s", parser.prog).replace("%%", "%")
         lines += [".TP", names, roff(help_text)]
-    lines += [".SH ENVIRONMENT", ".TP", "\\fBADDICTION_DATA_DIR\\fR",
+    lines += [".SH ENVIRONMENT", ".TP", f"\\fB{roff(DATA_DIR_ENV)}\\fR",
               "keep the records and saved games in this folder",
+              ".TP", f"\\fB{roff(SETTINGS_ENV)}\\fR",
+              "keep the settings in this file",
               ".TP", "\\fBADDICTION_LANGUAGE\\fR",
-              roff("the language for one run: en, pt_BR, es or pl"),
-              ".SH NOTES", roff(parser.epilog or ""), ""]
+              roff("the language for one run: en, pt_BR, es or pl")]
+    # The files' places, from the constants the program finds them by, under the XDG defaults
+    # (QSettings names the settings file after the organisation and the application).
+    data = f"~/.local/share/{DATA_FOLDER}/"
+    lines += [
+        ".SH FILES",
+        ".TP", f"\\fI{roff(f'~/.config/{ORGANISATION}/{APP_NAME}.conf')}\\fR",
+        roff(f"The settings. {SETTINGS_ENV} names another file; $XDG_CONFIG_HOME, when set, "
+             "stands for ~/.config."),
+        ".TP", f"\\fI{roff(data)}\\fR",
+        roff(f"The data folder: the records and the games in progress, open to their owner "
+             f"alone. {DATA_DIR_ENV} names another folder; $XDG_DATA_HOME, when set, stands "
+             f"for ~/.local/share. Versions up to 0.1.0 kept these files in "
+             f"~/.local/share/{ORGANISATION}/{APP_NAME}/, whose contents move here at the first "
+             "start; files the new folder already has are left there, with a note."),
+        ".TP", f"\\fI{roff(data + RECORDS_FILE)}\\fR",
+        roff("The record book: every game finished or given up, from which the statistics, "
+             "the best scores and the streaks are drawn (an SQLite database)."),
+        ".TP", f"\\fI{roff(data + 'GAME' + IN_PROGRESS)}\\fR",
+        roff("The unfinished game of each kind of patience (GAME is its id, as --list-games "
+             "shows), saved after every move and brought back as it was left at the next start."),
+        ".TP", f"\\fI{roff(f'~/.cache/{CACHE_FOLDER.as_posix()}/')}\\fR",
+        roff("Pictures of the desktop's SVG card decks, drawn once and kept so that a deck "
+             "shows at once; safe to delete. $XDG_CACHE_HOME, when set, stands for ~/.cache."),
+        ".SH NOTES", roff(parser.epilog or ""),
+        # The two patience programs of the desktops, whose card decks this one can use.
+        ".SH SEE ALSO", ".BR sol (6),", ".BR kpat (6)", "",
+    ]
     return "\n".join(lines)
 
 

@@ -96,6 +96,52 @@ def test_install_then_uninstall_from_the_command_line(
     assert main(["--uninstall-desktop"]) == 0  # nothing left to remove is no error
 
 
+def test_uninstall_removes_the_folders_install_made_once_empty(
+    share: Path, command: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    del command  # the installed command the entry names
+    # What the data home held before: a folder of another program's, and an empty one.
+    (share / "fonts").mkdir(parents=True)
+    (share / "fonts" / "some.ttf").write_bytes(b"font")
+    (share / "Trash").mkdir()
+    before = set(share.rglob("*"))
+    assert main(["--install-desktop"]) == 0
+    made = {path for path in share.rglob("*") if path.is_dir()} - before
+    assert len(made) >= 15  # applications, metainfo, icons/hicolor/<size>/apps ...
+    capsys.readouterr()
+    assert main(["--uninstall-desktop"]) == 0
+    assert set(share.rglob("*")) == before
+    said = capsys.readouterr().out
+    assert all(f"removed {folder}\n" in said for folder in made)
+
+
+def test_uninstall_keeps_a_folder_that_holds_anything_else(share: Path, command: Path) -> None:
+    del command
+    assert main(["--install-desktop"]) == 0
+    theirs = share / "icons" / "hicolor" / "48x48" / "apps" / "other-program.png"
+    theirs.write_bytes(b"icon")
+    cache = share / "icons" / "hicolor" / "icon-theme.cache"
+    cache.write_bytes(b"cache")
+    assert main(["--uninstall-desktop"]) == 0
+    # Every folder on the way to another's file stays; the folders only ours held are gone.
+    assert {path for path in share.rglob("*") if path.is_file()} == {theirs, cache}
+    assert {path.relative_to(share) for path in share.rglob("*") if path.is_dir()} == {
+        Path("icons"), Path("icons/hicolor"), Path("icons/hicolor/48x48"),
+        Path("icons/hicolor/48x48/apps")}
+    assert share.is_dir()
+
+
+def test_uninstall_never_removes_the_data_home_or_above(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: Path
+) -> None:
+    del command
+    home = tmp_path / "empty" / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    assert main(["--install-desktop"]) == 0
+    assert main(["--uninstall-desktop"]) == 0
+    assert home.is_dir() and not any(home.iterdir())
+
+
 def test_the_package_keeps_the_metainfo_and_icon_resources_ships() -> None:
     """The wheel has no resources/: the package carries copies, which must not drift."""
     for copy, original in [

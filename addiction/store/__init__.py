@@ -3,7 +3,7 @@
 
 """Records, statistics and the saved game in progress; Qt only for the default data folder."""
 
-from addiction.store.files import DATA_DIR_ENV, default_data_dir, set_aside
+from addiction.store.files import DATA_DIR_ENV, DATA_FOLDER, default_data_dir, set_aside
 from addiction.store.records import (
     DEAL_KINDS,
     RECORDS_FILE,
@@ -19,6 +19,7 @@ from addiction.store.saved_game import SavedGames
 
 __all__ = [
     "DATA_DIR_ENV",
+    "DATA_FOLDER",
     "DEAL_KINDS",
     "RECORDS_FILE",
     "SCHEMA_VERSION",

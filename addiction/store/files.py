@@ -15,6 +15,9 @@ from pathlib import Path
 from typing import Final
 
 DATA_DIR_ENV: Final = "ADDICTION_DATA_DIR"
+# The data folder's name in the platform's folder for users' data (``~/.local/share``). Up to
+# 0.1.0 it was Qt's application folder, named twice: ``Addiction/Addiction`` (see old_folder).
+DATA_FOLDER: Final = "Addiction"
 
 # Records and saved games are the player's own: another user of the machine may neither read
 # them (a home folder is often open to all) nor write them. The modes are set outright after
@@ -33,8 +36,8 @@ _COMPANIONS: Final = ("-wal", "-shm", "-journal")
 def default_data_dir() -> Path:
     """The folder for records and saved games.
 
-    ``ADDICTION_DATA_DIR`` wins (tests, portable installs); otherwise Qt's application-data
-    folder, which depends on the application name, so call this after ``QApplication`` exists.
+    ``ADDICTION_DATA_DIR`` wins (tests, portable installs); otherwise ``DATA_FOLDER`` in the
+    platform's folder for users' data (``$XDG_DATA_HOME``, ``~/.local/share`` by default).
     """
     override = os.environ.get(DATA_DIR_ENV, "").strip()
     if override:
@@ -42,8 +45,8 @@ def default_data_dir() -> Path:
     # Imported here so that the store works in scripts and tests that never load Qt.
     from PySide6.QtCore import QStandardPaths  # noqa: PLC0415
 
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".addiction"
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(location) / DATA_FOLDER if location else Path.home() / ".addiction"
 
 
 def make_private_folder(folder: Path) -> None:

@@ -61,8 +61,8 @@ class Storage:
         runs beside it (another machine sharing the home folder, where the running game
         cannot be reached) keeps its saved games in a folder of its own under
         ``other-copies/``, so neither overwrites the other's game; the owner records what such
-        a copy left in progress once that copy has ended. Call it once the application has
-        its name: the folder is named after it.
+        a copy left in progress once that copy has ended. The game opens the folder
+        ``old_folder.settle_data_folder`` chose, once the old one's contents have moved.
         """
         folder = folder if folder is not None else default_data_dir()
         records = RecordsStore.open(folder)

@@ -26,6 +26,8 @@ from addiction.store.messages import translate
 
 SAVE_FORMAT: Final = "addiction.saved-game"
 SAVE_VERSION: Final = 1
+# Each game's game in progress is ``<game id><IN_PROGRESS>`` in the data folder.
+IN_PROGRESS: Final = "-in-progress.json"
 
 # Ten years of play: beyond any real game, and well inside the 32-bit int that Qt's signals
 # carry the clock in (a larger value crashed the window the moment it was shown).
@@ -80,7 +82,7 @@ class SavedGames:
         """The file that holds ``game``'s game in progress."""
         if not _GAME_NAME.fullmatch(game):
             raise ValueError(f"{game!r} is not a game name")
-        return self.directory / f"{game}-in-progress.json"
+        return self.directory / f"{game}{IN_PROGRESS}"
 
     def save(self, game: str, data: Mapping[str, Any]) -> None:
         """Save ``game``'s data: it is serialised now and reaches the disk in the background.

@@ -265,10 +265,14 @@ CACHE_PREVIEWS: Final = 40
 _MODEL_SIZE: Final = f"{DECK_MODEL_WIDTH}x{round(DECK_MODEL_WIDTH * CARD_ASPECT)}"
 
 
+# The decks' pictures' folder in the XDG cache folder (~/.cache).
+CACHE_FOLDER: Final = Path("addiction", "decks")
+
+
 def cache_folder() -> Path:
     """Where the decks' pictures are kept between runs (the XDG cache folder)."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "addiction" / "decks"
+    return Path(base) / CACHE_FOLDER
 
 
 def _newest_first(folder: Path) -> list[Path]:

@@ -202,6 +202,24 @@
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
+        <translation>Addiction guarda ahora tus récords y partidas guardadas en {new}; los archivos de la carpeta antigua {old} que ya tenía se quedan allí, intactos, para que puedas revisarlos o borrarlos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some of your data could not be moved from the old folder {old} to {new} ({reason}), so it is left where it was and this game starts without it.</source>
+        <translation>Parte de tus datos no se pudo mover de la carpeta antigua {old} a {new} ({reason}), así que se queda donde estaba y esta partida empieza sin ella.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Another copy of Addiction is still using the old data folder {old}, so this one uses it too; it moves to its new place the next time Addiction starts.</source>
+        <translation>Otra copia de Addiction sigue usando la carpeta de datos antigua {old}, así que esta también la usa; pasará a su nuevo sitio la próxima vez que se inicie Addiction.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="+94"/>

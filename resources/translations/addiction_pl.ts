@@ -202,6 +202,24 @@
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
+        <translation>Addiction przechowuje teraz twoje rekordy i zapisane gry w {new}; pliki ze starego folderu {old}, które już tam były, zostały na miejscu, nietknięte, więc możesz je przejrzeć albo usunąć.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some of your data could not be moved from the old folder {old} to {new} ({reason}), so it is left where it was and this game starts without it.</source>
+        <translation>Części twoich danych nie udało się przenieść ze starego folderu {old} do {new} ({reason}), więc zostały tam, gdzie były, a ta gra zaczyna się bez nich.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Another copy of Addiction is still using the old data folder {old}, so this one uses it too; it moves to its new place the next time Addiction starts.</source>
+        <translation>Inna kopia Addiction nadal korzysta ze starego folderu danych {old}, więc ta również z niego korzysta; zostanie on przeniesiony w nowe miejsce przy następnym uruchomieniu programu Addiction.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="+94"/>

@@ -202,6 +202,24 @@
     </message>
 </context>
 <context>
+    <name>DataFolder</name>
+    <message>
+        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
+        <translation>O Addiction agora guarda seus recordes e partidas salvas em {new}; os arquivos da pasta antiga {old} que ela já tinha ficam lá, intactos, para você examiná-los ou apagá-los.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Some of your data could not be moved from the old folder {old} to {new} ({reason}), so it is left where it was and this game starts without it.</source>
+        <translation>Parte dos seus dados não pôde ser movida da pasta antiga {old} para {new} ({reason}), então ficou onde estava e este jogo começa sem ela.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Another copy of Addiction is still using the old data folder {old}, so this one uses it too; it moves to its new place the next time Addiction starts.</source>
+        <translation>Outra cópia do Addiction ainda está usando a pasta de dados antiga {old}, então esta também a usa; ela será movida para o novo lugar na próxima vez que o Addiction for aberto.</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="+94"/>

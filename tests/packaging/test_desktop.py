@@ -225,9 +225,19 @@ def test_install_then_uninstall(build_script: ModuleType, tmp_path: Path) -> Non
         result = run("desktop-file-validate", str(entry_path))
         assert result.returncode == 0, result.stdout
 
+    theirs = home / "icons" / "hicolor" / "48x48" / "apps" / "other-program.png"
+    theirs.write_bytes(b"icon")
     removed = build_script.uninstall_desktop(home)
-    assert sorted(removed) == sorted(written)
     assert not any(path.exists() for path in written)
+    # The folders install made go once empty; those holding another program's icon stay.
+    assert sorted(path for path in removed if path.suffix) == sorted(written)
+    assert home / "metainfo" in removed and home / "icons" / "hicolor" / "16x16" in removed
+    assert {path for path in home.rglob("*")} == {
+        home / "icons", home / "icons" / "hicolor", home / "icons" / "hicolor" / "48x48",
+        theirs.parent, theirs}
+    theirs.unlink()
+    build_script.uninstall_desktop(home)
+    assert home.is_dir() and not any(home.iterdir())
 
 
 def test_install_refuses_a_missing_build(build_script: ModuleType, tmp_path: Path) -> None:

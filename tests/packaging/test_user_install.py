@@ -83,6 +83,8 @@ def test_install_outlives_the_clone_and_uninstall_leaves_nothing(
     assert build_script.main(["--uninstall"]) == 0
     assert every_file(user) == {other}
     assert not (share / "addiction").exists()
+    # The folders made for the menu entry's metainfo and icons went once empty.
+    assert sorted(share.iterdir()) == [share / "applications"]
 
 
 def test_a_second_install_replaces_the_first(build_script: ModuleType, user: Path, tmp_path: Path) -> None:

@@ -269,12 +269,13 @@ def test_the_data_folder_comes_from_the_environment(
     assert default_data_dir() == tmp_path / "portable"
 
 
-def test_without_the_variable_the_folder_is_qt_app_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6.QtCore import QStandardPaths  # noqa: PLC0415
-
+def test_without_the_variable_the_folder_is_addiction_in_the_data_home(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("ADDICTION_DATA_DIR", raising=False)
-    expected = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    assert default_data_dir() == Path(expected)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    # Named once: not Qt's application folder, which names the organisation and the program.
+    assert default_data_dir() == tmp_path / "share" / "Addiction"
 
 
 # --- two processes writing at once ----------------------------------------------------------

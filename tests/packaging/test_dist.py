@@ -134,8 +134,9 @@ def test_the_wheel_s_cores_need_only_the_c_library(built: Any) -> None:
 
 def test_the_sdist_holds_every_tracked_file_and_nothing_else(built: Any, wheel_script: ModuleType) -> None:
     files = wheel_script.sdist_files(built.sdist)
-    extra = [n for n in files if n not in set(tracked())]
-    assert sorted(set(tracked()) - set(files)) == []
+    listed = set(tracked())
+    extra = [n for n in files if n not in listed]
+    assert sorted(listed - set(files)) == []
     assert [n for n in extra if not GENERATED.fullmatch(n)] == []
     assert "addiction/games/gaps/solver/_core.c" in files and "tests/conftest.py" in files
 

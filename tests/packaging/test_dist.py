@@ -68,8 +68,6 @@ QUICK = [
 # Skips allowed there: the checks that need a git checkout, which an sdist is not, and those
 # that need the tools of the package extra, which '.[test]' does not install.
 ALLOWED_SKIPS = ("not a git checkout", "could not import 'PyInstaller'", "could not import 'setuptools")
-# Files setuptools writes into an sdist besides the tracked ones.
-GENERATED = re.compile(r"PKG-INFO|setup\.cfg|addiction\.egg-info/[^/]+")
 NO_COMPILER_BOX = "WARNING: addiction.games.gaps.solver._core not compiled"
 
 
@@ -139,8 +137,9 @@ def test_the_sdist_holds_every_tracked_file_and_nothing_else(built: Any, wheel_s
     listed = set(tracked())
     extra = [n for n in files if n not in listed]
     assert sorted(listed - set(files)) == []
-    assert [n for n in extra if not GENERATED.fullmatch(n)] == []
+    assert [n for n in extra if not wheel_script.GENERATED.fullmatch(n)] == []
     assert "addiction/games/gaps/solver/_core.c" in files and "tests/conftest.py" in files
+    assert wheel_script.sdist_problems(built.sdist) == []
 
 
 def test_the_unpacked_sdist_installs_and_its_quick_tests_pass(

@@ -16,19 +16,53 @@ from setuptools.command.build_py import build_py
 
 
 class OptionalBuildExt(build_ext):
-    """Build C extensions when possible; never fail the install because of them."""
+    """Build C extensions when possible; never fail the install because of them, but say so.
+
+    A core that cannot be compiled (no C compiler, no Python headers) leaves its pure-Python
+    twin in charge: the same moves, many times slower. That is said on stderr in a box that
+    stands out in a verbose pip's log (pip shows a build's output only with ``-v``, or when it
+    fails), and the program says it in Help > About and in ``addiction --self-test``.
+    ``ADDICTION_REQUIRE_COMPILED=1`` makes it an error instead: for builds that must carry the
+    compiled cores, such as the wheels ``packaging/wheel.py`` makes.
+    """
+
+    REQUIRE = "ADDICTION_REQUIRE_COMPILED"
+
+    class Required(RuntimeError):
+        """A core failed to compile where ADDICTION_REQUIRE_COMPILED=1 asks for every one."""
 
     def run(self) -> None:
         try:
             super().run()
+        except self.Required:
+            raise
         except Exception as exc:  # any compiler failure means "use Python"
-            print(f"warning: compiled search core not built ({exc}); using pure Python")
+            self.not_built("the compiled search cores", exc)
 
     def build_extension(self, ext: Extension) -> None:
         try:
             super().build_extension(ext)
         except Exception as exc:
-            print(f"warning: {ext.name} not built ({exc}); using pure Python")
+            self.not_built(ext.name, exc)
+
+    def not_built(self, what: str, exc: Exception) -> None:
+        import os  # noqa: PLC0415  (only wanted when a core fails)
+        import sys  # noqa: PLC0415
+
+        if os.environ.get(self.REQUIRE) == "1":
+            raise self.Required(f"{what} could not be compiled ({exc}) and {self.REQUIRE}=1") from exc
+        rule = "=" * 78
+        sys.stderr.write(
+            f"\n{rule}\n"
+            f"WARNING: {what} not compiled: {exc}\n"
+            "Addiction installs all the same, but its solver searches in pure Python: the same\n"
+            "moves, many times slower (Auto, Hint, still-winnable and the deal finder wait longer).\n"
+            "To get the compiled core, install a C compiler and Python's headers (on Debian or\n"
+            "Ubuntu: apt install gcc python3-dev) and install Addiction again.\n"
+            "Help > About and `addiction --self-test` say which search the program uses.\n"
+            f"{rule}\n\n"
+        )
+        sys.stderr.flush()
 
 
 # The version: the release in addiction/__init__.py, with the commit for a build of unreleased

@@ -12,7 +12,9 @@ data (``addiction.games.GameSpec``); they are collected when first asked for.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
@@ -20,9 +22,11 @@ from addiction.games import TITLES_CONTEXT, Family, GameSpec
 
 __all__ = [
     "PACKAGES",
+    "PURE_PYTHON_VARIABLE",
     "TITLES_CONTEXT",
     "Family",
     "GameSpec",
+    "SearchCores",
     "default_game",
     "families",
     "family",
@@ -30,6 +34,7 @@ __all__ = [
     "game_spec",
     "games",
     "members",
+    "search_cores",
     "spec_of_rules_key",
 ]
 
@@ -37,6 +42,8 @@ __all__ = [
 _ID: Final = re.compile(r"[a-z][a-z0-9-]{0,31}")
 # The game families, in the order their games are offered.
 PACKAGES: Final[tuple[str, ...]] = ("addiction.games.gaps", "addiction.games.pyramid")
+# Set (to anything but ""), it makes every game search with its cores' pure-Python twins.
+PURE_PYTHON_VARIABLE: Final = "ADDICTION_PURE_PYTHON"
 
 
 @cache
@@ -96,3 +103,44 @@ def spec_of_rules_key(rules_key: str) -> GameSpec | None:
     """The game a record book's rule-set key (``game:options``) belongs to, if it is one of ours."""
     game_id = rules_key.partition(":")[0]
     return next((spec for spec in games() if spec.id == game_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchCores:
+    """The compiled search cores the games declare (``GameSpec.compiled``): which of them this
+    installation loads, and which are replaced by their pure-Python twins (slower, the same
+    moves), because they were not built (no C compiler at install time) or do not load, or
+    because ``ADDICTION_PURE_PYTHON`` asks for Python (``forced``)."""
+
+    compiled: tuple[str, ...]
+    pure_python: tuple[str, ...]
+    forced: bool = False
+
+    def summary(self) -> str:
+        """One line for the self-test and a bug report (About says it in the player's words)."""
+        total = len(self.compiled) + len(self.pure_python)
+        line = f"solver: {len(self.compiled)} of {total} compiled search cores"
+        if not self.pure_python:
+            return line
+        why = f"{PURE_PYTHON_VARIABLE} is set" if self.forced else "not built or not loadable"
+        return (f"{line}; the search runs in pure Python, slower but with the same moves, "
+                f"instead of {', '.join(self.pure_python)} ({why})")
+
+
+def search_cores() -> SearchCores:
+    """Which of the games' compiled search cores load here, and which run as pure Python."""
+    names = sorted({name for spec in games() for name in spec.compiled})
+    if os.environ.get(PURE_PYTHON_VARIABLE):
+        return SearchCores(compiled=(), pure_python=tuple(names), forced=True)
+    loaded = [name for name in names if _loads(name)]
+    return SearchCores(compiled=tuple(loaded), pure_python=tuple(n for n in names if n not in loaded))
+
+
+def _loads(module: str) -> bool:
+    """True when the compiled module imports: one built for another Python, or damaged, does
+    not, and the solver then falls back to its twin just as when it was never built."""
+    try:
+        importlib.import_module(module)
+    except ImportError:
+        return False
+    return True

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sqlite3
 import sys
@@ -31,7 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog
 
 from addiction import __version__
-from addiction.registry import GameSpec, games
+from addiction.registry import GameSpec, games, search_cores
 from addiction.shell.collector import collect_on_gui_thread
 from addiction.shell.window import CHOOSE, MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
@@ -149,10 +148,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
             raise SelfTestError(
                 f"the solver of {spec.title} cannot be imported ({exc}), so Auto cannot play"
             ) from exc
-    cores = sorted({name for spec in games() for name in spec.compiled})
-    missing = [name for name in cores if importlib.util.find_spec(name) is None]
-    say(f"solver: {len(cores) - len(missing)} of {len(cores)} compiled search cores"
-        + (f" (pure-Python search instead of {', '.join(missing)})" if missing else ""))
+    say(search_cores().summary())  # which search cores are compiled, which run as Python
     say(_qt_translations())
     say(_sounds(app))
 

@@ -9,7 +9,7 @@
 Which files carry a header, and in which comment syntax:
 
 - ``#`` comments: Python (.py, .pyi), the PyInstaller spec, TOML, YAML, INI-style files, the
-  .desktop entry, .gitignore, and every script that starts with a shebang (``.ci/run``);
+  .desktop entry, .gitignore, MANIFEST.in, and every script that starts with a shebang (``.ci/run``);
 - ``/* */`` comments: C sources and headers;
 - ``<!-- -->`` comments: SVG and XML (the AppStream metainfo), after the XML declaration.
 
@@ -71,7 +71,10 @@ STYLE_BY_SUFFIX: dict[str, Style] = {
     ".svg": XML, ".xml": XML,
 }
 # lintian-overrides: the Debian package's, which take "#" comments (resources/debian/).
-STYLE_BY_NAME: dict[str, Style] = {".gitignore": HASH, ".gitattributes": HASH, "lintian-overrides": HASH}
+# MANIFEST.in: setuptools' list of the source archive's files, which takes "#" comments.
+STYLE_BY_NAME: dict[str, Style] = {
+    ".gitignore": HASH, ".gitattributes": HASH, "lintian-overrides": HASH, "MANIFEST.in": HASH,
+}
 
 # Folders that never hold the project's own files, for the walk without git.
 SKIPPED_FOLDERS = {

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import build_version
-from addiction.registry import TITLES_CONTEXT, families, games
+from addiction.registry import PURE_PYTHON_VARIABLE, TITLES_CONTEXT, families, games, search_cores
 from addiction.shell.app_icon import app_icon
 from addiction.table.dialogs import fit_to_screen
 
@@ -288,13 +288,25 @@ class AboutDialog(QMessageBox):
         versions = self.tr("Running on Qt {qt} and Python {python}.").format(
             qt=qVersion(), python=platform.python_version()
         )
-        self.setInformativeText(f"{about}<br><br>{versions}")
+        self.setInformativeText(f"{about}<br><br>{versions}<br>{self.search_line()}")
         self.setStandardButtons(QMessageBox.StandardButton.Close)
         self.notices_button = self.addButton(
             self.tr("Third-party &licences…"), QMessageBox.ButtonRole.ActionRole
         )
         self.notices_dialog: NoticesDialog | None = None
         self.buttonClicked.connect(self._clicked)
+
+    def search_line(self) -> str:
+        """Whether the solver searches with its compiled cores or, where one was not built (no
+        C compiler at install time), in pure Python: the same moves, many times slower."""
+        cores = search_cores()
+        if not cores.pure_python:
+            return self.tr("The solver searches with its compiled core.")
+        why = f"{PURE_PYTHON_VARIABLE}=1" if cores.forced else ", ".join(cores.pure_python)
+        return self.tr(
+            "The solver searches in pure Python, slower but with the same moves "
+            "(no compiled core: {why})."
+        ).format(why=why)
 
     def _clicked(self, button: QAbstractButton) -> None:
         if button is self.notices_button:

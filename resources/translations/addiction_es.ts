@@ -33,6 +33,16 @@
         <source>Third-party &amp;licences…</source>
         <translation>&amp;Licencias de terceros…</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>The solver searches with its compiled core.</source>
+        <translation>El solucionador busca con su núcleo compilado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver searches in pure Python, slower but with the same moves (no compiled core: {why}).</source>
+        <translation>El solucionador busca en Python puro, más despacio pero con las mismas jugadas (sin núcleo compilado: {why}).</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisDialog</name>

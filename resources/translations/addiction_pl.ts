@@ -33,6 +33,16 @@
         <source>Third-party &amp;licences…</source>
         <translation>&amp;Licencje zewnętrzne…</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>The solver searches with its compiled core.</source>
+        <translation>Wyszukiwanie ruchów korzysta ze skompilowanego rdzenia.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver searches in pure Python, slower but with the same moves (no compiled core: {why}).</source>
+        <translation>Wyszukiwanie ruchów działa w czystym Pythonie: wolniej, ale z tymi samymi ruchami (brak skompilowanego rdzenia: {why}).</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisDialog</name>

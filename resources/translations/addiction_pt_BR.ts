@@ -33,6 +33,16 @@
         <source>Third-party &amp;licences…</source>
         <translation>&amp;Licenças de terceiros…</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>The solver searches with its compiled core.</source>
+        <translation>O solucionador busca com seu núcleo compilado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver searches in pure Python, slower but with the same moves (no compiled core: {why}).</source>
+        <translation>O solucionador busca em Python puro, mais devagar, mas com as mesmas jogadas (sem núcleo compilado: {why}).</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisDialog</name>

@@ -79,7 +79,8 @@ def lend_requirements(pyproject_requirements: list[str], site: Path) -> list[str
             continue
         assert dist.version in requirement.specifier, f"{name} {dist.version} is not {requirement}"
         tops = {Path(str(file)).parts[0] for file in dist.files or [] if not str(file).startswith("..")}
-        for top in sorted(tops):
+        # __pycache__ is shared by the single-module distributions, whose modules are lent.
+        for top in sorted(tops - {"__pycache__"}):
             (site / top).symlink_to(Path(str(dist.locate_file(top))))
         lent.append(name)
         waiting += [Requirement(text) for text in dist.requires or []]

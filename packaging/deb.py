@@ -264,8 +264,11 @@ def debian_changelog(version: str, changelog: str) -> str:
 
     The version being packaged heads it even before CHANGELOG.md dates it: a development build
     (``0.2.0+git20261207.3.gabc1234``) dated by its commit, another version by today.
+
+    A release is stamped at the start of its day and a build not yet in CHANGELOG.md at noon, so
+    a development build made on a release's own day still heads the list with a newer date.
     """
-    listed = [(v, d, f"Release {v}") for v, d in releases(changelog)]
+    listed = [(v, dt.datetime.combine(d, dt.time(0), dt.UTC), f"Release {v}") for v, d in releases(changelog)]
     if version not in [v for v, _, _ in listed]:
         dev = build._versioning().DEV_VERSION.fullmatch(version)
         if dev:
@@ -273,10 +276,10 @@ def debian_changelog(version: str, changelog: str) -> str:
             what = f"Development build of commit {dev['hash']}, after release {dev['release']}"
         else:
             date, what = dt.datetime.now(dt.UTC).date(), f"Release {version}"
-        listed.insert(0, (version, date, what))
+        listed.insert(0, (version, dt.datetime.combine(date, dt.time(12), dt.UTC), what))
     entries = []
-    for number, date, what in listed:
-        stamp = dt.datetime.combine(date, dt.time(12), dt.UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
+    for number, when, what in listed:
+        stamp = when.strftime("%a, %d %b %Y %H:%M:%S +0000")
         entries.append(
             f"{PACKAGE} ({number}) unstable; urgency=medium\n\n"
             f"  * {what}; what changed is in\n"

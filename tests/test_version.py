@@ -362,6 +362,10 @@ def test_the_deb_takes_the_bundles_version(tmp_path: Path) -> None:
                                 f"of commit abc1234, after release {addiction.__version__}")
     assert "Mon, 07 Dec 2026 12:00:00 +0000" in changelog.split("\n\n")[2]
     assert f"addiction ({addiction.__version__}) unstable" in changelog
+    # A build made on the release's own day is still newer than it (lintian asks for that).
+    stamps = [line for line in changelog.splitlines() if line.startswith(" -- ")]
+    assert stamps[0].endswith("Mon, 07 Dec 2026 12:00:00 +0000")
+    assert stamps[1].endswith("Mon, 07 Dec 2026 00:00:00 +0000")
     # A bundle without the record: this checkout's version.
     assert deb.bundle_version(tmp_path / "nothing") is None
 

@@ -143,8 +143,14 @@ def uninstall_desktop_leaves_nothing(command: list[str], home: Path) -> None:
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     removed = {Path(line.removeprefix("removed ")) for line in result.stdout.splitlines()}
-    assert removed == written
-    assert every_file(share) == {other}
+    # The folders the install made go too, but not one that holds anything else.
+    kept = every_file(share) - written
+    made = {folder for path in written for folder in path.parents if folder.is_relative_to(share)} - {share}
+    emptied = {folder for folder in made if not any(path.is_relative_to(folder) for path in kept)}
+    assert share / "applications" not in emptied
+    assert removed == written | emptied
+    assert not any(folder.exists() for folder in emptied)
+    assert every_file(share) == kept == {other}
 
 
 def test_pip_install_then_the_menu_entry_starts_the_game_after_the_clone_is_gone(

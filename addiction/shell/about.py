@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import __version__
-from addiction.registry import TITLES_CONTEXT, families, games
+from addiction.contract import TITLES_CONTEXT
+from addiction.registry import families, games
 from addiction.shell.app_icon import app_icon
 from addiction.table.dialogs import fit_to_screen
 

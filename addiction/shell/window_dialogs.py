@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from addiction.registry import TITLES_CONTEXT, GameSpec, games, spec_of_rules_key
+from addiction.contract import TITLES_CONTEXT, GameSpec
+from addiction.registry import games, spec_of_rules_key
 from addiction.shell.frame import Frame
 from addiction.table.page import NOTE_MS, GamePage
 

@@ -20,8 +20,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
+from addiction.contract import TITLES_CONTEXT, GameSpec
 from addiction.core import IllegalAction
-from addiction.registry import TITLES_CONTEXT, GameSpec
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed

@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from addiction.contract import GameSpec
 from addiction.core import IllegalAction
-from addiction.registry import GameSpec
 from addiction.store.keeper import Keeper
 from addiction.table.model import PlayModel
 from addiction.table.solver_bridge import SolverBridge

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.contract import GameSpec
 from addiction.core.analysis import Analysis, Cancelled, Verdict
-from addiction.registry import GameSpec
 from addiction.table.dialogs import fit_to_screen
 
 

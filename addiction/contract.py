@@ -3,8 +3,9 @@
 
 """The contract between the program and its games, in one place: what a game declares about
 itself (``GameSpec``, ``Family``), what a judge says of a deal (``Judgement``, ``LEVELS``), what
-the program reads of a game's engine (``KeptGame``, ``PlayedGame``), and the undo and redo
-history every engine keeps (``History``).
+the program reads of a game's engine (``KeptGame``, ``PlayedGame``), of its judge (``Judge``)
+and of its analyst (``Analyst``), and the undo and redo history every engine keeps
+(``History``).
 
 Every layer reads this module and none of it names a game: it sits just above ``addiction.core``
 and imports nothing else of the program, and nothing here needs Qt, so the store, the studies,
@@ -18,10 +19,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Generic, Literal, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, Self, TypeVar
 
 from addiction.core.errors import IllegalAction
 from addiction.core.options import Option
+
+if TYPE_CHECKING:
+    from addiction.core.analysis import Analysis
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
@@ -126,8 +130,8 @@ class GameSpec:
         a deal out of range or options of another game."""
         if not self.judge:
             raise ValueError(f"{self.id} has no judge of deals")
-        judgement: Judgement = self.load("judge")(self.id, deal, options, cancelled, rated=rated)
-        return judgement
+        judge: Judge = self.load("judge")
+        return judge(self.id, deal, options, cancelled, rated=rated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +228,36 @@ class PlayedGame(KeptGame, Protocol):
 
     def to_text(self) -> str:
         """The position in the game's notation, which the engine's ``from_text`` reads back."""
+        ...
+
+
+class Judge(Protocol):
+    """What ``GameSpec.judge`` names: judges a deal of the game ``game_id`` from its start (see
+    ``GameSpec.judge_deal``, which calls it)."""
+
+    def __call__(self, game_id: str, deal: int, options: Any, cancelled: Callable[[], bool], *,
+                 rated: bool = True) -> Judgement: ...
+
+
+class Analyst(Protocol):
+    """What ``GameSpec.analyst`` names (a class whose methods are class or static methods):
+    a finished game analysed move by move, read from ``data``, its engine's ``to_dict``."""
+
+    def steps(self, data: Any) -> Sequence[Any]:
+        """The game's steps, each as the page's ``describe_step`` takes it."""
+        ...
+
+    def position(self, data: Any, k: int) -> PlayedGame:
+        """A new game at the position after the game's first ``k`` steps."""
+        ...
+
+    def advice(self, item: Any) -> Any:
+        """An analysis's ``alternative`` as the page's ``describe_step`` takes it."""
+        ...
+
+    def analyse(self, data: Any, *, cancelled: Callable[[], bool] = ...,
+                progress: Callable[[int, int], None] = ...) -> Analysis:
+        """The analysis (``addiction.core.analysis``); ``Cancelled`` once ``cancelled``."""
         ...
 
 

@@ -1,16 +1,19 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The contract every game keeps (``addiction.contract``): its shared undo history, and every
-engine, the toy's too, speaking the engine protocol the program reads."""
+"""The contract every game keeps (``addiction.contract``): its shared undo history, every
+engine (the toy's too) speaking the engine protocol the program reads, and every declared judge
+and analyst taking what the program gives them."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import pytest
 
-from addiction.contract import History, KeptGame, PlayedGame
+from addiction import registry
+from addiction.contract import Analyst, GameSpec, History, KeptGame, PlayedGame
 from addiction.core import IllegalAction
 from addiction.games.gaps.engine.game import GapsGame
 from addiction.games.pyramid.engine import PyramidGame
@@ -20,7 +23,8 @@ ENGINES: tuple[Any, ...] = (GapsGame, PyramidGame, ToyGame)
 
 
 def members(protocol: type) -> set[str]:
-    return {name for klass in protocol.__mro__ if klass.__name__ in {"KeptGame", "PlayedGame"}
+    return {name for klass in protocol.__mro__
+            if klass.__name__ in {"KeptGame", "PlayedGame", "Analyst"}
             for name in vars(klass) if not name.startswith("_")}
 
 
@@ -104,3 +108,19 @@ def test_history_rebuilds_what_it_saved_and_copies_apart() -> None:
     undone: list[int] = []
     assert history.step_back(undone.append) == 2 and undone == [2]
     assert history.saved() == [1, 2, 3, 4] and len(history) == 1
+
+
+@pytest.mark.parametrize("spec", [s for s in registry.games() if s.judge], ids=lambda s: s.id)
+def test_every_judge_takes_what_the_declaration_gives_it(spec: GameSpec) -> None:
+    judge = spec.load("judge")
+    inspect.signature(judge).bind(spec.id, 1, None, lambda: False, rated=False)
+
+
+@pytest.mark.parametrize("spec", [s for s in registry.games() if s.analyst], ids=lambda s: s.id)
+def test_every_analyst_has_what_the_program_asks_of_it(spec: GameSpec) -> None:
+    analyst = spec.load("analyst")
+    assert members(Analyst) == {"steps", "position", "advice", "analyse"}
+    assert not [name for name in sorted(members(Analyst)) if not hasattr(analyst, name)]
+    inspect.signature(analyst.analyse).bind({}, cancelled=lambda: False,
+                                            progress=lambda done, expected: None)
+    inspect.signature(analyst.position).bind({}, 0)

@@ -6,7 +6,7 @@
 The window, the start screen, the Game menu, the records, the settings, the self-test and
 ``addiction-study`` ask this module for the games; none of them names one. Each package in
 ``PACKAGES`` declares its games (``GAMES``) and families (``FAMILIES``) at its top, as plain
-data (``addiction.games.GameSpec``); they are collected when first asked for.
+data (``addiction.contract.GameSpec``); they are collected when first asked for.
 """
 
 from __future__ import annotations
@@ -18,14 +18,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from addiction.games import TITLES_CONTEXT, Family, GameSpec
+from addiction.contract import Family, GameSpec
 
 __all__ = [
     "PACKAGES",
     "PURE_PYTHON_VARIABLE",
-    "TITLES_CONTEXT",
-    "Family",
-    "GameSpec",
     "SearchCores",
     "default_game",
     "families",

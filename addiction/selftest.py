@@ -30,7 +30,8 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog
 
 from addiction import __version__
-from addiction.registry import GameSpec, games, search_cores
+from addiction.contract import GameSpec
+from addiction.registry import games, search_cores
 from addiction.shell.collector import collect_on_gui_thread
 from addiction.shell.window import CHOOSE, MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore

@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from addiction.games import LEVELS
+from addiction.contract import LEVELS
 from addiction.games.gaps import deals as gaps_deals
 from addiction.games.gaps import simple_player as gaps_simple
 from addiction.games.gaps.engine import Rules

@@ -21,8 +21,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Final, NoReturn
 
+from addiction.contract import LEVELS, GameSpec, Judgement
 from addiction.core import MAX_DEAL, MIN_DEAL
-from addiction.games import LEVELS, GameSpec, Judgement
 from addiction.registry import game_ids, game_spec
 
 PROG: Final = "addiction-deals"

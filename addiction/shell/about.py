@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from addiction import build_version
-from addiction.registry import PURE_PYTHON_VARIABLE, TITLES_CONTEXT, families, games, search_cores
+from addiction.contract import TITLES_CONTEXT
+from addiction.registry import PURE_PYTHON_VARIABLE, families, games, search_cores
 from addiction.shell.app_icon import app_icon
 from addiction.table.dialogs import fit_to_screen
 

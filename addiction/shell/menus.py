@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.games import LEVELS
-from addiction.registry import TITLES_CONTEXT, family, games, members
+from addiction.contract import LEVELS, TITLES_CONTEXT
+from addiction.registry import family, games, members
 from addiction.shell.frame import Frame
 from addiction.shell.language_menu import build_language_menu
 from addiction.shell.window_dialogs import WindowDialogs

@@ -40,16 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.registry import (
-    TITLES_CONTEXT,
-    Family,
-    GameSpec,
-    families,
-    family,
-    game_spec,
-    games,
-    members,
-)
+from addiction.contract import TITLES_CONTEXT, Family, GameSpec
+from addiction.registry import families, family, game_spec, games, members
 from addiction.table.cardart import CardArt, Look
 from addiction.table.felt import paint_felt
 from addiction.table.items import hint_colour

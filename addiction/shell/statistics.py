@@ -46,7 +46,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.registry import TITLES_CONTEXT, games, spec_of_rules_key
+from addiction.contract import TITLES_CONTEXT
+from addiction.registry import games, spec_of_rules_key
 from addiction.shell.score_chart import ScoreChart
 from addiction.store import DEAL_KINDS, DealKind, GameRecord, RecordsStore, Summary, game_of
 from addiction.table.dialogs import fit_to_screen

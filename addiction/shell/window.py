@@ -19,7 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from addiction.registry import TITLES_CONTEXT, game_spec, games
+from addiction.contract import TITLES_CONTEXT
+from addiction.registry import game_spec, games
 from addiction.shell.frame import Frame
 from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar

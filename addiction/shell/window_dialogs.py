@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from addiction.registry import TITLES_CONTEXT, GameSpec, games, spec_of_rules_key
+from addiction.contract import TITLES_CONTEXT, Analyst, GameSpec
+from addiction.registry import games, spec_of_rules_key
 from addiction.shell.frame import Frame
 from addiction.table.page import NOTE_MS, GamePage
 
@@ -231,7 +232,7 @@ class WindowDialogs(QObject):
 
         self._forget("analysis_dialog")
         page = self.window.page_for(spec.id)
-        analyst = spec.load("analyst")
+        analyst: Analyst = spec.load("analyst")
         try:
             steps = analyst.steps(data)
         except (AddictionError, ValueError, TypeError) as exc:
@@ -269,7 +270,7 @@ class WindowDialogs(QObject):
     def try_again(self, spec: GameSpec, data: Any, dialog: AnalysisDialog, position: int) -> None:
         """Play on from ``position`` of an analysed game as a new, assisted game; before the
         turning point, with what the computer would have played there shown as a hint."""
-        analyst = spec.load("analyst")
+        analyst: Analyst = spec.load("analyst")
         analysis = dialog.analysis
         hint = None
         if (analysis is not None and analysis.turning_point == position + 1

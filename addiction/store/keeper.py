@@ -20,6 +20,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
+from addiction.contract import KeptGame
 from addiction.core import SaveError
 from addiction.store.files import PRIVATE_FILE, default_data_dir, make_private_folder
 from addiction.store.messages import translate
@@ -121,24 +122,7 @@ def _lock(path: Path) -> QLockFile | None:
     return lock
 
 
-class SavableGame(Protocol):
-    """What the keeper needs of an engine game."""
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def deal(self) -> int:
-        """The deal number; 0 for a pasted position."""
-        ...
-
-    @property
-    def history(self) -> tuple[Any, ...]: ...
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-
-G = TypeVar("G", bound=SavableGame)
+G = TypeVar("G", bound=KeptGame)
 
 
 def extras_of(data: dict[str, Any]) -> tuple[int, bool, datetime]:

@@ -19,9 +19,8 @@ from typing import Any, Final, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
+from addiction.contract import LEVELS, GameSpec, Judgement
 from addiction.core.rng import MAX_DEAL, MIN_DEAL
-from addiction.games import LEVELS, Judgement
-from addiction.registry import GameSpec
 from addiction.table.judging import Judging
 from addiction.table.model import PlayModel
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 
-from addiction.games import GameSpec, Judgement
+from addiction.contract import GameSpec, Judgement
 
 # (game id, deal, options as handed to the judge), and (game id, deal, rules key)
 _AskKey = tuple[str, int, Any]

@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
+from addiction.contract import TITLES_CONTEXT, GameSpec, PlayedGame
 from addiction.core import IllegalAction
-from addiction.registry import TITLES_CONTEXT, GameSpec
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
@@ -53,55 +53,6 @@ _MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt
 TITLE = 3
 TIME = 4
 ASSISTED = 7
-
-
-class PlayedGame(Protocol):
-    """What the window, the page and the solver bridge read of a game's engine; the rest of
-    an engine is its page's and its keeper's business."""
-
-    @property
-    def deal(self) -> int:
-        """The deal number; 0 for a game from a pasted position."""
-        ...
-
-    @property
-    def history(self) -> tuple[Any, ...]: ...
-
-    @property
-    def can_undo(self) -> bool: ...
-
-    @property
-    def can_redo(self) -> bool: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def is_won(self) -> bool: ...
-
-    @property
-    def is_given_up(self) -> bool: ...
-
-    @property
-    def score(self) -> int: ...
-
-    @property
-    def status(self) -> str:
-        """``"won"``, ``"given-up"`` or another word the game's end dialog tells apart."""
-        ...
-
-    @property
-    def moves_played(self) -> int: ...
-
-    def copy(self) -> Any:
-        """A copy a worker thread may read while play goes on."""
-        ...
-
-    def to_text(self) -> str:
-        """The position in the game's notation, which ``load_position`` reads back."""
-        ...
-
-    def to_dict(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,8 +19,7 @@ from PySide6.QtCore import QDate, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from addiction.games import Judgement
-from addiction.registry import GameSpec
+from addiction.contract import GameSpec, Judgement
 from addiction.store.keeper import Keeper
 from addiction.table.deal_finder import DealFinder, Wish, level_names
 from addiction.table.status_strip import StatusStrip

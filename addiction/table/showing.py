@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from addiction.contract import GameSpec, PlayedGame
 from addiction.core import IllegalAction
-from addiction.registry import GameSpec
 from addiction.store.keeper import Keeper
 from addiction.table.model import PlayModel
 from addiction.table.solver_bridge import SolverBridge
@@ -60,19 +60,6 @@ class _Context(Protocol):
     def window(self) -> QWidget: ...
 
 
-class _Game(Protocol):
-    @property
-    def deal(self) -> int: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    @property
-    def is_won(self) -> bool: ...
-
-    def to_text(self) -> str: ...
-
-
 class ShownPage(Protocol):
     """What a show uses of the page it plays on (``addiction.table.page.GamePage``)."""
 
@@ -100,7 +87,7 @@ class ShownPage(Protocol):
     def note(self) -> SignalInstance: ...
 
     @property
-    def game(self) -> _Game: ...
+    def game(self) -> PlayedGame: ...
 
     @property
     def is_over(self) -> bool: ...

@@ -40,8 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.contract import Analyst, GameSpec
 from addiction.core.analysis import Analysis, Cancelled, Verdict
-from addiction.registry import GameSpec
 from addiction.table.dialogs import fit_to_screen
 
 
@@ -301,7 +301,7 @@ class AnalysisRun(QObject):
 
         def work() -> None:
             try:
-                analyst = spec.load("analyst")
+                analyst: Analyst = spec.load("analyst")
                 result = analyst.analyse(data, cancelled=stop.is_set,
                                          progress=self.progressed.emit)
             except Cancelled:

@@ -13,9 +13,9 @@ import sys
 
 import pytest
 
+from addiction.contract import LEVELS
 from addiction.dealing import cli
 from addiction.dealing.daily import daily_deal
-from addiction.games import LEVELS
 from addiction.games.gaps.deals import JUDGE_NODES
 from addiction.games.pyramid.deals import JUDGE_STATES
 from addiction.registry import game_ids, game_spec

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from addiction.games import LEVELS, Judgement
+from addiction.contract import LEVELS, Judgement
 from addiction.games.gaps import deals as gaps_deals
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.pyramid import deals as pyramid_deals

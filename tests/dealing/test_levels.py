@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from addiction.games import LEVELS
+from addiction.contract import LEVELS
 from addiction.games.gaps import deals as gaps_deals
 from addiction.games.gaps import simple_player as gaps_simple
 from addiction.games.gaps.engine import Rules

@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from addiction.contract import Judgement
 from addiction.dealing.daily import daily_deal
-from addiction.games import Judgement
 from addiction.shell.window import MainWindow
 from addiction.store.keeper import Storage
 from addiction.store.records import GameRecord

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRect, QSettings, QSize
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from addiction.registry import TITLES_CONTEXT, GameSpec, games
+from addiction.contract import TITLES_CONTEXT, GameSpec
+from addiction.registry import games
 from addiction.shell.window import CHOOSE, MainWindow
 from addiction.table.dialogs import RulesDialog, TablePicture
 from addiction.table.settings import Settings

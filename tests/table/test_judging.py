@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
-from addiction.games import Judgement
+from addiction.contract import Judgement
 from addiction.registry import game_spec
 from addiction.table.judging import Judging
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from addiction.games import QT_TRANSLATE_NOOP, GameSpec
+from addiction.contract import QT_TRANSLATE_NOOP, GameSpec
 from tests.toy_game.engine import SIZE
 
 # Deal 1 is won by the greedy player of ``study`` (``tests/test_toy_game.py`` checks it).

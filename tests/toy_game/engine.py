@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Final, Literal, NamedTuple
 
+from addiction.contract import History
 from addiction.core import rng, saving
 from addiction.core.cards import CARDS, GAP_TOKEN, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
@@ -59,15 +60,14 @@ class ToyGame:
     """One deal of Tens. An action is checked first and happens whole or raises
     ``IllegalAction``; a finished game offers no action, undo included."""
 
-    __slots__ = ("_done", "_given_up", "_row", "_start", "_stock", "_undone", "deal")
+    __slots__ = ("_given_up", "_history", "_row", "_start", "_stock", "deal")
 
     def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
         self.deal = deal
         self._row: list[Card | None] = list(row)
         self._stock: list[Card] = list(stock)
         self._start = (tuple(row), tuple(stock))
-        self._done: list[_Step] = []
-        self._undone: list[_Step] = []
+        self._history: History[_Step] = History()
         self._given_up = False
 
     @classmethod
@@ -90,7 +90,7 @@ class ToyGame:
     def copy(self) -> ToyGame:
         twin = self.restarted()
         twin._row, twin._stock = self._row.copy(), self._stock.copy()
-        twin._done, twin._undone = self._done.copy(), self._undone.copy()
+        twin._history = self._history.copy()
         twin._given_up = self._given_up
         return twin
 
@@ -164,44 +164,36 @@ class ToyGame:
                                 else f"{shown(pair)} is not two cards of the row adding up to 10")
         step = _Step(normal, tuple(self._row), tuple(self._stock))
         self._apply(normal)
-        self._done.append(step)
-        self._undone.clear()
+        self._history.record(step)
 
     def _apply(self, pair: Pair) -> None:
         for card in sorted(pair, key=self._row.index):
             self._row[self._row.index(card)] = self._stock.pop() if self._stock else None
 
+    def _revert(self, step: _Step) -> None:
+        self._row, self._stock = list(step.row), list(step.stock)
+
     @property
     def can_undo(self) -> bool:
-        return bool(self._done) and not self.is_over
+        return self._history.can_undo(self.is_over)
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._undone) and not self.is_over
+        return self._history.can_redo(self.is_over)
 
     def undo(self) -> Pair:
-        if not self.can_undo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
-        step = self._done.pop()
-        self._row, self._stock = list(step.row), list(step.stock)
-        self._undone.append(step)
-        return step.pair
+        return self._history.undo(self._revert, over=self.is_over).pair
 
     def redo(self) -> Pair:
-        if not self.can_redo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
-        step = self._undone.pop()
-        self._apply(step.pair)
-        self._done.append(step)
-        return step.pair
+        return self._history.redo(lambda step: self._apply(step.pair), over=self.is_over).pair
 
     @property
     def history(self) -> tuple[Pair, ...]:
-        return tuple(step.pair for step in self._done)
+        return tuple(step.pair for step in self._history.done)
 
     @property
     def moves_played(self) -> int:
-        return len(self._done)
+        return len(self._history)
 
     # --- notation and saving -----------------------------------------------------------------
 
@@ -210,12 +202,12 @@ class ToyGame:
         return _format(self._row, self._stock)
 
     def to_dict(self) -> dict[str, Any]:
-        steps = [*self._done, *reversed(self._undone)]
+        steps = self._history.saved()
         return {
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "deal": self.deal,
             "start": _format(*self._start),
             "actions": [[str(c) for c in step.pair] for step in steps],
-            "applied": len(self._done), "position": self.to_text(), "given_up": self._given_up,
+            "applied": len(self._history), "position": self.to_text(), "given_up": self._given_up,
         }
 
     @classmethod
@@ -235,9 +227,7 @@ class ToyGame:
         saving.replay(actions, lambda item: game.play(_pair_from_data(item)))
         for _ in range(len(actions) - applied):
             # A finished game refuses undo: step back through the raw history instead.
-            step = game._done.pop()
-            game._row, game._stock = list(step.row), list(step.stock)
-            game._undone.append(step)
+            game._history.step_back(game._revert)
         if game.to_text() != saving.check_text(data["position"], "position"):
             raise SaveError("the saved position does not match the saved actions")
         if data["given_up"]:

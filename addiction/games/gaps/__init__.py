@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from addiction.contract import QT_TRANSLATE_NOOP, Family, GameSpec
 from addiction.core.options import Option, as_int, one_of
-from addiction.games import QT_TRANSLATE_NOOP, Family, GameSpec
 from addiction.games.gaps.engine.rules import GAP_PLACEMENTS, MAX_REDEALS, REDEAL_WHEN, Rules
 
 FAMILY: Final = "gaps"

@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from addiction.contract import LEVELS, DealVerdict, Judgement
 from addiction.core import AddictionError
-from addiction.games import LEVELS, DealVerdict, Judgement
 from addiction.games.gaps.engine import Decision, GapsGame, Rules
 from addiction.games.gaps.engine.rules import rules_key
 

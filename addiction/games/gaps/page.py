@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
+from addiction.contract import TITLES_CONTEXT, GameSpec
 from addiction.core import AddictionError, Card
-from addiction.games import TITLES_CONTEXT, GameSpec
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION
 from addiction.games.gaps.engine import Decision, GapsGame, Place, Rules
 from addiction.games.gaps.engine.rules import rules_key

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from addiction.contract import QT_TRANSLATE_NOOP, GameSpec
 from addiction.core.options import Option, one_of
-from addiction.games import QT_TRANSLATE_NOOP, GameSpec
 from addiction.games.pyramid.engine import MODES
 
 # Classic or Relaxed, as last chosen.

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from addiction.contract import LEVELS, Judgement
 from addiction.core import AddictionError
-from addiction.games import LEVELS, Judgement
 from addiction.games.pyramid.engine import MODES, Mode, PyramidGame, rules_key
 from addiction.games.pyramid.simple_player import quick_play
 

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Literal, NamedTuple, cast
 
+from addiction.contract import History
 from addiction.core import rng, saving
 from addiction.core.cards import CARDS, GAP_TOKEN, KING, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
@@ -116,8 +117,8 @@ class PyramidGame:
     and changes nothing. A won, lost or given-up game offers no further action, undo included.
     """
 
-    __slots__ = ("_done", "_given_up", "_pass", "_pyramid", "_start", "_stock", "_undone",
-                 "_waste", "deal", "mode")
+    __slots__ = ("_given_up", "_history", "_pass", "_pyramid", "_start", "_stock", "_waste",
+                 "deal", "mode")
 
     def __init__(self, pyramid: Sequence[Card | None], stock: Sequence[Card],
                  waste: Sequence[Card], *, pass_number: int, mode: Mode, deal: int) -> None:
@@ -130,8 +131,7 @@ class PyramidGame:
         self._waste: list[Card] = list(waste)
         self._pass = pass_number
         self._start = (tuple(pyramid), tuple(stock), tuple(waste), pass_number)
-        self._done: list[_Step] = []
-        self._undone: list[_Step] = []
+        self._history: History[_Step] = History()
         self._given_up = False
 
     # --- construction ------------------------------------------------------------------
@@ -172,8 +172,7 @@ class PyramidGame:
         twin._stock = self._stock.copy()
         twin._waste = self._waste.copy()
         twin._pass = self._pass
-        twin._done = self._done.copy()
-        twin._undone = self._undone.copy()
+        twin._history = self._history.copy()
         twin._given_up = self._given_up
         return twin
 
@@ -337,8 +336,7 @@ class PyramidGame:
             raise IllegalAction(self._why_illegal(action))
         step = _Step(_normal(action), places)
         self._apply(step)
-        self._done.append(step)
-        self._undone.clear()
+        self._history.record(step)
 
     def _places(self, action: Action) -> tuple[int, ...] | None:
         """Where the action's cards are if it is legal now, otherwise None."""
@@ -410,37 +408,27 @@ class PyramidGame:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._done) and not self.is_over
+        return self._history.can_undo(self.is_over)
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._undone) and not self.is_over
+        return self._history.can_redo(self.is_over)
 
     def undo(self) -> Action:
         """Take back the last action; returns it."""
-        if not self.can_undo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
-        step = self._done.pop()
-        self._revert(step)
-        self._undone.append(step)
-        return step.action
+        return self._history.undo(self._revert, over=self.is_over).action
 
     def redo(self) -> Action:
         """Play again the last action undone; returns it."""
-        if not self.can_redo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
-        step = self._undone.pop()
-        self._apply(step)
-        self._done.append(step)
-        return step.action
+        return self._history.redo(self._apply, over=self.is_over).action
 
     @property
     def history(self) -> tuple[Action, ...]:
-        return tuple(s.action for s in self._done)
+        return tuple(s.action for s in self._history.done)
 
     @property
     def moves_played(self) -> int:
-        return len(self._done)
+        return len(self._history)
 
     def _apply(self, step: _Step) -> None:
         kind = step.action.kind
@@ -482,7 +470,7 @@ class PyramidGame:
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON-compatible data."""
-        steps = [*self._done, *reversed(self._undone)]
+        steps = self._history.saved()
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -490,7 +478,7 @@ class PyramidGame:
             "deal": self.deal,
             "start": self.start_text(),
             "actions": [[s.action.kind, *map(str, s.action.cards)] for s in steps],
-            "applied": len(self._done),
+            "applied": len(self._history),
             "position": self.to_text(),
             "given_up": self._given_up,
         }
@@ -517,9 +505,7 @@ class PyramidGame:
         saving.replay(actions, lambda item: game.play(_action_from_data(item)))
         for _ in range(len(actions) - applied):
             # A finished game refuses undo, so step back through the raw history instead.
-            step = game._done.pop()
-            game._revert(step)
-            game._undone.append(step)
+            game._history.step_back(game._revert)
         if game.to_text() != position:
             raise SaveError("the saved position does not match the saved actions")
         if given_up:

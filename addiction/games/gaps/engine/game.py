@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, Literal, NamedTuple
 
+from addiction.contract import History
 from addiction.core import rng, saving
 from addiction.core.cards import TWO_DECKS, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, SaveError, shown
@@ -71,7 +72,7 @@ class GapsGame:
     """
 
     __slots__ = (
-        "_board", "_done", "_given_up", "_moves", "_redeals", "_start", "_undone", "deal", "rules",
+        "_board", "_given_up", "_history", "_moves", "_redeals", "_start", "deal", "rules",
         "variant",
     )
 
@@ -83,8 +84,7 @@ class GapsGame:
         self.deal = deal
         self._start = start.copy()
         self._board = start.copy()
-        self._done: list[Step] = []
-        self._undone: list[Step] = []
+        self._history: History[Step] = History()
         self._moves = 0
         self._redeals = 0
         self._given_up = False
@@ -118,8 +118,7 @@ class GapsGame:
         twin.rules, twin.deal, twin.variant = self.rules, self.deal, self.variant
         twin._start = self._start
         twin._board = self._board.copy()
-        twin._done = self._done.copy()
-        twin._undone = self._undone.copy()
+        twin._history = self._history.copy()
         twin._moves = self._moves
         twin._redeals = self._redeals
         twin._given_up = self._given_up
@@ -278,8 +277,7 @@ class GapsGame:
         self._board.move(self.variant.index(move.src), self.variant.index(move.dst))
         self._moves += 1
         (r1, c1), (r2, c2) = move.src, move.dst
-        self._done.append(Move(TWO_DECKS[move.card], (r1, c1), (r2, c2)))
-        self._undone.clear()
+        self._history.record(Move(TWO_DECKS[move.card], (r1, c1), (r2, c2)))
 
     def _why_illegal(self, move: Move) -> str:
         if self.is_over:
@@ -322,8 +320,7 @@ class GapsGame:
         record = Redeal(index, tuple(self._board.cells), tuple(after.cells), self.variant.cols)
         self._board = after
         self._redeals += 1
-        self._done.append(record)
-        self._undone.clear()
+        self._history.record(record)
         return record
 
     # --- ending, undo, redo ----------------------------------------------------------------
@@ -332,33 +329,23 @@ class GapsGame:
         if self.is_over:
             raise IllegalAction("the game has already ended")
         self._given_up = True
-        self._undone.clear()
+        self._history.forget_undone()
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._done) and not self.is_over
+        return self._history.can_undo(self.is_over)
 
     @property
     def can_redo(self) -> bool:
-        return bool(self._undone) and not self.is_over
+        return self._history.can_redo(self.is_over)
 
     def undo(self) -> Step:
         """Take back the last move or redeal; returns it."""
-        if not self.can_undo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to undo")
-        action = self._done.pop()
-        self._revert(action)
-        self._undone.append(action)
-        return action
+        return self._history.undo(self._revert, over=self.is_over)
 
     def redo(self) -> Step:
         """Play again the last action undone; returns it."""
-        if not self.can_redo:
-            raise IllegalAction("the game has ended" if self.is_over else "nothing to redo")
-        action = self._undone.pop()
-        self._apply(action)
-        self._done.append(action)
-        return action
+        return self._history.redo(self._apply, over=self.is_over)
 
     def _apply(self, action: Step) -> None:
         if isinstance(action, Move):
@@ -378,13 +365,13 @@ class GapsGame:
 
     @property
     def history(self) -> tuple[Step, ...]:
-        return tuple(self._done)
+        return self._history.done
 
     # --- save and restore ----------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         """The whole game as plain JSON-compatible data."""
-        actions = [*self._done, *reversed(self._undone)]
+        actions = self._history.saved()
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -392,7 +379,7 @@ class GapsGame:
             "deal": self.deal,
             "start": self._start.to_text(),
             "actions": [_step_to_data(a) for a in actions],
-            "applied": len(self._done),
+            "applied": len(self._history),
             "given_up": self._given_up,
             "position": self._board.to_text(),
         }
@@ -416,10 +403,10 @@ class GapsGame:
         full = cls.from_text(start, rules, data["deal"])
         saving.replay(actions, full._replay)
         game = cls.from_text(start, rules, data["deal"])
-        for action in full._done[:applied]:
+        steps = full._history.done
+        for action in steps[:applied]:
             game._apply(action)
-            game._done.append(action)
-        game._undone = list(reversed(full._done[applied:]))
+        game._history = History.of(steps, applied)
         if data["given_up"]:
             game.give_up()
         if game.to_text() != position:

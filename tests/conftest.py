@@ -2,7 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """Shared test set-up: Qt always runs offscreen, hypothesis stays deterministic, and the whole
-suite keeps away from the player's own settings, data folder, saved games and runtime folder."""
+suite keeps away from the player's own settings, data folder, saved games and runtime folder.
+
+The suite may run on several cores (``pytest -n auto``, pytest-xdist): each worker is a process
+of its own that reads this file, so each has its own sandbox, named after the worker, and its
+own ``tmp_path`` folders; the game's one-copy socket lies in the sandbox's runtime folder, so
+no two workers share one."""
 
 import os
 import tempfile
@@ -18,7 +23,9 @@ os.environ.setdefault("ADDICTION_LANGUAGE", "en")
 
 # Set before any test (and any subprocess a test starts) can ask where the player's files are:
 # everything a test does not point elsewhere itself lands in this folder, removed at the end.
-_SANDBOX = tempfile.TemporaryDirectory(prefix="addiction-tests-")
+# One per process: pytest-xdist names its workers gw0, gw1, ... ("main" without xdist).
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
+_SANDBOX = tempfile.TemporaryDirectory(prefix=f"addiction-tests-{WORKER}-")
 SANDBOX = Path(_SANDBOX.name)
 for variable, folder in (("ADDICTION_DATA_DIR", "data"), ("XDG_DATA_HOME", "xdg-data"),
                          ("XDG_CONFIG_HOME", "xdg-config"), ("XDG_CACHE_HOME", "xdg-cache"),
@@ -38,6 +45,16 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ADDICTION_DATA_DIR", str(folder))
     monkeypatch.setenv("ADDICTION_SETTINGS", str(tmp_path / "settings.ini"))
     return folder
+
+
+@pytest.fixture
+def short_tmp_path() -> Iterator[Path]:
+    """A folder of the test's own under a short path, for tests that make local sockets in it:
+    a socket's path must fit in 107 bytes, and pytest's ``tmp_path`` leaves too little room
+    for a socket two folders down once pytest-xdist adds its ``popen-gwN`` (or the user's name
+    is long)."""
+    with tempfile.TemporaryDirectory(prefix="ad-") as folder:
+        yield Path(folder)
 
 
 @pytest.fixture(autouse=True)

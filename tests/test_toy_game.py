@@ -9,7 +9,6 @@ studied by ``addiction-study``."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -21,12 +20,12 @@ from pytestqt.qtbot import QtBot
 from addiction import registry
 from addiction.app import build_parser, main
 from addiction.core import NotationError, SaveError
-from addiction.shell.window import MainWindow, opening_page
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
-from addiction.store.keeper import Storage
 from addiction.study import cli as study
 from addiction.table.items import Highlight
-from addiction.table.settings import SETTINGS_ENV, Settings
+from addiction.table.settings import SETTINGS_ENV
+from tests.conftest import OpenWindow
 from tests.toy_game import WON_BY_GREEDY
 from tests.toy_game.engine import SIZE, Pair, ToyGame
 from tests.toy_game.keeper import RULES_KEY
@@ -34,8 +33,9 @@ from tests.toy_game.page import ToyPage
 from tests.toy_game.study import greedy, play_out
 from tests.toy_game.view import ToyView
 
-OpenWindow = Callable[..., MainWindow]
 SAVE = "toy-in-progress.json"
+# The window's size in these tests.
+WINDOW = (1000, 600)
 # Greedy plays one pair of deal 22, and then no two cards of the row add up to 10.
 LOST_AFTER_ONE = 22
 
@@ -48,29 +48,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
     return folder
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """Open the window as the command does (no factories: the registry's page is made)."""
-    made: list[MainWindow] = []
-
-    def open_(start: str | None = None) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(),
-                            start=start or opening_page(settings))
-        qtbot.addWidget(window)
-        window.resize(1000, 600)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
 
 
 def toy_of(window: MainWindow) -> ToyPage:
@@ -225,7 +202,7 @@ def test_without_its_package_the_toy_is_no_game(capsys: pytest.CaptureFixture[st
 def test_the_start_screen_and_the_game_menu_offer_the_toy(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("choose")
+    window = open_window("choose", size=WINDOW)
     screen = window.start_screen
     tile = screen.tiles["toy"]
     assert tile.isVisible() and tile.title == "Tens"
@@ -262,7 +239,7 @@ def test_the_start_screen_and_the_game_menu_offer_the_toy(
 def test_a_pair_clicked_is_saved_and_resumed_exactly(
     qtbot: QtBot, open_window: OpenWindow, data_dir: Path
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     view = table_of(window)
@@ -288,7 +265,7 @@ def test_a_pair_clicked_is_saved_and_resumed_exactly(
     left = page.game.to_dict()
     window.close()
     # As after a restart: the game played last, brought back as it was left.
-    again = open_window()
+    again = open_window(size=WINDOW)
     resumed = toy_of(again)
     assert showing(again, resumed) and resumed.resumed
     assert resumed.game.to_dict() == left and resumed.game.can_redo
@@ -302,7 +279,7 @@ def test_a_pair_clicked_is_saved_and_resumed_exactly(
 def test_the_keyboard_plays_and_a_screen_reader_reads_the_row(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     view = table_of(window)
@@ -326,7 +303,7 @@ def test_the_keyboard_plays_and_a_screen_reader_reads_the_row(
 
 
 def test_a_position_copied_is_pasted_back(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     pair = greedy(page.game)
@@ -353,7 +330,7 @@ def test_a_position_copied_is_pasted_back(qtbot: QtBot, open_window: OpenWindow)
 def test_finished_games_land_in_the_records_and_the_statistics(
     qtbot: QtBot, open_window: OpenWindow, data_dir: Path
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     records = records_of(window)
     # A deal lost after one pair.
@@ -403,7 +380,7 @@ def test_finished_games_land_in_the_records_and_the_statistics(
 
 
 def test_give_up_and_auto(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     expected = greedy(page.game)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QGuiApplication, QImage
+from PySide6.QtGui import QAccessible, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -26,6 +26,7 @@ from addiction.study import cli as study
 from addiction.table.items import Highlight
 from addiction.table.settings import SETTINGS_ENV
 from tests.conftest import OpenWindow
+from tests.pictures import differing, miniature
 from tests.toy_game import WON_BY_GREEDY
 from tests.toy_game.engine import SIZE, Pair, ToyGame
 from tests.toy_game.keeper import RULES_KEY
@@ -97,9 +98,23 @@ def answer(box: QMessageBox | None, button: QMessageBox.StandardButton) -> None:
     box.button(button).click()
 
 
-def colours(image: QImage, rect: QRect) -> set[int]:
-    return {image.pixel(x, y) for x in range(rect.left(), rect.right(), 5)
-            for y in range(rect.top(), rect.bottom(), 5)}
+def table_grab(open_window: OpenWindow, deal: int, size: tuple[int, int]) -> QImage:
+    """The table of Tens' deal ``deal`` in a window of ``size``, as the window draws it (the
+    window without a record book, closed again); only the table is there to compare."""
+    window = open_window("toy", storage=None, size=size)
+    toy_of(window).new_game(deal)
+    view = table_of(window)
+    view.finish_animations()
+    grabbed = window.grab().toImage()
+    table = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    window.close()
+    # Everything but the table left transparent: the menus and status strip are not compared.
+    only = QImage(grabbed.size(), QImage.Format.Format_ARGB32)
+    only.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(only)
+    painter.drawImage(table.topLeft(), grabbed.copy(table))
+    painter.end()
+    return only
 
 
 # --- the engine, on its own ------------------------------------------------------------------
@@ -156,7 +171,7 @@ def test_a_damaged_save_is_refused() -> None:
 
 
 def test_the_command_lists_and_plays_the_toy(
-    qtbot: QtBot, data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    open_window: OpenWindow, data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert main(["--list-games"]) == 0
@@ -171,8 +186,11 @@ def test_the_command_lists_and_plays_the_toy(
     assert main(["--game", "toy", "--deal", "3", "--screenshot", str(out), "--size", "900x500"]) == 0
     image = QImage(str(out))
     assert image.size().toTuple() == (900, 500)
-    assert len(colours(image, QRect(0, 100, 900, 300))) > 30
     assert not data_dir.exists()
+    # Its table is deal 3 of Tens, pixel for pixel as the window draws it at that size; deal
+    # 4's cards differ (the felt around them, most of the table, is the same).
+    assert differing(image, table_grab(open_window, 3, (900, 500))) < 0.002
+    assert differing(image, table_grab(open_window, 4, (900, 500))) > 0.01
     # The command opens the window on the deal of Tens asked for.
     seen: list[ToyGame] = []
 
@@ -209,7 +227,10 @@ def test_the_start_screen_and_the_game_menu_offer_the_toy(
     assert "10" in tile.description
     image = screen.grab().toImage()
     picture = tile.picture_rect().toRect().translated(tile.mapTo(screen, QPoint(0, 0)))
-    assert len(colours(image, picture)) > 30  # the miniature: cards on the felt
+    # The miniature: Tens' own table in small, as its page draws it, not another game's.
+    for game, alike in (("toy", True), ("addiction", False), ("pyramid", False)):
+        expected = miniature(game, tile.picture_rect().size(), window.art)
+        assert (differing(image, expected, at=picture.topLeft()) < 0.02) is alike, game
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     page = toy_of(window)
     assert showing(window, page) and window.windowTitle() == "Tens"

@@ -94,7 +94,8 @@ setup(
             sources=["addiction/games/gaps/solver/_core.c"],
             # generated from constants.py (python -m tools.make_core_header); listed so that
             # the core is rebuilt when it changes and the source distribution carries it
-            depends=["addiction/games/gaps/solver/_core_constants.h"],
+            depends=["addiction/games/gaps/solver/_core_constants.h",
+                     "addiction/games/gaps/solver/_search_object.h"],
             extra_compile_args=["-O2"],
             optional=True,
         ),
@@ -102,6 +103,8 @@ setup(
         Extension(
             "addiction.games.gaps.solver._family",
             sources=["addiction/games/gaps/solver/_family.c"],
+            # the Python object's plumbing both cores share
+            depends=["addiction/games/gaps/solver/_search_object.h"],
             extra_compile_args=["-O2"],
             optional=True,
         ),

@@ -37,6 +37,13 @@ from addiction.table.settings import SETTINGS_ENV, Settings
 START_WAIT_S = 60.0
 
 
+@pytest.fixture
+def tmp_path(short_tmp_path: Path) -> Path:
+    """The test's folder, short enough for the sockets made in it (see conftest's
+    ``short_tmp_path``: under pytest's own, the fallback folder's socket did not fit)."""
+    return short_tmp_path
+
+
 @pytest.fixture(autouse=True)
 def private_runtime_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Sockets go to the test's own folders, never to the player's (a game started here inherits them)."""

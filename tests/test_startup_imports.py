@@ -83,9 +83,10 @@ def loaded_at_start(home: Path, *arguments: str, settings: str = "") -> set[str]
 @pytest.mark.parametrize("arguments", [("--deal", "5"), (), ("--game", "double-montana")],
                          ids=["deal", "start-screen", "relative"])
 def test_the_first_frame_loads_no_dialog_chart_or_solver(
-    tmp_path: Path, arguments: tuple[str, ...]
+    short_tmp_path: Path, arguments: tuple[str, ...]
 ) -> None:
-    loaded = loaded_at_start(tmp_path, *arguments)
+    # A short home: the game's one-copy socket is made in its runtime folder.
+    loaded = loaded_at_start(short_tmp_path, *arguments)
     assert "addiction.shell.window" in loaded  # the probe did reach the window
     early = sorted(name for name in loaded if name.startswith(LATER))
     assert early == []
@@ -94,8 +95,8 @@ def test_the_first_frame_loads_no_dialog_chart_or_solver(
         assert "addiction.shell.start_screen" not in loaded
 
 
-def test_sound_turned_on_loads_nothing_of_it_before_the_first_sound(tmp_path: Path) -> None:
-    loaded = loaded_at_start(tmp_path, "--deal", "5",
+def test_sound_turned_on_loads_nothing_of_it_before_the_first_sound(short_tmp_path: Path) -> None:
+    loaded = loaded_at_start(short_tmp_path, "--deal", "5",
                              settings="[sound]\non=true\nvolume=80\n")
     assert "addiction.table.sound" in loaded  # the window's player is there, idle
     assert sorted(name for name in loaded if name.startswith(LATER)) == []

@@ -9,24 +9,24 @@ studied by ``addiction-study``."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QGuiApplication, QImage
+from PySide6.QtGui import QAccessible, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction import registry
 from addiction.app import build_parser, main
 from addiction.core import NotationError, SaveError
-from addiction.shell.window import MainWindow, opening_page
+from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
-from addiction.store.keeper import Storage
 from addiction.study import cli as study
 from addiction.table.items import Highlight
-from addiction.table.settings import SETTINGS_ENV, Settings
+from addiction.table.settings import SETTINGS_ENV
+from tests.conftest import OpenWindow
+from tests.pictures import differing, miniature
 from tests.toy_game import WON_BY_GREEDY
 from tests.toy_game.engine import SIZE, Pair, ToyGame
 from tests.toy_game.keeper import RULES_KEY
@@ -34,8 +34,9 @@ from tests.toy_game.page import ToyPage
 from tests.toy_game.study import greedy, play_out
 from tests.toy_game.view import ToyView
 
-OpenWindow = Callable[..., MainWindow]
 SAVE = "toy-in-progress.json"
+# The window's size in these tests.
+WINDOW = (1000, 600)
 # Greedy plays one pair of deal 22, and then no two cards of the row add up to 10.
 LOST_AFTER_ONE = 22
 
@@ -48,29 +49,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(DATA_DIR_ENV, str(folder))
     monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "settings.ini"))
     return folder
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """Open the window as the command does (no factories: the registry's page is made)."""
-    made: list[MainWindow] = []
-
-    def open_(start: str | None = None) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(),
-                            start=start or opening_page(settings))
-        qtbot.addWidget(window)
-        window.resize(1000, 600)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
 
 
 def toy_of(window: MainWindow) -> ToyPage:
@@ -120,9 +98,23 @@ def answer(box: QMessageBox | None, button: QMessageBox.StandardButton) -> None:
     box.button(button).click()
 
 
-def colours(image: QImage, rect: QRect) -> set[int]:
-    return {image.pixel(x, y) for x in range(rect.left(), rect.right(), 5)
-            for y in range(rect.top(), rect.bottom(), 5)}
+def table_grab(open_window: OpenWindow, deal: int, size: tuple[int, int]) -> QImage:
+    """The table of Tens' deal ``deal`` in a window of ``size``, as the window draws it (the
+    window without a record book, closed again); only the table is there to compare."""
+    window = open_window("toy", storage=None, size=size)
+    toy_of(window).new_game(deal)
+    view = table_of(window)
+    view.finish_animations()
+    grabbed = window.grab().toImage()
+    table = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    window.close()
+    # Everything but the table left transparent: the menus and status strip are not compared.
+    only = QImage(grabbed.size(), QImage.Format.Format_ARGB32)
+    only.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(only)
+    painter.drawImage(table.topLeft(), grabbed.copy(table))
+    painter.end()
+    return only
 
 
 # --- the engine, on its own ------------------------------------------------------------------
@@ -179,7 +171,7 @@ def test_a_damaged_save_is_refused() -> None:
 
 
 def test_the_command_lists_and_plays_the_toy(
-    qtbot: QtBot, data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    open_window: OpenWindow, data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert main(["--list-games"]) == 0
@@ -194,8 +186,11 @@ def test_the_command_lists_and_plays_the_toy(
     assert main(["--game", "toy", "--deal", "3", "--screenshot", str(out), "--size", "900x500"]) == 0
     image = QImage(str(out))
     assert image.size().toTuple() == (900, 500)
-    assert len(colours(image, QRect(0, 100, 900, 300))) > 30
     assert not data_dir.exists()
+    # Its table is deal 3 of Tens, pixel for pixel as the window draws it at that size; deal
+    # 4's cards differ (the felt around them, most of the table, is the same).
+    assert differing(image, table_grab(open_window, 3, (900, 500))) < 0.002
+    assert differing(image, table_grab(open_window, 4, (900, 500))) > 0.01
     # The command opens the window on the deal of Tens asked for.
     seen: list[ToyGame] = []
 
@@ -225,14 +220,17 @@ def test_without_its_package_the_toy_is_no_game(capsys: pytest.CaptureFixture[st
 def test_the_start_screen_and_the_game_menu_offer_the_toy(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("choose")
+    window = open_window("choose", size=WINDOW)
     screen = window.start_screen
     tile = screen.tiles["toy"]
     assert tile.isVisible() and tile.title == "Tens"
     assert "10" in tile.description
     image = screen.grab().toImage()
     picture = tile.picture_rect().toRect().translated(tile.mapTo(screen, QPoint(0, 0)))
-    assert len(colours(image, picture)) > 30  # the miniature: cards on the felt
+    # The miniature: Tens' own table in small, as its page draws it, not another game's.
+    for game, alike in (("toy", True), ("addiction", False), ("pyramid", False)):
+        expected = miniature(game, tile.picture_rect().size(), window.art)
+        assert (differing(image, expected, at=picture.topLeft()) < 0.02) is alike, game
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     page = toy_of(window)
     assert showing(window, page) and window.windowTitle() == "Tens"
@@ -262,7 +260,7 @@ def test_the_start_screen_and_the_game_menu_offer_the_toy(
 def test_a_pair_clicked_is_saved_and_resumed_exactly(
     qtbot: QtBot, open_window: OpenWindow, data_dir: Path
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     view = table_of(window)
@@ -288,7 +286,7 @@ def test_a_pair_clicked_is_saved_and_resumed_exactly(
     left = page.game.to_dict()
     window.close()
     # As after a restart: the game played last, brought back as it was left.
-    again = open_window()
+    again = open_window(size=WINDOW)
     resumed = toy_of(again)
     assert showing(again, resumed) and resumed.resumed
     assert resumed.game.to_dict() == left and resumed.game.can_redo
@@ -302,7 +300,7 @@ def test_a_pair_clicked_is_saved_and_resumed_exactly(
 def test_the_keyboard_plays_and_a_screen_reader_reads_the_row(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     view = table_of(window)
@@ -326,7 +324,7 @@ def test_the_keyboard_plays_and_a_screen_reader_reads_the_row(
 
 
 def test_a_position_copied_is_pasted_back(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     pair = greedy(page.game)
@@ -353,7 +351,7 @@ def test_a_position_copied_is_pasted_back(qtbot: QtBot, open_window: OpenWindow)
 def test_finished_games_land_in_the_records_and_the_statistics(
     qtbot: QtBot, open_window: OpenWindow, data_dir: Path
 ) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     records = records_of(window)
     # A deal lost after one pair.
@@ -403,7 +401,7 @@ def test_finished_games_land_in_the_records_and_the_statistics(
 
 
 def test_give_up_and_auto(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("toy")
+    window = open_window("toy", size=WINDOW)
     page = toy_of(window)
     choose_deal(window, WON_BY_GREEDY)
     expected = greedy(page.game)

@@ -27,6 +27,7 @@ from addiction.store import DATA_DIR_ENV
 from addiction.table.dialogs import DealDialog
 from addiction.table.page import PageContext
 from addiction.table.settings import SETTINGS_ENV, Settings
+from tests.conftest import OpenWindow
 
 # Strings that are rightly the same in a language as in English: the game's name, digits,
 # words the language shares with English, and each language's own name in the Language menu.
@@ -104,20 +105,19 @@ def rules_strings(window: MainWindow) -> Found:
     return found
 
 
-def open_window(qtbot: QtBot, tmp_path: Path, start: str) -> MainWindow:
+def addiction(context: PageContext) -> GapsPage:
+    return GapsPage(context, model=GapsModel(GapsGame.new(1)))
+
+
+def pyramid(context: PageContext) -> PyramidPage:
+    return PyramidPage(context, model=PyramidModel(PyramidGame.new(1)))
+
+
+def open_on(open_window: OpenWindow, tmp_path: Path, start: str) -> MainWindow:
+    """The window on ``start`` (deal 1 of either game), not shown, with settings of its own."""
     settings = Settings(QSettings(str(tmp_path / f"{start}.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "off"
-    settings.winnable_indicator = False
-
-    def addiction(context: PageContext) -> GapsPage:
-        return GapsPage(context, model=GapsModel(GapsGame.new(1)))
-
-    def pyramid(context: PageContext) -> PyramidPage:
-        return PyramidPage(context, model=PyramidModel(PyramidGame.new(1)))
-
-    window = MainWindow(settings, start=start,
-                        factories={"addiction": addiction, "pyramid": pyramid})
-    qtbot.addWidget(window)
+    window = open_window(start, storage=None, settings=settings, show=False,
+                         factories={"addiction": addiction, "pyramid": pyramid})
     # The Language menu sits in the menu that holds the other display options.
     language = window.findChild(QMenu, "language_menu")
     assert language is not None
@@ -125,23 +125,23 @@ def open_window(qtbot: QtBot, tmp_path: Path, start: str) -> MainWindow:
     return window
 
 
-def everything(qtbot: QtBot, tmp_path: Path) -> Found:
+def everything(open_window: OpenWindow, tmp_path: Path) -> Found:
     """The strings of the window on each game, with each game's rules, and on the start
     screen. A page's own menus and status strip are there only while it is on show."""
     found: Found = []
     for start in ("addiction", "pyramid", "choose"):
-        window = open_window(qtbot, tmp_path, start)
+        window = open_on(open_window, tmp_path, start)
         found += [(f"{start}: {where}", text) for where, text in visible_strings(window)]
         found += [(f"{start}: {where}", text) for where, text in rules_strings(window)]
         window.close()
     return found
 
 
-def in_language(code: str, app: QApplication, qtbot: QtBot, tmp_path: Path) -> Found:
+def in_language(code: str, app: QApplication, open_window: OpenWindow, tmp_path: Path) -> Found:
     translators = install_translators(app, code)
     try:
         assert len(translators) == 2  # Addiction's own catalogue and Qt's
-        return everything(qtbot, tmp_path)
+        return everything(open_window, tmp_path)
     finally:
         for translator in translators:
             app.removeTranslator(translator)
@@ -149,10 +149,10 @@ def in_language(code: str, app: QApplication, qtbot: QtBot, tmp_path: Path) -> F
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_no_string_of_the_window_stays_in_english(
-    code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
+    code: str, qapp: QApplication, open_window: OpenWindow, tmp_path: Path
 ) -> None:
-    english = everything(qtbot, tmp_path)
-    translated = in_language(code, qapp, qtbot, tmp_path)
+    english = everything(open_window, tmp_path)
+    translated = in_language(code, qapp, open_window, tmp_path)
     assert len(english) > 300
     pairs = list(zip(translated, english, strict=True))
     untranslated = [
@@ -166,21 +166,21 @@ def test_no_string_of_the_window_stays_in_english(
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_allowed_exceptions_are_really_used(
-    code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
+    code: str, qapp: QApplication, open_window: OpenWindow, tmp_path: Path
 ) -> None:
     """Each word let through as the same in English does appear in the window, untouched."""
-    texts = {text for _, text in in_language(code, qapp, qtbot, tmp_path)}
+    texts = {text for _, text in in_language(code, qapp, open_window, tmp_path)}
     assert SAME_AS_ENGLISH[code] - {"Auto", "Addiction"} <= texts
     assert any(text.startswith(SYSTEM_DEFAULT[code]) for text in texts)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_no_menu_repeats_an_accelerator(
-    code: str, qapp: QApplication, qtbot: QtBot, tmp_path: Path
+    code: str, qapp: QApplication, open_window: OpenWindow, tmp_path: Path
 ) -> None:
     translators = install_translators(qapp, code)
     try:
-        window = open_window(qtbot, tmp_path, "addiction")
+        window = open_on(open_window, tmp_path, "addiction")
         bar = [action.text() for action in window.menuBar().actions()]
         entries = {"menu bar": bar} | {
             menu.title(): [action.text() for action in menu.actions() if not action.isSeparator()]
@@ -195,7 +195,7 @@ def test_no_menu_repeats_an_accelerator(
 
 
 def test_messages_with_a_count_or_the_rules_read_in_polish(
-    qapp: QApplication, qtbot: QtBot, tmp_path: Path
+    qapp: QApplication, open_window: OpenWindow, tmp_path: Path
 ) -> None:
     translators = install_translators(qapp, "pl")
     try:
@@ -205,7 +205,7 @@ def test_messages_with_a_count_or_the_rules_read_in_polish(
             )
             for left in (1, 2, 5)
         ]
-        window = open_window(qtbot, tmp_path, "addiction")
+        window = open_on(open_window, tmp_path, "addiction")
         page = window.page
         assert isinstance(page, GapsPage)
         random_gaps = next(a for a in page.gaps_group.actions() if a.data() == "random")

@@ -9,11 +9,8 @@ an assisted game with the computer's move as a hint; Cancel stops a running anal
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -22,32 +19,8 @@ from addiction.games.pyramid.engine import PyramidGame
 from addiction.games.pyramid.page import PyramidPage
 from addiction.registry import game_spec
 from addiction.shell.window import MainWindow
-from addiction.store.keeper import Storage
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 from tests.games import analysed_games as fixed
-
-OpenWindow = Callable[[str], MainWindow]
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    made: list[MainWindow] = []
-
-    def open_(game: str) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(), start=game)
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        if window.dialogs.analysis_dialog is not None:
-            window.dialogs.analysis_dialog.reject()
-        window.close()
 
 
 def lose_the_blundered_pyramid_game(qtbot: QtBot, window: MainWindow, page: PyramidPage

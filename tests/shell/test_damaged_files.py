@@ -8,7 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
-from pytestqt.qtbot import QtBot
 
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.keeper import GapsKeeper
@@ -28,33 +27,25 @@ from addiction.shell.window import MainWindow
 from addiction.store import RECORDS_FILE, RecordsStore, SavedGames
 from addiction.store.keeper import Storage
 from addiction.store.saved_game import MAX_ELAPSED, SAVE_FORMAT, SAVE_VERSION
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 from tests.junk import DEEP, JSON_VALUES
 
-OpenWindow = Callable[..., MainWindow]
+OpenGame = Callable[[str], MainWindow]
 
 
 @pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
+def open_game(open_window: OpenWindow) -> OpenGame:
     """Start as the command does: resume the saved game if it can be, else deal 1."""
-    made: list[MainWindow] = []
 
     def open_(start: str) -> MainWindow:
-        options = Settings()
-        options.animation_speed = "off"
-        options.winnable_indicator = False
-        window = MainWindow(options, storage=Storage.open(), start=start)
+        window = open_window(start, show=False)
         page = window.page
         assert page is not None
         if not page.resumed:
             page.new_game(1)
-        qtbot.addWidget(window)
-        made.append(window)
         return window
 
-    yield open_
-    for window in made:
-        window.close()
+    return open_
 
 
 def addiction_model(window: MainWindow) -> GapsModel:
@@ -96,16 +87,16 @@ ADDICTION_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
 
 @pytest.mark.parametrize("change", ADDICTION_DAMAGE.values(), ids=ADDICTION_DAMAGE.keys())
 def test_a_damaged_addiction_save_is_kept_aside_and_play_goes_on(
-    open_window: OpenWindow, data_dir: Path, change: Callable[[dict[str, Any]], None]
+    open_game: OpenGame, data_dir: Path, change: Callable[[dict[str, Any]], None]
 ) -> None:
-    first = open_window("addiction")
+    first = open_game("addiction")
     addiction_model(first).play(addiction_model(first).game.moves()[0])
     first.close()
     path = data_dir / "addiction-in-progress.json"
     damage(path, change)
     damaged = path.read_bytes()
 
-    window = open_window("addiction")
+    window = open_game("addiction")
     model = addiction_model(window)
     assert model.game.deal == 1 and model.game.moves_played == 0 and model.elapsed == 0
     [kept] = data_dir.glob("addiction-in-progress.json.damaged-*")
@@ -127,15 +118,15 @@ PYRAMID_DAMAGE: dict[str, Callable[[dict[str, Any]], None]] = {
 
 @pytest.mark.parametrize("change", PYRAMID_DAMAGE.values(), ids=PYRAMID_DAMAGE.keys())
 def test_a_damaged_pyramid_save_is_kept_aside_and_play_goes_on(
-    open_window: OpenWindow, data_dir: Path, change: Callable[[dict[str, Any]], None]
+    open_game: OpenGame, data_dir: Path, change: Callable[[dict[str, Any]], None]
 ) -> None:
-    first = open_window("pyramid")
+    first = open_game("pyramid")
     pyramid_model(first).play(DRAW)
     first.close()
     path = data_dir / "pyramid-in-progress.json"
     damage(path, change)
 
-    window = open_window("pyramid")
+    window = open_game("pyramid")
     model = pyramid_model(window)
     assert model.game.moves_played == 0 and model.elapsed == 0
     [kept] = data_dir.glob("pyramid-in-progress.json.damaged-*")
@@ -145,7 +136,7 @@ def test_a_damaged_pyramid_save_is_kept_aside_and_play_goes_on(
 
 
 def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
-    open_window: OpenWindow, data_dir: Path
+    open_game: OpenGame, data_dir: Path
 ) -> None:
     data_dir.mkdir()
     foreign = data_dir / RECORDS_FILE
@@ -153,14 +144,14 @@ def test_another_programs_database_is_left_alone_and_records_are_kept_beside_it(
         db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)")
         db.commit()
     before = foreign.read_bytes()
-    window = open_window("addiction")
+    window = open_game("addiction")
     assert "belongs to another program" in window.notice.text()
     model = addiction_model(window)
     model.play(model.game.moves()[0])
     model.give_up()
     window.close()
 
-    again = open_window("addiction")
+    again = open_game("addiction")
     assert again.storage is not None
     assert [r.deal for r in again.storage.records.recent()] == [1]
     assert again.storage.records.path.name == "records-2.sqlite"

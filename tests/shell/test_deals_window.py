@@ -7,9 +7,7 @@ new game of a chosen level, and the level of the deal in the status strip and Ch
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,36 +17,14 @@ from pytestqt.qtbot import QtBot
 from addiction.contract import Judgement
 from addiction.dealing.daily import daily_deal
 from addiction.shell.window import MainWindow
-from addiction.store.keeper import Storage
 from addiction.store.records import GameRecord
 from addiction.table.deal_finder import READY_AHEAD, Wish
 from addiction.table.page import GamePage
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 
-OpenWindow = Callable[..., MainWindow]
 # Waits for the judge on its worker thread: a few deals of judging at most.
 JUDGED_MS = 60_000
 DAY = date(2026, 12, 2)
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """A window over the test's own data and settings, with a record book."""
-    made: list[MainWindow] = []
-
-    def open_(start: str = "pyramid") -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        settings.confirm_leave = False
-        window = MainWindow(settings, storage=Storage.open(), start=start)
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
 
 
 def page_of(window: MainWindow) -> GamePage:
@@ -78,7 +54,7 @@ def play_line(qtbot: QtBot, page: GamePage, line: tuple[object, ...]) -> None:
 def test_a_winnable_only_deal_is_won_and_recorded_as_winnable(
     qtbot: QtBot, open_window: OpenWindow, game: str
 ) -> None:
-    window = open_window(game)
+    window = open_window(game, show=False, confirm_leave=False)
     page = page_of(window)
     first = page.game.deal
     assert page.deals.action_winnable_only in window.menus.settings_menu.actions()
@@ -112,7 +88,7 @@ def test_a_winnable_only_deal_is_won_and_recorded_as_winnable(
 def test_the_deal_of_the_day_from_the_menu_is_recorded_for_its_day(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     page = page_of(window)
     page.deals.today = lambda: DAY
     window.menus.action_daily.trigger()
@@ -153,7 +129,7 @@ def judgement_line(qtbot: QtBot, page: GamePage) -> tuple[object, ...]:
 
 
 def test_the_start_screen_offers_the_deal_of_the_day(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     window.choose_game()
     screen = window.start_screen
     button = screen.daily_button
@@ -177,7 +153,7 @@ def test_the_start_screen_offers_the_deal_of_the_day(qtbot: QtBot, open_window: 
 
 
 def test_a_new_game_of_a_chosen_level(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     page = page_of(window)
     first = page.game.deal
     assert [a.text().replace("&", "") for a in window.menus.level_menu.actions()] == [
@@ -194,7 +170,7 @@ def test_a_new_game_of_a_chosen_level(qtbot: QtBot, open_window: OpenWindow) -> 
 def test_choose_deal_tells_the_level_of_the_number_typed(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     page = page_of(window)
     window.menus.action_choose_deal.trigger()
     dialog = window.dialogs.deal_dialog
@@ -220,7 +196,7 @@ def test_choose_deal_tells_the_level_of_the_number_typed(
 def test_a_daily_deal_left_unfinished_is_still_daily_after_a_restart(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     page = page_of(window)
     page.deals.today = lambda: DAY
     window.deal_of_the_day()
@@ -229,7 +205,7 @@ def test_a_daily_deal_left_unfinished_is_still_daily_after_a_restart(
     page.play_advice(judgement_line(qtbot, page)[0])
     window.close()
     # The program starts again (on another day: the game keeps the day it was dealt for).
-    again = open_window("pyramid")
+    again = open_window("pyramid", show=False, confirm_leave=False)
     resumed = page_of(again)
     assert resumed.resumed and resumed.game.deal == expected
     assert resumed.keeper is not None and (resumed.keeper.kind, resumed.keeper.day) == (
@@ -242,7 +218,7 @@ def test_a_daily_deal_left_unfinished_is_still_daily_after_a_restart(
 def test_winnable_deals_are_found_ahead_while_the_player_plays(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", show=False, confirm_leave=False)
     page = page_of(window)
     page.deals.set_winnable_only(True)
     finder = page.deals.finder

@@ -7,10 +7,6 @@ for another game's page is kept, not given up."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-
-import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -19,31 +15,10 @@ from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.page import PyramidPage
 from addiction.shell.window import MainWindow
-from addiction.store.keeper import Storage
 from addiction.store.records import GameRecord
 from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 from tests.games.gaps.positions import ONE_FROM_STUCK
-
-OpenWindow = Callable[..., MainWindow]
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """Addiction in the window, over the test's own data and settings, with a record book."""
-    made: list[MainWindow] = []
-
-    def open_() -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(), start="addiction")
-        qtbot.addWidget(window)
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
 
 
 def model_of(window: MainWindow) -> GapsModel:
@@ -73,7 +48,7 @@ def question(window: MainWindow) -> QMessageBox:
 def test_new_game_mid_game_asks_and_keep_playing_keeps_the_game(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     played = play_a_move(window)
     window.menus.action_new.trigger()
@@ -95,7 +70,7 @@ def test_new_game_mid_game_asks_and_keep_playing_keeps_the_game(
 def test_a_game_with_nothing_played_is_left_without_a_question(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     with qtbot.waitSignal(model.game_started):
         window.menus.action_new.trigger()
@@ -103,7 +78,7 @@ def test_a_game_with_nothing_played_is_left_without_a_question(
 
 
 def test_restart_mid_game_asks_first(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     start = model.game.to_text()
     played = play_a_move(window)
@@ -119,7 +94,7 @@ def test_restart_mid_game_asks_first(qtbot: QtBot, open_window: OpenWindow) -> N
 
 
 def test_choose_deal_asks_once_the_deal_is_chosen(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     played = play_a_move(window)
     window.menus.action_choose_deal.trigger()
@@ -138,7 +113,7 @@ def test_choose_deal_asks_once_the_deal_is_chosen(qtbot: QtBot, open_window: Ope
 
 
 def test_paste_asks_before_the_position_dialog(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     played = play_a_move(window)
     QGuiApplication.clipboard().setText(ONE_FROM_STUCK)
@@ -159,7 +134,7 @@ def test_paste_asks_before_the_position_dialog(qtbot: QtBot, open_window: OpenWi
 def test_dont_ask_again_turns_the_question_off_and_settings_turns_it_on(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     action = window.menus.action_confirm_leave
     assert action.isCheckable() and action.isChecked()
@@ -190,7 +165,7 @@ def test_dont_ask_again_turns_the_question_off_and_settings_turns_it_on(
 
 
 def test_keep_playing_with_dont_ask_again_ticked_keeps_asking(open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     play_a_move(window)
     window.menus.action_new.trigger()
     box = question(window)
@@ -200,7 +175,7 @@ def test_keep_playing_with_dont_ask_again_ticked_keeps_asking(open_window: OpenW
 
 
 def test_a_game_left_for_another_page_is_kept(open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     played = play_a_move(window)
     window.menus.game_actions["pyramid"].trigger()
     assert window.dialogs.question is None
@@ -212,7 +187,7 @@ def test_a_game_left_for_another_page_is_kept(open_window: OpenWindow) -> None:
 
 
 def test_a_new_pyramid_mode_does_not_ask_when_told_not_to(open_window: OpenWindow) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     window.menus.game_actions["pyramid"].trigger()
     page = window.page
     assert isinstance(page, PyramidPage)
@@ -227,7 +202,7 @@ def test_a_new_pyramid_mode_does_not_ask_when_told_not_to(open_window: OpenWindo
 def test_a_question_stops_play_to_the_end_so_the_game_stays_as_asked_about(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window()
+    window = open_window("addiction", show=False)
     model = model_of(window)
     play_a_move(window)
     page = window.page

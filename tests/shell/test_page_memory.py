@@ -7,11 +7,6 @@ again exactly as they were, and Auto plays on as if the page had never been left
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-
-import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -22,47 +17,29 @@ from addiction.games.gaps.solver.advisor import Advisor
 from addiction.games.pyramid.engine import PyramidGame
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
-from addiction.shell.window import MainWindow
 from addiction.table.items import CardItem
 from addiction.table.page import GamePage, PageContext
-from addiction.table.settings import Settings
 from addiction.table.view import CardTableView
+from tests.conftest import OpenWindow
 
-OpenWindow = Callable[[], MainWindow]
 DEAL = 5
 # Auto's searches bounded by positions, not time: the same decisions on every run.
 NODES = 3000
+WINDOW = (1000, 700)
 
 
-@pytest.fixture
-def open_window(qtbot: QtBot, tmp_path: Path, data_dir: Path) -> Iterator[OpenWindow]:
-    """A shown window on Addiction deal 5 (a node-bounded Auto) with Pyramid beside it."""
-    made: list[MainWindow] = []
+def addiction(context: PageContext) -> GamePage:
+    """Addiction deal 5, with a node-bounded Auto."""
+    return GapsPage(context, model=GapsModel(GapsGame.new(DEAL)),
+                    advisor_factory=lambda: Advisor(nodes=NODES))
 
-    def open_() -> MainWindow:
-        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
 
-        def addiction(context: PageContext) -> GamePage:
-            return GapsPage(context, model=GapsModel(GapsGame.new(DEAL)),
-                            advisor_factory=lambda: Advisor(nodes=NODES))
+def pyramid(context: PageContext) -> GamePage:
+    return PyramidPage(context, model=PyramidModel(PyramidGame.new(DEAL)))
 
-        def pyramid(context: PageContext) -> GamePage:
-            return PyramidPage(context, model=PyramidModel(PyramidGame.new(DEAL)))
 
-        window = MainWindow(settings, start="addiction",
-                            factories={"addiction": addiction, "pyramid": pyramid})
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
+# A shown window on Addiction deal 5 with Pyramid beside it, without a record book.
+PAGES = {"addiction": addiction, "pyramid": pyramid}
 
 
 def cards(view: CardTableView) -> list[CardItem]:
@@ -76,7 +53,7 @@ def picture(view: CardTableView) -> QImage:
 def test_a_page_left_gives_back_its_pictures_and_draws_them_again_on_return(
     open_window: OpenWindow,
 ) -> None:
-    window = open_window()
+    window = open_window("addiction", storage=None, factories=PAGES, size=WINDOW)
     window.play_game("pyramid")  # made once, and laid out at its size
     page = window.play_game("addiction")
     view = page.view
@@ -113,8 +90,8 @@ def auto(page: GamePage, qtbot: QtBot, times: int) -> None:
 def test_auto_plays_on_after_a_page_was_left_as_if_it_never_was(
     open_window: OpenWindow, qtbot: QtBot
 ) -> None:
-    stayed = open_window()
-    left = open_window()
+    stayed = open_window("addiction", storage=None, factories=PAGES, size=WINDOW)
+    left = open_window("addiction", storage=None, factories=PAGES, size=WINDOW)
     for window in (stayed, left):
         assert window.page is not None
         auto(window.page, qtbot, 3)

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,11 +23,10 @@ from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.shell.window import MainWindow
 from addiction.store import RECORDS_FILE
-from addiction.store.keeper import Storage
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 from tests.games.gaps.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN
 
-OpenWindow = Callable[..., MainWindow]
+OpenAddiction = Callable[..., MainWindow]
 SAVE_FILE = f"{GAME_NAME}-in-progress.json"
 
 
@@ -47,30 +46,21 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def open_window(
-    qtbot: QtBot, data_dir: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[OpenWindow]:
+def open_addiction(
+    open_window: OpenWindow, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> OpenAddiction:
     """Open Addiction as the command does (the saved game comes back, else a random deal),
     then show ``game`` in its place when one is given. The page's model runs on ``clock``."""
     # The page makes its own model, as in the command; only its clock is the test's.
     monkeypatch.setattr(addiction_page, "GapsModel", lambda game: GapsModel(game, clock=clock))
-    made: list[MainWindow] = []
 
     def open_(game: GapsGame | None = None) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(), start="addiction")
-        qtbot.addWidget(window)
-        made.append(window)
+        window = open_window("addiction", show=False)
         if game is not None:
             model_of(window).show_game(game)
         return window
 
-    yield open_
-    for window in made:
-        # Closing the window flushes the saves and closes the record book.
-        window.close()
+    return open_
 
 
 def page_of(window: MainWindow) -> GapsPage:
@@ -112,8 +102,8 @@ def near_win(deal: int, rules: Rules | None = None) -> GapsGame:
 # --- saving after every action ---------------------------------------------------------------
 
 
-def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) -> None:
-    window = open_window()
+def test_every_action_is_saved_at_once(open_addiction: OpenAddiction, data_dir: Path) -> None:
+    window = open_addiction()
     model = model_of(window)
     assert GapsGame.from_dict(saved_data(window)["game"]).to_text() == model.game.to_text()
     def play() -> None:
@@ -130,9 +120,9 @@ def test_every_action_is_saved_at_once(open_window: OpenWindow, data_dir: Path) 
 
 
 def test_the_time_is_saved_while_the_clock_runs(
-    qtbot: QtBot, open_window: OpenWindow, clock: FakeClock
+    qtbot: QtBot, open_addiction: OpenAddiction, clock: FakeClock
 ) -> None:
-    window = open_window()
+    window = open_addiction()
     model = model_of(window)
     model.play(model.game.moves()[0])
     assert saved_data(window)["elapsed"] == 0
@@ -143,9 +133,9 @@ def test_the_time_is_saved_while_the_clock_runs(
 
 
 def test_a_finished_game_is_recorded_and_its_save_removed(
-    open_window: OpenWindow, data_dir: Path
+    open_addiction: OpenAddiction, data_dir: Path
 ) -> None:
-    window = open_window(near_win(123))
+    window = open_addiction(near_win(123))
     keeper = keeper_of(window)
     assert keeper.saves.flush() and (data_dir / SAVE_FILE).exists()
     window.menus.action_statistics.trigger()
@@ -170,8 +160,8 @@ def test_a_finished_game_is_recorded_and_its_save_removed(
     assert "Score: 48/48" in window.dialogs.end_dialog.summary()  # type: ignore[union-attr]
 
 
-def test_a_given_up_game_is_recorded_with_its_score(open_window: OpenWindow) -> None:
-    window = open_window()
+def test_a_given_up_game_is_recorded_with_its_score(open_addiction: OpenAddiction) -> None:
+    window = open_addiction()
     model = model_of(window)
     model.play(model.game.moves()[0])
     window.menus.action_give_up.trigger()
@@ -182,8 +172,8 @@ def test_a_given_up_game_is_recorded_with_its_score(open_window: OpenWindow) -> 
     assert record.deal == model.game.deal
 
 
-def test_a_game_left_for_another_counts_as_given_up(open_window: OpenWindow) -> None:
-    window = open_window()
+def test_a_game_left_for_another_counts_as_given_up(open_addiction: OpenAddiction) -> None:
+    window = open_addiction()
     model = model_of(window)
     deal = model.game.deal
     model.play(model.game.moves()[0])
@@ -198,8 +188,8 @@ def test_a_game_left_for_another_counts_as_given_up(open_window: OpenWindow) -> 
     assert len(keeper_of(window).records.recent()) == 1
 
 
-def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_window: OpenWindow) -> None:
-    window = open_window()
+def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_addiction: OpenAddiction) -> None:
+    window = open_addiction()
     model = model_of(window)
     model.play(model.game.moves()[0])
     model.undo()
@@ -207,9 +197,9 @@ def test_a_game_undone_to_its_start_is_not_recorded_when_left(open_window: OpenW
     assert keeper_of(window).records.recent() == []
 
 
-def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
+def test_new_best_when_a_record_falls(open_addiction: OpenAddiction) -> None:
     rules = Rules(redeals=0)
-    window = open_window(GapsGame.from_text(ONE_FROM_STUCK, rules, deal=5))
+    window = open_addiction(GapsGame.from_text(ONE_FROM_STUCK, rules, deal=5))
     model = model_of(window)
     model.play(KING_LEFT)
     assert model.game.status == "over" and records_note(window) is None
@@ -225,10 +215,10 @@ def test_new_best_when_a_record_falls(open_window: OpenWindow) -> None:
 
 
 def test_fewer_moves_and_a_faster_win_are_new_bests(
-    open_window: OpenWindow, clock: FakeClock
+    open_addiction: OpenAddiction, clock: FakeClock
 ) -> None:
     # The clubs' Queen and King each one step right of home: a win in two moves.
-    window = open_window(GapsGame.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
+    window = open_addiction(GapsGame.from_text(ONE_FROM_WIN.replace("QC -- KC", "-- QC KC"), deal=8))
     model = model_of(window)
     for _ in range(2):
         [move] = model.game.moves()
@@ -242,8 +232,8 @@ def test_fewer_moves_and_a_faster_win_are_new_bests(
     assert records_note(window) == "New best: fewest moves, fastest win!"
 
 
-def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(ONE_FROM_STUCK, deal=4))
+def test_assisted_and_pasted_games_say_they_set_no_record(open_addiction: OpenAddiction) -> None:
+    window = open_addiction(GapsGame.from_text(ONE_FROM_STUCK, deal=4))
     model = model_of(window)
     model.give_up()
     given_up_score = model.game.score
@@ -264,9 +254,9 @@ def test_assisted_and_pasted_games_say_they_set_no_record(open_window: OpenWindo
 
 
 def test_a_new_window_resumes_the_saved_game_exactly(
-    open_window: OpenWindow, clock: FakeClock
+    open_addiction: OpenAddiction, clock: FakeClock
 ) -> None:
-    first = open_window(GapsGame.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
+    first = open_addiction(GapsGame.from_text(ONE_FROM_STUCK, Rules(redeals=2), deal=42))
     model = model_of(first)
     model.play(KING_LEFT)
     model.redeal()
@@ -279,7 +269,7 @@ def test_a_new_window_resumes_the_saved_game_exactly(
     left = model.game.to_dict()
     first.close()
 
-    again = open_window()
+    again = open_addiction()
     page = page_of(again)
     game = page.model.game
     assert page.resumed
@@ -305,9 +295,9 @@ def test_a_new_window_resumes_the_saved_game_exactly(
     ],
 )
 def test_saved_extras_that_do_not_fit_set_the_save_aside(
-    open_window: OpenWindow, data_dir: Path, field: str, value: object
+    open_addiction: OpenAddiction, data_dir: Path, field: str, value: object
 ) -> None:
-    first = open_window(GapsGame.new(77))
+    first = open_addiction(GapsGame.new(77))
     model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     path = data_dir / SAVE_FILE
@@ -315,7 +305,7 @@ def test_saved_extras_that_do_not_fit_set_the_save_aside(
     envelope["data"][field] = value
     path.write_text(json.dumps(envelope), encoding="utf-8")
 
-    window = open_window()
+    window = open_addiction()
     # A fresh random deal, not the game set aside.
     page = page_of(window)
     assert not page.resumed and page.model.game.moves_played == 0
@@ -341,14 +331,14 @@ def damage_envelope(path: Path) -> None:
     ids=["random-bytes", "truncated", "unplayable-move"],
 )
 def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
-    open_window: OpenWindow, data_dir: Path, damage: Callable[[Path], None]
+    open_addiction: OpenAddiction, data_dir: Path, damage: Callable[[Path], None]
 ) -> None:
-    first = open_window(GapsGame.new(77))
+    first = open_addiction(GapsGame.new(77))
     model_of(first).play(model_of(first).game.moves()[0])
     first.close()
     damage(data_dir / SAVE_FILE)
 
-    window = open_window()
+    window = open_addiction()
     page = page_of(window)
     assert not page.resumed and page.model.game.moves_played == 0
     [kept] = data_dir.glob(f"{SAVE_FILE}.damaged-*")
@@ -365,11 +355,11 @@ def test_a_damaged_saved_game_is_kept_aside_and_a_fresh_game_begins(
 
 
 def test_a_damaged_records_file_still_opens_the_window(
-    open_window: OpenWindow, data_dir: Path
+    open_addiction: OpenAddiction, data_dir: Path
 ) -> None:
     data_dir.mkdir()
     (data_dir / RECORDS_FILE).write_bytes(b"not a database at all " * 200)
-    window = open_window(near_win(31))
+    window = open_addiction(near_win(31))
     message = window.notice.text()
     assert window.notice.isVisibleTo(window)
     assert message.startswith("Your records file was damaged, so it was kept aside as ")
@@ -382,11 +372,11 @@ def test_a_damaged_records_file_still_opens_the_window(
 
 
 def test_an_unwritable_folder_is_told_once_and_play_goes_on(
-    open_window: OpenWindow, data_dir: Path
+    open_addiction: OpenAddiction, data_dir: Path
 ) -> None:
     # A file where the folder should be: nothing can be written under it.
     data_dir.write_text("in the way", encoding="utf-8")
-    window = open_window()
+    window = open_addiction()
     assert "games of this session will be forgotten" in window.notice.text()
     model = model_of(window)
     for _ in range(4):
@@ -398,8 +388,8 @@ def test_an_unwritable_folder_is_told_once_and_play_goes_on(
     assert model.game.moves_played == 4
 
 
-def test_the_notice_keeps_what_it_was_told_until_closed(open_window: OpenWindow) -> None:
-    notice = open_window().notice
+def test_the_notice_keeps_what_it_was_told_until_closed(open_addiction: OpenAddiction) -> None:
+    notice = open_addiction().notice
     assert not notice.isVisibleTo(notice.window()) and notice.text() == ""
     notice.tell("First.")
     notice.tell("Second.")
@@ -428,10 +418,10 @@ def double_click_first_game(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_replay_asks_first_when_a_game_is_in_progress(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_addiction: OpenAddiction
 ) -> None:
     rules = Rules(redeals=1, gaps="random")
-    window = open_window(near_win(1234, rules))
+    window = open_addiction(near_win(1234, rules))
     model = model_of(window)
     model.give_up()
     model.new_game(99)
@@ -453,9 +443,9 @@ def test_replay_asks_first_when_a_game_is_in_progress(
 
 
 def test_replay_without_a_game_in_progress_deals_at_once(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_addiction: OpenAddiction
 ) -> None:
-    window = open_window(near_win(4321))
+    window = open_addiction(near_win(4321))
     model = model_of(window)
     model.play(KING_LEFT)
     assert window.dialogs.end_dialog is not None

@@ -6,6 +6,7 @@ cards, in a window sized for reading that still fits a small screen."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,10 +15,12 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from addiction.contract import TITLES_CONTEXT, GameSpec
-from addiction.registry import games
+from addiction.registry import game_spec, games
+from addiction.shell.start_screen import paint_miniature
 from addiction.shell.window import CHOOSE, MainWindow
 from addiction.table.dialogs import RulesDialog, TablePicture
 from addiction.table.settings import Settings
+from tests.pictures import differing
 
 SMALL_SCREEN = QSize(800, 600)
 BIG_SCREEN = QSize(1920, 1080)
@@ -56,9 +59,19 @@ def card_faces(image: QImage) -> float:
     return light / total
 
 
-def colours(image: QImage) -> set[int]:
-    return {image.pixel(x, y) for x in range(0, image.width(), 5)
-            for y in range(0, image.height(), 5)}
+def table_picture(window: MainWindow, game: str, like: TablePicture) -> QImage:
+    """Game ``game``'s table on the felt, drawn straight from its page's miniature with the
+    window's cards, at the size and pixel ratio of ``like``."""
+    picture = TablePicture(partial(paint_miniature, game_spec(game)), window.art, "", "")
+    return picture.picture_at(like.size(), like.devicePixelRatioF()).toImage()
+
+
+def other_game(spec: GameSpec) -> str:
+    """A game whose table another page draws: its picture must not pass for ``spec``'s."""
+    def drawer(game: GameSpec) -> object:
+        return game.page_class().paint_miniature.__func__  # type: ignore[attr-defined]
+
+    return next(other.id for other in games() if drawer(other) is not drawer(spec))
 
 
 @pytest.mark.parametrize("spec", games(), ids=lambda spec: spec.id)
@@ -69,9 +82,11 @@ def test_every_game_s_rules_show_a_picture_of_its_table(
     picture = picture_of(dialog)
     assert picture.isVisible() and picture.width() > 400 and picture.height() >= 150
     image = picture.grab().toImage()
-    # Cards on the felt: a good part of it card faces, many colours, not a blank box.
+    # Cards on the felt: a good part of it card faces, and the game's own table as its page
+    # draws it, not another game's.
     assert card_faces(image) > 0.08
-    assert len(colours(image)) > 30
+    assert differing(image, table_picture(window, spec.id, picture)) < 0.02
+    assert differing(image, table_picture(window, other_game(spec), picture)) > 0.1
     # Told to a screen reader too, naming the game.
     title = QCoreApplication.translate(TITLES_CONTEXT, spec.title)
     assert picture.accessibleName() and title in picture.accessibleDescription()

@@ -10,9 +10,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from addiction.registry import members
+from addiction.registry import families, game_spec, games, members
 from addiction.shell.start_screen import GameTile, StartScreen
 from addiction.table.cardart import CardArt
+from tests.pictures import differing, miniature
 
 
 @pytest.fixture
@@ -35,6 +36,28 @@ def colours(image: QImage, rect: QRect) -> set[int]:
             for y in range(rect.top(), rect.bottom(), 7)}
 
 
+def shown_game(tile_name: str) -> str:
+    """The game whose table a tile shows: its own, or for a family its chosen member's."""
+    family = next((f for f in families() if f.id == tile_name), None)
+    return family.miniature if family is not None else tile_name
+
+
+def other_game(game: str) -> str:
+    """A game whose miniature another page draws: it must not pass for ``game``'s."""
+    def drawer(game_id: str) -> object:
+        return game_spec(game_id).page_class().paint_miniature.__func__  # type: ignore[attr-defined]
+
+    return next(spec.id for spec in games() if drawer(spec.id) is not drawer(shown_game(game)))
+
+
+def shows_miniature(image: QImage, screen: StartScreen, tile: GameTile, game: str, art: CardArt) -> bool:
+    """Whether ``tile``'s picture in ``image`` (a grab of ``screen``) is ``game``'s miniature,
+    drawn straight from its page at the picture's size."""
+    where = tile_in(image, screen, tile)
+    expected = miniature(game, tile.picture_rect().size(), art)
+    return differing(image, expected, at=where.topLeft()) < 0.02
+
+
 def front_tiles(screen: StartScreen) -> list[GameTile]:
     return [screen.tiles["addiction"], screen.tiles["pyramid"], screen.family_tiles["gaps"]]
 
@@ -43,7 +66,7 @@ def tile_in(image: QImage, screen: StartScreen, tile: GameTile) -> QRect:
     return tile.picture_rect().toRect().translated(tile.mapTo(screen, QPoint(0, 0)))
 
 
-def test_each_tile_shows_its_game(screen: StartScreen) -> None:
+def test_each_tile_shows_its_game(screen: StartScreen, art: CardArt) -> None:
     # Addiction and Pyramid in front; the relatives together behind one tile.
     assert [tile.title for tile in front_tiles(screen)] == ["Addiction", "Pyramid", "Gaps Family"]
     assert all(tile.isVisible() for tile in front_tiles(screen))
@@ -52,13 +75,16 @@ def test_each_tile_shows_its_game(screen: StartScreen) -> None:
     image = screen.grab().toImage()
     for tile in front_tiles(screen):
         assert tile.description
-        # Card faces, suit colours and the felt between them: many colours, not a blank box.
-        assert len(colours(image, tile_in(image, screen, tile))) > 30, tile.name
+        # The game's own table in small, as its page draws it: not another game's, not blank.
+        assert shows_miniature(image, screen, tile, shown_game(tile.name), art), tile.name
+        assert not shows_miniature(image, screen, tile, other_game(tile.name), art), tile.name
     sizes = {tile.picture_rect().size().toTuple() for tile in front_tiles(screen)}
     assert len(sizes) == 1
 
 
-def test_the_family_tile_opens_its_chooser_and_back(qtbot: QtBot, screen: StartScreen) -> None:
+def test_the_family_tile_opens_its_chooser_and_back(
+    qtbot: QtBot, screen: StartScreen, art: CardArt
+) -> None:
     qtbot.mouseClick(screen.family_tiles["gaps"], Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     relatives = [spec.id for spec in members("gaps")]
     assert len(relatives) == 10
@@ -69,7 +95,8 @@ def test_the_family_tile_opens_its_chooser_and_back(qtbot: QtBot, screen: StartS
     for name in relatives:
         tile = screen.tiles[name]
         assert tile.isVisible() and tile.description, name
-        assert len(colours(image, tile_in(image, screen, tile))) > 30, name
+        assert shows_miniature(image, screen, tile, name, art), name
+        assert not shows_miniature(image, screen, tile, other_game(name), art), name
     with qtbot.waitSignal(screen.chosen) as chosen:
         qtbot.mouseClick(screen.tiles["double-montana"], Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
     assert chosen.args == ["double-montana"]

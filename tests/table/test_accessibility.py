@@ -9,10 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -32,6 +31,7 @@ from addiction.i18n import TRANSLATED, install_translators
 from addiction.shell.window import MainWindow, PageFactory
 from addiction.table.page import PageContext
 from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 
 PLACE_NAME = re.compile(r"^(?:.+ of \w+|Gap|Dead gap), row (\d+), column (\d+)")
 
@@ -63,19 +63,15 @@ def spoken(events: list[Heard]) -> list[str]:
     return [e.text for e in events if e.kind == QAccessible.Event.Announcement]
 
 
-def open_window(qtbot: QtBot, tmp_path: Path, start: str, page: PageFactory | None = None,
-                rules: Rules | None = None) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "off"
-    settings.winnable_indicator = False
+def open_on(open_window: OpenWindow, start: str, page: PageFactory | None = None,
+            rules: Rules | None = None) -> MainWindow:
+    """The window on ``start`` (its page made by ``page`` if given), shown and active, with no
+    record book; ``rules`` kept in the settings as the player's choice."""
+    settings = Settings()  # the test's own settings file
     if rules is not None:
         keep_rules(settings, rules)
-    window = MainWindow(settings, start=start, factories={start: page} if page else None)
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    qtbot.waitActive(window)
-    return window
+    return open_window(start, storage=None, settings=settings,
+                       factories={start: page} if page else None, active=True)
 
 
 def table(window: MainWindow) -> QAccessibleInterface:
@@ -96,12 +92,12 @@ def name(iface: QAccessibleInterface) -> str:
 
 
 def test_the_addiction_table_has_a_cell_per_place_named_as_a_player_says_it(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, open_window: OpenWindow
 ) -> None:
     def page(context: PageContext) -> GapsPage:
         return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
-    window = open_window(qtbot, tmp_path, "addiction", page)
+    window = open_on(open_window, "addiction", page)
     game = window.page.game
     iface = table(window)
     assert iface.role() == QAccessible.Role.Table
@@ -133,20 +129,20 @@ def test_the_addiction_table_has_a_cell_per_place_named_as_a_player_says_it(
     assert len(movable) == len({m.card for m in game.moves()})
 
 
-def test_a_relatives_table_has_its_own_shape(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path, "double-montana")
+def test_a_relatives_table_has_its_own_shape(qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_on(open_window, "double-montana")
     found = cells(table(window))
     assert len(found) == 8 * 14
     assert name(found[-1]).endswith("row 8, column 14") or "row 8, column 14" in name(found[-1])
 
 
 def test_the_pyramid_has_its_28_places_the_stock_and_the_waste(
-    qtbot: QtBot, tmp_path: Path, heard: list[Heard]
+    qtbot: QtBot, open_window: OpenWindow, heard: list[Heard]
 ) -> None:
     def page(context: PageContext) -> PyramidPage:
         return PyramidPage(context, model=PyramidModel(PyramidGame.new(3)))
 
-    window = open_window(qtbot, tmp_path, "pyramid", page)
+    window = open_on(open_window, "pyramid", page)
     found = cells(table(window))
     assert len(found) == 30
     assert name(found[28]) == "Stock, 24 cards, pass 1 of 3"
@@ -163,9 +159,9 @@ def test_the_pyramid_has_its_28_places_the_stock_and_the_waste(
 
 
 def test_keyboard_and_the_tree_alone_deal_move_read_redeal_and_undo(
-    qtbot: QtBot, tmp_path: Path, heard: list[Heard]
+    qtbot: QtBot, open_window: OpenWindow, heard: list[Heard]
 ) -> None:
-    window = open_window(qtbot, tmp_path, "addiction", rules=Rules(redeal_when="any"))
+    window = open_on(open_window, "addiction", rules=Rules(redeal_when="any"))
     # Start deal 5: Ctrl+D, type the number, Enter.
     assert window.page is not None
     view = window.page.view
@@ -224,11 +220,11 @@ def test_keyboard_and_the_tree_alone_deal_move_read_redeal_and_undo(
     assert any(e.kind == QAccessible.Event.NameChanged for e in heard)
 
 
-def test_a_hint_is_said_with_card_names(qtbot: QtBot, tmp_path: Path, heard: list[Heard]) -> None:
+def test_a_hint_is_said_with_card_names(qtbot: QtBot, open_window: OpenWindow, heard: list[Heard]) -> None:
     def page(context: PageContext) -> GapsPage:
         return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
-    window = open_window(qtbot, tmp_path, "addiction", page)
+    window = open_on(open_window, "addiction", page)
     with qtbot.waitSignal(window.page.solver.decided, timeout=20_000):
         window.menus.action_hint.trigger()
     said = spoken(heard)[-1]
@@ -246,12 +242,12 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 
 
 def test_the_tree_speaks_the_players_language(
-    qtbot: QtBot, tmp_path: Path, heard: list[Heard], language: str
+    qtbot: QtBot, open_window: OpenWindow, heard: list[Heard], language: str
 ) -> None:
     def page(context: PageContext) -> GapsPage:
         return GapsPage(context, model=GapsModel(GapsGame.new(5)))
 
-    window = open_window(qtbot, tmp_path, "addiction", page)
+    window = open_on(open_window, "addiction", page)
     iface = table(window)
     texts = [name(c) + " " + c.text(QAccessible.Text.Description) for c in cells(iface)]
     texts.append(iface.text(QAccessible.Text.Description))

@@ -7,13 +7,13 @@ on the table, a key, the command again, Undo); Auto still plays one move."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
@@ -27,7 +27,7 @@ from addiction.games.pyramid.solver import hint
 from addiction.registry import game_spec, games
 from addiction.shell.window import MainWindow
 from addiction.table.page import GamePage, PageContext
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 from tests.games.gaps.positions import STUCK
 from tests.table.quick_window import quick_window
 
@@ -46,38 +46,29 @@ SIX_FROM_WIN = "\n".join(
 # Every row's gap right after its 2: eleven moves a row, 44 in all, so there is time to stop.
 LONG_WIN = "\n".join(gapped_row(suit, 1) for suit in "SHDC")
 
-OpenWindow = Callable[..., MainWindow]
+OpenGame = Callable[..., MainWindow]
 
 
 @pytest.fixture
-def open_window(qtbot: QtBot, tmp_path: Path) -> Iterator[OpenWindow]:
+def open_game(open_window: OpenWindow) -> OpenGame:
     """A window over ``game`` (a Gaps position, or a Pyramid game) at animation ``speed``,
     played by the game's own computer player."""
-    made: list[MainWindow] = []
 
     def open_(game: GapsGame | PyramidGame, speed: str = "fast",
               advisor: Callable[[], Any] | None = None) -> MainWindow:
-        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = speed
-        settings.winnable_indicator = False
         if isinstance(game, GapsGame):
             def addiction(context: PageContext) -> GamePage:
                 return GapsPage(context, model=GapsModel(game), advisor_factory=advisor)
-            window = MainWindow(settings, start="addiction", factories={"addiction": addiction})
+            factories: dict[str, Callable[[PageContext], GamePage]] = {"addiction": addiction}
         else:
             def pyramid(context: PageContext) -> GamePage:
                 return PyramidPage(context, model=PyramidModel(game))
-            window = MainWindow(settings, start="pyramid", factories={"pyramid": pyramid})
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
+            factories = {"pyramid": pyramid}
+        [start] = factories
+        return open_window(start, storage=None, factories=factories, size=(1000, 700),
+                           animation_speed=speed)
 
-    yield open_
-    for window in made:
-        window.close()
+    return open_
 
 
 def page_of(window: MainWindow) -> GamePage:
@@ -113,8 +104,8 @@ def assert_stopped(qtbot: QtBot, window: MainWindow, page: GamePage) -> int:
     return played
 
 
-def test_play_to_the_end_is_in_the_play_menu_and_on_the_toolbar(open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(SIX_FROM_WIN))
+def test_play_to_the_end_is_in_the_play_menu_and_on_the_toolbar(open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(SIX_FROM_WIN))
     menus = window.menus
     action = menus.action_play_to_end
     assert action.shortcut() == QKeySequence("Shift+A")
@@ -126,9 +117,9 @@ def test_play_to_the_end_is_in_the_play_menu_and_on_the_toolbar(open_window: Ope
 
 
 def test_it_plays_an_easy_deal_to_the_win_one_animated_move_after_another(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window(GapsGame.from_text(SIX_FROM_WIN))
+    window = open_game(GapsGame.from_text(SIX_FROM_WIN))
     page = page_of(window)
     assert isinstance(page, GapsPage)
     heard: list[str] = []
@@ -159,9 +150,9 @@ def test_it_plays_an_easy_deal_to_the_win_one_animated_move_after_another(
 
 
 def test_with_animations_off_it_still_plays_move_by_move_to_the_win(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window(GapsGame.from_text(SIX_FROM_WIN), speed="off")
+    window = open_game(GapsGame.from_text(SIX_FROM_WIN), speed="off")
     page = page_of(window)
     played: list[int] = []
     page.model.moves_changed.connect(played.append)
@@ -172,9 +163,9 @@ def test_with_animations_off_it_still_plays_move_by_move_to_the_win(
 
 
 def test_a_click_on_the_table_stops_it_and_plays_nothing(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     assert isinstance(page, GapsPage)
     # A card that could move: a click on it would play it, were it not for stopping.
@@ -194,16 +185,16 @@ def test_a_click_on_the_table_stops_it_and_plays_nothing(
     assert window.statusBar().currentMessage() == "Play to the End stopped."
 
 
-def test_escape_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_escape_stops_it(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     played = moves(page)
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
     assert assert_stopped(qtbot, window, page) == played
 
 
-def test_choosing_it_again_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_choosing_it_again_stops_it(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     played = moves(page)
     window.menus.action_play_to_end.trigger()
@@ -215,8 +206,8 @@ def test_choosing_it_again_stops_it(qtbot: QtBot, open_window: OpenWindow) -> No
     assert_stopped(qtbot, window, page)
 
 
-def test_undo_stops_it_and_takes_back_a_move(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_undo_stops_it_and_takes_back_a_move(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=3)
     played = moves(page)
     window.menus.action_undo.trigger()
@@ -226,16 +217,16 @@ def test_undo_stops_it_and_takes_back_a_move(qtbot: QtBot, open_window: OpenWind
     assert page.can_redo
 
 
-def test_a_new_game_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_a_new_game_stops_it(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     page.new_game(7)
     assert not page.playing_to_end
     assert assert_stopped(qtbot, window, page) == 0
 
 
-def test_leaving_the_page_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_leaving_the_page_stops_it(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     window.choose_game()
     assert not page.playing_to_end and not window.menus.action_play_to_end.isEnabled()
@@ -246,8 +237,8 @@ def test_leaving_the_page_stops_it(qtbot: QtBot, open_window: OpenWindow) -> Non
     assert moves(page) == played
 
 
-def test_escape_elsewhere_in_the_window_stops_it(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_escape_elsewhere_in_the_window_stops_it(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     played = moves(page)
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
@@ -266,10 +257,10 @@ class Script:
 
 
 def test_it_redeals_and_says_when_the_computer_sees_no_way_on(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
     script = Script("redeal")
-    window = open_window(GapsGame.from_text(STUCK, Rules(redeals=2)), advisor=lambda: script)
+    window = open_game(GapsGame.from_text(STUCK, Rules(redeals=2)), advisor=lambda: script)
     page = page_of(window)
     assert isinstance(page, GapsPage)
     with qtbot.waitSignal(page.model.redealt, timeout=10_000):
@@ -281,8 +272,8 @@ def test_it_redeals_and_says_when_the_computer_sees_no_way_on(
     assert window.menus.action_play_to_end.isEnabled()
 
 
-def test_auto_still_plays_exactly_one_move(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+def test_auto_still_plays_exactly_one_move(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = page_of(window)
     with qtbot.waitSignal(page.model.moves_changed, timeout=10_000):
         window.menus.action_auto.trigger()
@@ -294,9 +285,9 @@ def test_auto_still_plays_exactly_one_move(qtbot: QtBot, open_window: OpenWindow
 
 
 def test_auto_stops_it_and_plays_one_move_of_its_own(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window(GapsGame.from_text(LONG_WIN))
+    window = open_game(GapsGame.from_text(LONG_WIN))
     page = start_playing(qtbot, window, at_least=2)
     qtbot.waitUntil(lambda: not page.view.animating, timeout=5000)
     played = moves(page)
@@ -306,14 +297,14 @@ def test_auto_stops_it_and_plays_one_move_of_its_own(
     assert assert_stopped(qtbot, window, page) in (played + 1, played + 2)
 
 
-def test_pyramid_plays_to_the_end_too(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_pyramid_plays_to_the_end_too(qtbot: QtBot, open_game: OpenGame) -> None:
     # Deal 2 clears; its first 44 actions played by the solver leave a few to animate.
     game = PyramidGame.new(2)
     for _ in range(44):
         action = hint(game, 3.0)
         assert action is not None
         game.play(action)
-    window = open_window(game)
+    window = open_game(game)
     page = page_of(window)
     assert isinstance(page, PyramidPage)
     start = moves(page)
@@ -328,8 +319,8 @@ def test_pyramid_plays_to_the_end_too(qtbot: QtBot, open_window: OpenWindow) -> 
     assert not page.playing_to_end
 
 
-def test_pyramid_stops_at_a_click_on_the_stock(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(PyramidGame.new(2))
+def test_pyramid_stops_at_a_click_on_the_stock(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(PyramidGame.new(2))
     page = start_playing(qtbot, window, at_least=2)
     assert isinstance(page, PyramidPage)
     view = page.view

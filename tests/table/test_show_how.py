@@ -9,9 +9,6 @@ the computer finds no win, or proves there is none, the player is told so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -19,12 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from addiction.registry import games
 from addiction.shell.window import MainWindow
-from addiction.store.keeper import Storage
 from addiction.table import showing
 from addiction.table.page import GamePage
-from addiction.table.settings import Settings
-
-OpenWindow = Callable[..., MainWindow]
+from tests.conftest import OpenWindow
 
 # Deals the judge answers quickly (tests/dealing/test_judges.py and the judge's own runs):
 # Addiction's deal 3 is won in 108 moves, Pyramid's deal 2 cleared in 52 actions and its deal
@@ -33,29 +27,7 @@ ADDICTION_WINNABLE = 3
 PYRAMID_WINNABLE = 2
 PYRAMID_LOST = 1
 SPACES_AND_ACES_UNKNOWN = 3  # the judge finds no win within its positions
-
-
-@pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
-    """Game ``game_id`` from the registry, in a window with the test's own record book."""
-    made: list[MainWindow] = []
-
-    def open_(game_id: str, speed: str = "off") -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = speed
-        settings.winnable_indicator = False
-        window = MainWindow(settings, storage=Storage.open(), start=game_id)
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        made.append(window)
-        return window
-
-    yield open_
-    for window in made:
-        window.close()
+WINDOW = (1000, 700)
 
 
 @pytest.fixture
@@ -96,7 +68,7 @@ def replay_of(page: GamePage) -> showing.LineReplay:
 def test_the_replay_pauses_steps_and_stops_and_the_record_stays(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("addiction", "fast")
+    window = open_window("addiction", animation_speed="fast", size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, ADDICTION_WINNABLE)
     records = count_records(window)
@@ -170,7 +142,7 @@ def test_the_replay_pauses_steps_and_stops_and_the_record_stays(
 def test_a_lost_gaps_deal_is_replayed_to_a_win_and_nothing_is_recorded_or_saved(
     qtbot: QtBot, open_window: OpenWindow, brisk: None
 ) -> None:
-    window = open_window("addiction")
+    window = open_window("addiction", size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, ADDICTION_WINNABLE)
     records = count_records(window)
@@ -194,7 +166,7 @@ def test_a_lost_gaps_deal_is_replayed_to_a_win_and_nothing_is_recorded_or_saved(
     # Closed and opened again: no game of the replay comes back, the record book is the same.
     assert window.storage is not None
     window.close()
-    again = open_window("addiction")
+    again = open_window("addiction", size=WINDOW, active=True)
     assert not page_of(again).resumed
     assert count_records(again) == records
 
@@ -202,7 +174,7 @@ def test_a_lost_gaps_deal_is_replayed_to_a_win_and_nothing_is_recorded_or_saved(
 def test_a_pyramid_deal_is_replayed_to_a_cleared_pyramid(
     qtbot: QtBot, open_window: OpenWindow, brisk: None
 ) -> None:
-    window = open_window("pyramid")
+    window = open_window("pyramid", size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, PYRAMID_WINNABLE)
     records = count_records(window)
@@ -225,7 +197,7 @@ def test_a_pyramid_deal_is_replayed_to_a_cleared_pyramid(
 def test_a_deal_without_a_line_is_told_as_the_judge_found_it(
     qtbot: QtBot, open_window: OpenWindow, game_id: str, deal: int, sentence: str
 ) -> None:
-    window = open_window(game_id)
+    window = open_window(game_id, size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, deal)
     records = count_records(window)
@@ -242,7 +214,7 @@ def test_a_deal_without_a_line_is_told_as_the_judge_found_it(
 
 
 def test_escape_while_the_computer_thinks_cancels(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("spaces-and-aces")
+    window = open_window("spaces-and-aces", size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, 2)
     window.dialogs.close_end_dialog()
@@ -260,7 +232,7 @@ def test_escape_while_the_computer_thinks_cancels(qtbot: QtBot, open_window: Ope
 def test_it_is_offered_only_for_a_deal_lost_or_given_up(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("addiction")
+    window = open_window("addiction", size=WINDOW, active=True)
     page = page_of(window)
     page.new_game(ADDICTION_WINNABLE)
     # In play: nothing to show yet.
@@ -300,7 +272,7 @@ def test_every_game_replays_a_lost_deal_and_gives_it_back(
     qtbot: QtBot, open_window: OpenWindow, game_id: str
 ) -> None:
     assert set(WINNABLE) == {spec.id for spec in games()}
-    window = open_window(game_id)
+    window = open_window(game_id, size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, WINNABLE[game_id])
     records = count_records(window)
@@ -317,7 +289,7 @@ def test_every_game_replays_a_lost_deal_and_gives_it_back(
 def test_choosing_another_game_ends_the_replay_and_the_lost_game_waits(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window("addiction")
+    window = open_window("addiction", size=WINDOW, active=True)
     page = page_of(window)
     lost = give_up_after_a_move(qtbot, window, ADDICTION_WINNABLE)
     records = count_records(window)

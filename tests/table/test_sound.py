@@ -8,7 +8,7 @@ player is told once and play goes on; the settings are kept; the files are the t
 from __future__ import annotations
 
 import wave
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
@@ -40,6 +40,7 @@ from addiction.table.sound import (
     read_sound,
     scaled,
 )
+from tests.conftest import OpenWindow
 from tests.games.gaps.positions import STUCK
 from tools import make_sounds
 
@@ -52,7 +53,7 @@ TWO_FROM_WIN = "\n".join(
 # Pyramid's deal 2 clears in Classic (tests/games/pyramid checks the solver's line for it).
 WINNING_DEAL = 2
 
-OpenWindow = Callable[..., MainWindow]
+OpenGame = Callable[..., MainWindow]
 
 
 def settings_at(path: Path) -> Settings:
@@ -60,40 +61,31 @@ def settings_at(path: Path) -> Settings:
 
 
 @pytest.fixture
-def open_window(qtbot: QtBot, tmp_path: Path) -> Iterator[OpenWindow]:
+def open_game(open_window: OpenWindow, tmp_path: Path) -> OpenGame:
     """A window over ``game`` with sound on (or not), its sounds played into miniaudio's null
     device (or tried on ``backends``)."""
-    made: list[MainWindow] = []
 
     def open_(game: GapsGame | PyramidGame, *, sound: bool = True, volume: int = 60,
               backends: tuple[str, ...] = ("null",)) -> MainWindow:
         settings = settings_at(tmp_path / "settings.ini")
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
         settings.sound = sound
         settings.sound_volume = volume
         sounds = Sounds(settings.sound, settings.sound_volume, backends=backends)
         if isinstance(game, GapsGame):
             def gaps(context: PageContext) -> GamePage:
                 return GapsPage(context, model=GapsModel(game))
-            window = MainWindow(settings, start="addiction", factories={"addiction": gaps},
-                                sounds=sounds)
+            factories: dict[str, Callable[[PageContext], GamePage]] = {"addiction": gaps}
         else:
             def pyramid(context: PageContext) -> GamePage:
                 return PyramidPage(context, model=PyramidModel(game))
-            window = MainWindow(settings, start="pyramid", factories={"pyramid": pyramid},
-                                sounds=sounds)
+            factories = {"pyramid": pyramid}
+        [start] = factories
+        window = open_window(start, storage=None, settings=settings, factories=factories,
+                             sounds=sounds, size=(1000, 700))
         sounds.setParent(window)
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
         return window
 
-    yield open_
-    for window in made:
-        window.close()
+    return open_
 
 
 def click_item(qtbot: QtBot, view: BoardView | PyramidView, item: QGraphicsItem) -> None:
@@ -116,18 +108,18 @@ def heard(qtbot: QtBot, sounds: Sounds, *events: str) -> None:
 # --- each event, in a real window ------------------------------------------------------------
 
 
-def test_a_card_played_by_a_click_is_placed(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_a_card_played_by_a_click_is_placed(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game)
+    window = open_game(game)
     queen = game.moves()[0].card
     click_item(qtbot, gaps_view(window), gaps_view(window).card_item(queen))
     assert game.moves_played == 1
     heard(qtbot, window.sounds, "placed")
 
 
-def test_a_click_that_can_do_nothing_is_refused(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_a_click_that_can_do_nothing_is_refused(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game)
+    window = open_game(game)
     # The Ace-less table's first card, a 2 at the start of its row, cannot move.
     two = game.cell((0, 0))
     assert two is not None
@@ -136,17 +128,17 @@ def test_a_click_that_can_do_nothing_is_refused(qtbot: QtBot, open_window: OpenW
     heard(qtbot, window.sounds, "refused")
 
 
-def test_a_redeal_shuffles(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window(GapsGame.from_text(STUCK))
+def test_a_redeal_shuffles(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game(GapsGame.from_text(STUCK))
     page = window.page
     assert isinstance(page, GapsPage) and page.action_redeal.isEnabled()
     page.action_redeal.trigger()
     heard(qtbot, window.sounds, "shuffle")
 
 
-def test_the_winning_card_is_placed_then_the_win_sounds(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_the_winning_card_is_placed_then_the_win_sounds(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game)
+    window = open_game(game)
     view = gaps_view(window)
     for _ in range(2):
         click_item(qtbot, view, view.card_item(game.moves()[0].card))
@@ -154,9 +146,9 @@ def test_the_winning_card_is_placed_then_the_win_sounds(qtbot: QtBot, open_windo
     heard(qtbot, window.sounds, "placed", "placed", "won")
 
 
-def test_auto_and_undo_sound_like_a_card_played(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_auto_and_undo_sound_like_a_card_played(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game)
+    window = open_game(game)
     window.menus.action_auto.trigger()
     qtbot.waitUntil(lambda: game.moves_played == 1, timeout=10_000)
     window.menus.action_undo.trigger()
@@ -164,9 +156,9 @@ def test_auto_and_undo_sound_like_a_card_played(qtbot: QtBot, open_window: OpenW
     heard(qtbot, window.sounds, "placed", "placed")
 
 
-def test_pyramid_sounds_through_the_same_table(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_pyramid_sounds_through_the_same_table(qtbot: QtBot, open_game: OpenGame) -> None:
     game = PyramidGame.new(WINNING_DEAL)
-    window = open_window(game)
+    window = open_game(game)
     page = window.page
     assert isinstance(page, PyramidPage) and isinstance(page.view, PyramidView)
     view = page.view
@@ -191,9 +183,9 @@ def test_pyramid_sounds_through_the_same_table(qtbot: QtBot, open_window: OpenWi
     heard(qtbot, window.sounds, *expected)
 
 
-def test_sound_off_asks_for_nothing_and_opens_no_device(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_sound_off_asks_for_nothing_and_opens_no_device(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game, sound=False)
+    window = open_game(game, sound=False)
     view = gaps_view(window)
     two = game.cell((0, 0))
     assert two is not None
@@ -205,9 +197,9 @@ def test_sound_off_asks_for_nothing_and_opens_no_device(qtbot: QtBot, open_windo
     assert not window.menus.action_sound.isChecked() and not window.menus.volume_menu.isEnabled()
 
 
-def test_volume_zero_asks_for_nothing(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_volume_zero_asks_for_nothing(qtbot: QtBot, open_game: OpenGame) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
-    window = open_window(game, volume=0)
+    window = open_game(game, volume=0)
     click_item(qtbot, gaps_view(window), gaps_view(window).card_item(game.moves()[0].card))
     assert game.moves_played == 1
     assert list(window.sounds.queued) == [] and not window.sounds.device_open
@@ -217,11 +209,11 @@ def test_volume_zero_asks_for_nothing(qtbot: QtBot, open_window: OpenWindow) -> 
 
 
 def test_no_device_turns_sound_off_with_one_sentence_and_play_goes_on(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
     game = GapsGame.from_text(TWO_FROM_WIN)
     # Windows' sound system cannot be opened on this machine: as good as no sound card.
-    window = open_window(game, backends=("wasapi",))
+    window = open_game(game, backends=("wasapi",))
     view = gaps_view(window)
     told: list[str] = []
     spoken: list[str] = []
@@ -329,8 +321,8 @@ def test_at_most_a_few_sounds_ring_together() -> None:
 # --- the settings and the menu ---------------------------------------------------------------
 
 
-def test_the_menu_choices_are_kept(qtbot: QtBot, open_window: OpenWindow, tmp_path: Path) -> None:
-    window = open_window(GapsGame.from_text(TWO_FROM_WIN), sound=False, volume=60)
+def test_the_menu_choices_are_kept(qtbot: QtBot, open_game: OpenGame, tmp_path: Path) -> None:
+    window = open_game(GapsGame.from_text(TWO_FROM_WIN), sound=False, volume=60)
     menus = window.menus
     assert not menus.action_sound.isChecked()
     menus.action_sound.trigger()
@@ -366,9 +358,9 @@ def test_sound_settings_default_and_refuse_nonsense(tmp_path: Path) -> None:
 
 
 def test_a_volume_between_the_menus_steps_shows_as_the_nearest(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window(GapsGame.from_text(TWO_FROM_WIN), volume=35)
+    window = open_game(GapsGame.from_text(TWO_FROM_WIN), volume=35)
     checked = window.menus.volume_group.checkedAction()
     assert checked is not None and checked.data() == 40
     assert window.sounds.volume == 35

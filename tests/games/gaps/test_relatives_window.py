@@ -22,7 +22,7 @@ from addiction.shell.window import MainWindow, PageFactory
 from addiction.store import RecordsStore
 from addiction.store.keeper import Storage
 from addiction.table.page import PageContext
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 
 RELATIVES = [spec.id for spec in members("gaps")]
 # Blue Moon one move from a win.
@@ -44,24 +44,17 @@ def node_limited(game: str) -> PageFactory:
     return make
 
 
-def open_window(qtbot: QtBot, game: str, *, storage: Storage | None) -> MainWindow:
-    settings = Settings()
-    settings.animation_speed = "off"
-    settings.winnable_indicator = False
-    window = MainWindow(settings, storage=storage, start=game, factories={game: node_limited(game)})
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def open_relative(open_window: OpenWindow, game: str, *, storage: Storage | None) -> MainWindow:
+    """The window on ``game``, its computer player bounded by positions."""
+    return open_window(game, storage=storage, factories={game: node_limited(game)}, size=(1280, 800))
 
 
 @pytest.mark.parametrize("game", RELATIVES)
 def test_auto_wins_a_deal_of_each_relative_and_the_record_lands(
-    qtbot: QtBot, data_dir: Path, game: str
+    qtbot: QtBot, open_window: OpenWindow, data_dir: Path, game: str
 ) -> None:
     spec = game_spec(game)
-    window = open_window(qtbot, game, storage=Storage.open())
+    window = open_relative(open_window, game, storage=Storage.open())
     page = window.page
     assert isinstance(page, GapsPage) and page.variant.id == game
     page.new_game(spec.self_test_deal)
@@ -86,8 +79,8 @@ def test_auto_wins_a_deal_of_each_relative_and_the_record_lands(
 
 
 @pytest.mark.parametrize("game", ["blue-moon", "double-montana", "galary"])
-def test_a_click_plays_on_the_relatives_table(qtbot: QtBot, game: str) -> None:
-    window = open_window(qtbot, game, storage=None)
+def test_a_click_plays_on_the_relatives_table(qtbot: QtBot, open_window: OpenWindow, game: str) -> None:
+    window = open_relative(open_window, game, storage=None)
     page = window.page
     assert isinstance(page, GapsPage)
     page.new_game(3)
@@ -119,17 +112,17 @@ def test_a_click_plays_on_the_relatives_table(qtbot: QtBot, game: str) -> None:
     assert page.game.cell(move.dst) == move.card
 
 
-def test_each_relative_keeps_its_own_saved_game(qtbot: QtBot, data_dir: Path) -> None:
+def test_each_relative_keeps_its_own_saved_game(open_window: OpenWindow, data_dir: Path) -> None:
     del data_dir
     storage = Storage.open()
-    window = open_window(qtbot, "jungle", storage=storage)
+    window = open_relative(open_window, "jungle", storage=storage)
     jungle = window.page
     assert isinstance(jungle, GapsPage)
     jungle.new_game(5)
     jungle.model.play(jungle.game.moves()[0])
     window.play_game("addiction")
     window.close()
-    again = open_window(qtbot, "jungle", storage=Storage.open())
+    again = open_relative(open_window, "jungle", storage=Storage.open())
     page = again.page
     assert isinstance(page, GapsPage)
     assert page.resumed and page.game.deal == 5 and page.game.moves_played == 1
@@ -139,8 +132,8 @@ def test_each_relative_keeps_its_own_saved_game(qtbot: QtBot, data_dir: Path) ->
     assert addiction.game.rules.variant == "addiction"
 
 
-def test_a_relative_offers_only_when_a_redeal_is_allowed(qtbot: QtBot) -> None:
-    window = open_window(qtbot, "blue-moon", storage=None)
+def test_a_relative_offers_only_when_a_redeal_is_allowed(open_window: OpenWindow) -> None:
+    window = open_relative(open_window, "blue-moon", storage=None)
     texts = [a.text().replace("&", "") for a in window.menus.settings_menu.actions()]
     assert "Redeal Allowed" in texts
     assert "Redeals per Game" not in texts and "Gap Placement on Redeal" not in texts
@@ -161,12 +154,10 @@ def test_statistics_name_each_relatives_rules(qapp: object) -> None:
     assert describe_rules("jungle:redeals=3") == "jungle:redeals=3"
 
 
-def test_the_still_winnable_indicator_judges_a_relatives_table(qtbot: QtBot) -> None:
-    settings = Settings()
-    settings.animation_speed = "off"
-    settings.winnable_indicator = True
-    window = MainWindow(settings, storage=None, start="blue-moon")
-    qtbot.addWidget(window)
+def test_the_still_winnable_indicator_judges_a_relatives_table(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("blue-moon", storage=None, show=False, winnable_indicator=True)
     page = window.page
     assert isinstance(page, GapsPage)
     with qtbot.waitSignal(page.solver.judged, timeout=20_000) as judged:

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -25,28 +25,26 @@ from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidHinter, PyramidPage
 from addiction.games.pyramid.solver import solve
 from addiction.games.pyramid.view import PyramidView
-from addiction.shell.window import MainWindow, opening_page
+from addiction.shell.window import MainWindow
 from addiction.store import GameRecord, RecordsStore
-from addiction.store.keeper import Storage
 from addiction.table.dialogs import EndOfGameDialog
 from addiction.table.items import CardItem, Highlight
 from addiction.table.page import GamePage, PageContext
-from addiction.table.settings import Settings
+from tests.conftest import OpenWindow
 
-OpenWindow = Callable[..., MainWindow]
+OpenGame = Callable[..., MainWindow]
 # Deal 2 clears in Classic (tests/pyramid checks the solver's line for it).
 WINNING_DEAL = 2
 PYRAMID_SAVE = f"{PYRAMID_NAME}-in-progress.json"
 
 
 @pytest.fixture
-def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
+def open_game(open_window: OpenWindow) -> OpenGame:
     """Open the window as the command does, over the test's own data and settings.
 
     ``pyramid`` is a game for the Pyramid page to play in place of the one it would resume
     or deal; ``advisor_factory`` its solver.
     """
-    made: list[MainWindow] = []
 
     def open_(
         start: str | None = None,
@@ -54,9 +52,6 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
         pyramid: PyramidGame | None = None,
         advisor_factory: Callable[[], Any] | None = None,
     ) -> MainWindow:
-        settings = Settings()
-        settings.animation_speed = "off"
-        settings.winnable_indicator = False
         factories: dict[str, Callable[[PageContext], GamePage]] = {}
         if pyramid is not None or advisor_factory is not None:
             def make(context: PageContext) -> GamePage:
@@ -66,19 +61,9 @@ def open_window(qtbot: QtBot, data_dir: Path) -> Iterator[OpenWindow]:
                     advisor_factory=advisor_factory or PyramidHinter,
                 )
             factories["pyramid"] = make
-        window = MainWindow(settings, storage=Storage.open(),
-                            start=start or opening_page(settings), factories=factories)
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
+        return open_window(start, factories=factories, size=(1000, 700))
 
-    yield open_
-    for window in made:
-        # Closing the window flushes the saves and closes the record book.
-        window.close()
+    return open_
 
 
 def pyramid_of(window: MainWindow) -> PyramidPage:
@@ -156,8 +141,8 @@ class FakeHinter:
 # --- choosing the game ---------------------------------------------------------------------
 
 
-def test_the_game_menu_switches_games_and_what_applies(open_window: OpenWindow) -> None:
-    window = open_window("addiction")
+def test_the_game_menu_switches_games_and_what_applies(open_game: OpenGame) -> None:
+    window = open_game("addiction")
     addiction = addiction_of(window)
     assert showing(window, addiction)
     assert window.menus.game_actions["addiction"].isChecked()
@@ -188,8 +173,8 @@ def test_the_game_menu_switches_games_and_what_applies(open_window: OpenWindow) 
     assert all(a in settings_menu for a in addiction.settings_actions())
 
 
-def test_the_start_screen_starts_the_game_clicked(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("choose")
+def test_the_start_screen_starts_the_game_clicked(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("choose")
     assert window.stack.currentWidget() is window.start_screen
     assert window.page is None and window.menus.games_group.checkedAction() is None
     assert not window.menus.action_new.isEnabled() and not window.menus.action_undo.isEnabled()
@@ -204,28 +189,28 @@ def test_the_start_screen_starts_the_game_clicked(qtbot: QtBot, open_window: Ope
     assert window.menus.game_actions["addiction"].isChecked()
 
 
-def test_the_last_game_is_remembered_across_windows(open_window: OpenWindow) -> None:
-    first = open_window()
+def test_the_last_game_is_remembered_across_windows(open_game: OpenGame) -> None:
+    first = open_game()
     # Never chosen before: the start screen.
     assert first.stack.currentWidget() is first.start_screen
     first.close()
     # Nothing is dealt behind the start screen, so nothing skips it next time.
-    first = open_window()
+    first = open_game()
     assert first.stack.currentWidget() is first.start_screen and first.pages == {}
     first.play_game("pyramid")
     first.close()
-    again = open_window()
+    again = open_game()
     assert showing(again, pyramid_of(again))
     again.play_game("addiction")
     again.close()
-    third = open_window()
+    third = open_game()
     assert showing(third, addiction_of(third))
 
 
 def test_an_addiction_game_saved_before_the_choice_existed_comes_back(
-    open_window: OpenWindow, data_dir: Path
+    open_game: OpenGame, data_dir: Path
 ) -> None:
-    first = open_window("addiction")
+    first = open_game("addiction")
     model = addiction_of(first).model
     model.play(model.game.moves()[0])
     first.close()
@@ -233,7 +218,7 @@ def test_an_addiction_game_saved_before_the_choice_existed_comes_back(
     first.settings.sync()
     # No game chosen yet: the window opens on the start screen (``opening_page`` reads only
     # the game played last), and the saved game comes back as soon as Addiction is chosen.
-    again = open_window()
+    again = open_game()
     assert again.stack.currentWidget() is again.start_screen
     again.menus.game_actions["addiction"].trigger()
     page = addiction_of(again)
@@ -242,9 +227,9 @@ def test_an_addiction_game_saved_before_the_choice_existed_comes_back(
 
 
 def test_addiction_plays_on_after_switching_back_and_forth(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window("addiction")
+    window = open_game("addiction")
     model = addiction_of(window).model
     model.play(model.game.moves()[0])
     window.menus.game_actions["pyramid"].trigger()
@@ -267,9 +252,9 @@ def test_addiction_plays_on_after_switching_back_and_forth(
 
 
 def test_a_deal_won_by_clicking_lands_in_the_records(
-    qtbot: QtBot, open_window: OpenWindow, data_dir: Path
+    qtbot: QtBot, open_game: OpenGame, data_dir: Path
 ) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     page = pyramid_of(window)
     records = records_of(window)
     # An earlier game of the mode, given up with 10 cards cleared: the win beats its score.
@@ -305,8 +290,8 @@ def test_a_deal_won_by_clicking_lands_in_the_records(
     assert page.game.moves_played == 0 and window.dialogs.end_dialog is None
 
 
-def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_window: OpenWindow) -> None:
-    first = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_game: OpenGame) -> None:
+    first = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     model = pyramid_of(first).model
     _, line = solve(model.game.copy(), 30)
     assert line
@@ -315,7 +300,7 @@ def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_window: O
     model.undo()
     left = model.game.to_dict()
     first.close()
-    again = open_window()
+    again = open_game()
     page = pyramid_of(again)
     game = page.game
     assert showing(again, page)
@@ -326,8 +311,8 @@ def test_pyramid_comes_back_exactly_in_a_new_window(qtbot: QtBot, open_window: O
     assert page.cleared_label.text() == f"Cleared: {28 - game.pyramid_count}/28"
 
 
-def test_give_up_records_the_cards_cleared(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+def test_give_up_records_the_cards_cleared(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     model = pyramid_of(window).model
     king = next(a for a in model.game.actions() if a.kind == "king")
     model.play(king)
@@ -343,8 +328,8 @@ def test_give_up_records_the_cards_cleared(qtbot: QtBot, open_window: OpenWindow
     assert model.game.to_text() == before  # nothing moves in a game given up
 
 
-def test_copy_and_paste_a_pyramid_position(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+def test_copy_and_paste_a_pyramid_position(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     page = pyramid_of(window)
     page.model.draw()
     window.menus.action_copy.trigger()
@@ -360,8 +345,8 @@ def test_copy_and_paste_a_pyramid_position(qtbot: QtBot, open_window: OpenWindow
     assert page.deal_label.text() == "Pasted position"
 
 
-def test_choose_deal_and_restart_act_on_pyramid(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+def test_choose_deal_and_restart_act_on_pyramid(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("pyramid")
     page = pyramid_of(window)
     window.menus.action_choose_deal.trigger()
     dialog = window.dialogs.deal_dialog
@@ -381,9 +366,9 @@ def test_choose_deal_and_restart_act_on_pyramid(qtbot: QtBot, open_window: OpenW
 
 @pytest.mark.parametrize("agree", [False, True])
 def test_a_new_mode_starts_a_new_game_once_the_player_agrees(
-    open_window: OpenWindow, agree: bool
+    open_game: OpenGame, agree: bool
 ) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     page = pyramid_of(window)
     page.model.draw()
     before = page.game.to_text()
@@ -402,8 +387,8 @@ def test_a_new_mode_starts_a_new_game_once_the_player_agrees(
         assert window.settings.value("game/pyramid_mode") == "classic" and checked.data() == "classic"
 
 
-def test_a_mode_change_before_any_play_asks_nothing(open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+def test_a_mode_change_before_any_play_asks_nothing(open_game: OpenGame) -> None:
+    window = open_game("pyramid")
     page = pyramid_of(window)
     relaxed = next(a for a in page.mode_group.actions() if a.data() == "relaxed")
     relaxed.trigger()
@@ -413,9 +398,9 @@ def test_a_mode_change_before_any_play_asks_nothing(open_window: OpenWindow) -> 
 # --- the solver, off the UI thread ---------------------------------------------------------
 
 
-def test_hint_is_worked_out_off_the_ui_thread(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_hint_is_worked_out_off_the_ui_thread(qtbot: QtBot, open_game: OpenGame) -> None:
     hinter = FakeHinter()
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
                          advisor_factory=lambda: hinter)
     page = pyramid_of(window)
     expected = page.game.actions()[0]
@@ -427,10 +412,10 @@ def test_hint_is_worked_out_off_the_ui_thread(qtbot: QtBot, open_window: OpenWin
     assert hinted and all(item.highlight is Highlight.HINT for item in hinted)
 
 
-def test_a_stale_hint_is_dropped(qtbot: QtBot, open_window: OpenWindow) -> None:
+def test_a_stale_hint_is_dropped(qtbot: QtBot, open_game: OpenGame) -> None:
     release = threading.Event()
     hinter = FakeHinter(release)
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
                          advisor_factory=lambda: hinter)
     page = pyramid_of(window)
     asked: list[object] = []
@@ -451,8 +436,8 @@ def test_a_stale_hint_is_dropped(qtbot: QtBot, open_window: OpenWindow) -> None:
     assert page.model.assisted
 
 
-def test_auto_plays_the_solvers_choice(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
+def test_auto_plays_the_solvers_choice(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL),
                          advisor_factory=FakeHinter)
     page = pyramid_of(window)
     expected = page.game.actions()[0]
@@ -461,8 +446,8 @@ def test_auto_plays_the_solvers_choice(qtbot: QtBot, open_window: OpenWindow) ->
     assert page.game.history == (expected,) and page.model.assisted
 
 
-def test_statistics_replays_a_pyramid_deal_in_its_mode(open_window: OpenWindow) -> None:
-    window = open_window("addiction")
+def test_statistics_replays_a_pyramid_deal_in_its_mode(open_game: OpenGame) -> None:
+    window = open_game("addiction")
     window.menus.action_statistics.trigger()
     stats = window.dialogs.stats_dialog
     assert stats is not None
@@ -475,8 +460,8 @@ def test_statistics_replays_a_pyramid_deal_in_its_mode(open_window: OpenWindow) 
     assert page.mode_group.checkedAction().data() == "relaxed"
 
 
-def test_the_rules_shown_are_those_of_the_game_on_show(open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+def test_the_rules_shown_are_those_of_the_game_on_show(open_game: OpenGame) -> None:
+    window = open_game("pyramid")
     window.dialogs.show_rules()
     assert window.dialogs.rules_dialog is not None
     assert window.dialogs.rules_dialog.windowTitle() == "Rules of Pyramid"
@@ -486,12 +471,12 @@ def test_the_rules_shown_are_those_of_the_game_on_show(open_window: OpenWindow) 
     assert window.dialogs.rules_dialog.windowTitle() == "Rules of Addiction"
 
 
-def test_a_pyramid_game_never_shown_is_not_saved(open_window: OpenWindow, data_dir: Path) -> None:
-    window = open_window("addiction")
+def test_a_pyramid_game_never_shown_is_not_saved(open_game: OpenGame, data_dir: Path) -> None:
+    window = open_game("addiction")
     window.close()  # the saves are flushed as the window closes
     assert "pyramid" not in window.pages
     assert not (data_dir / PYRAMID_SAVE).exists()
-    again = open_window("pyramid")
+    again = open_game("pyramid")
     page = pyramid_of(again)
     assert not page.resumed and again.statusBar().currentMessage() == ""
     assert page.keeper is not None and page.keeper.saves.flush()
@@ -505,9 +490,9 @@ TWO_TURNS_FROM_LOST = "\n".join(
 
 
 def test_a_lost_game_says_so_and_a_pasted_one_sets_no_record(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
-    window = open_window("pyramid")
+    window = open_game("pyramid")
     page = pyramid_of(window)
     page.model.load_position(TWO_TURNS_FROM_LOST)
     for _ in range(2):
@@ -523,8 +508,8 @@ def test_a_lost_game_says_so_and_a_pasted_one_sets_no_record(
     assert (record.deal, record.score, record.won, record.assisted) == (0, 27, False, False)
 
 
-def test_a_pasted_relaxed_position_sets_the_mode(open_window: OpenWindow) -> None:
-    window = open_window("pyramid")
+def test_a_pasted_relaxed_position_sets_the_mode(open_game: OpenGame) -> None:
+    window = open_game("pyramid")
     page = pyramid_of(window)
     relaxed = PyramidGame.new(12, "relaxed").to_text()
     page.load_position(relaxed)
@@ -545,9 +530,9 @@ def table_texts(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("end", ["won", "lost", "given-up"])
 def test_pyramid_ends_with_the_shared_dialog_and_no_banner(
-    qtbot: QtBot, open_window: OpenWindow, end: str
+    qtbot: QtBot, open_game: OpenGame, end: str
 ) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     page = pyramid_of(window)
     if end == "won":
         _, line = solve(page.game.copy(), 30)
@@ -575,8 +560,8 @@ def test_pyramid_ends_with_the_shared_dialog_and_no_banner(
     assert any(text.endswith("/28 cleared") for text in texts)
 
 
-def test_the_end_dialog_waits_for_the_celebration(qtbot: QtBot, open_window: OpenWindow) -> None:
-    window = open_window("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
+def test_the_end_dialog_waits_for_the_celebration(qtbot: QtBot, open_game: OpenGame) -> None:
+    window = open_game("pyramid", pyramid=PyramidGame.new(WINNING_DEAL))
     page = pyramid_of(window)
     view = table_of(window)
     _, line = solve(page.game.copy(), 30)

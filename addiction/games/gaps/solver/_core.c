@@ -12,13 +12,8 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <limits.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 /* NPLACES, NCOLS, GAP, MAXMOVES, TABLE_SIZE, the run() results (RUNNING, WON, EXHAUSTED,
  * TABLE_FULL), UNLIMITED, MAXBREAKS, the table's TT_WAYS and KEY_FLAG_BITS, DEFAULT_TT_CAP and
@@ -75,6 +70,13 @@ typedef struct {
     size_t best_alloc;
 } SearchObject;
 
+/* The Python object's plumbing, shared with _family.c: the guards, run(), the getters, the
+ * table's memory (tt_alloc, tt_free) and lowest_bit. */
+#define SEARCH_OBJECT SearchObject
+#define SEARCH_TYPE_NAME "Search"
+#define SEARCH_TABLE_HUGE_PAGES 1
+#include "_search_object.h"
+
 static uint64_t mix(uint64_t x) {
     x ^= x >> 33;
     x *= 0xFF51AFD7ED558CCDULL;
@@ -112,41 +114,7 @@ static int row_length(const int8_t *cells, int row) {
 #define TT_COST 0x7EULL
 #define TT_KEY_MASK (~((1ULL << KEY_FLAG_BITS) - 1))
 
-#if defined(__linux__)
-/* mmap gives page-aligned memory (so a bucket is one cache line) that munmap hands back to
- * the system at once. The table is probed at random, so a large one asks for huge pages: one
- * TLB entry then covers 2 MB instead of 4 KB. That made 10-second searches about a third
- * faster in the old tables of 64-256 MB; in today's (14-45 MB for a few seconds) it made no
- * measurable difference either way. A table is touched all over within milliseconds, so the
- * coarser granularity costs no resident memory that the table would not use anyway (peak RSS
- * was the same with and without). */
-static uint64_t *tt_alloc(size_t slots) {
-    size_t bytes = slots * sizeof(uint64_t);
-    void *t = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (t == MAP_FAILED) return NULL;
-#if defined(MADV_HUGEPAGE) && !defined(ADDICTION_NO_HUGEPAGES) /* -D to measure without */
-    if (bytes >= ((size_t)1 << 21)) (void)madvise(t, bytes, MADV_HUGEPAGE); /* advice only */
-#endif
-    return t;
-}
-
-static void tt_free(uint64_t *t, size_t slots) { munmap(t, slots * sizeof(uint64_t)); }
-#else
-static uint64_t *tt_alloc(size_t slots) {
-    /* 64-byte aligned, zeroed; the byte before the table holds the offset to free */
-    unsigned char *raw = calloc(slots * sizeof(uint64_t) + 64, 1);
-    if (!raw) return NULL;
-    size_t offset = 64 - ((uintptr_t)raw & 63);
-    raw[offset - 1] = (unsigned char)offset;
-    return (uint64_t *)(raw + offset);
-}
-
-static void tt_free(uint64_t *t, size_t slots) {
-    (void)slots;
-    unsigned char *p = (unsigned char *)t;
-    free(p - p[-1]);
-}
-#endif
+/* tt_alloc and tt_free (mmap on Linux, huge pages for a large table): _search_object.h. */
 
 /* The bucket of a key: its mixed high half scaled to the bucket count (no power of two
  * needed, so a table can be sized to its budget). */
@@ -368,15 +336,6 @@ static void count_break(SearchObject *s, int spend) {
 #define TWOS_MASK ((1ULL << 1) | (1ULL << 14) | (1ULL << 27) | (1ULL << 40))
 #define KINGS_MASK ((1ULL << 12) | (1ULL << 25) | (1ULL << 38) | (1ULL << 51))
 
-static int lowest_bit(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-    while (!(x & 1)) { x >>= 1; i++; }
-    return i;
-#endif
-}
 
 /* Whether gaps starting at the places of `start`, moving only among themselves while every
  * other gap stays, may come to any place of `avoid`. The places they may occupy grow as a set:
@@ -737,29 +696,6 @@ static void release(SearchObject *s) {
     s->best_dst = NULL;
 }
 
-static void Search_dealloc(SearchObject *s) {
-    release(s);
-    Py_TYPE(s)->tp_free((PyObject *)s);
-}
-
-/* An owned copy (a tuple) of a sequence argument. Elements are converted from the copy: an
- * element whose __index__ or __float__ changes the caller's list (clears it, shrinks it) then
- * changes nothing that is being read. A TypeError gets `message`, as PySequence_Fast gave. */
-static PyObject *owned_items(PyObject *obj, const char *message) {
-    PyObject *items = PySequence_Tuple(obj);
-    if (!items && PyErr_ExceptionMatches(PyExc_TypeError)) {
-        PyErr_Clear();
-        PyErr_SetString(PyExc_TypeError, message);
-    }
-    return items;
-}
-
-/* __init__ failed (the exception is set): frees what it had allocated. */
-static int init_failed(SearchObject *s) {
-    release(s);
-    return -1;
-}
-
 static int init_search(SearchObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"cells", "table", "every_node", "breaks", "strict", "seed", "tt_cap",
                              "reduce", NULL};
@@ -767,10 +703,7 @@ static int init_search(SearchObject *s, PyObject *args, PyObject *kwds) {
     int every_node = 0, breaks = UNLIMITED, strict = 0, reduce = 0;
     unsigned long long seed = 0;
     Py_ssize_t tt_cap = DEFAULT_TT_CAP;
-    if (s->initialised || s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
-        return -1;
-    }
+    if (!not_yet_initialised(s)) return -1;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$pipKnp", kwlist, &cells_obj, &table_obj,
                                      &every_node, &breaks, &strict, &seed, &tt_cap, &reduce))
         return -1;
@@ -887,65 +820,11 @@ static int init_search(SearchObject *s, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
-/* An argument's __index__ or __float__ may call __init__ again on this very search while the
- * first call is filling it (and would free what that call is writing to): it is refused. */
-static int Search_init(SearchObject *s, PyObject *args, PyObject *kwds) {
-    if (s->initialising) {
-        PyErr_SetString(PyExc_RuntimeError, "a Search is initialised once");
-        return -1;
-    }
-    s->initialising = 1;
-    int r = init_search(s, args, kwds);
-    s->initialising = 0;
-    return r;
-}
-
-/* Whether the search may be used now; sets an exception if not. Called under the GIL. */
-static int usable(const SearchObject *s) {
-    if (!s->initialised) {
-        PyErr_SetString(PyExc_RuntimeError, "Search not initialised");
-        return 0;
-    }
-    if (s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this search is already running in another thread");
-        return 0;
-    }
-    return 1;
-}
-
-static PyObject *Search_run(SearchObject *s, PyObject *arg) {
-    if (!usable(s)) return NULL;
-    int overflow = 0;
-    long long limit = PyLong_AsLongLongAndOverflow(arg, &overflow);
-    if (limit == -1 && PyErr_Occurred()) return NULL;
-    if (overflow) limit = overflow > 0 ? LLONG_MAX : 0; /* any int means "that many at most" */
-    if (s->failed) {
-        PyErr_SetString(PyExc_RuntimeError, "this search ran out of memory and cannot go on");
-        return NULL;
-    }
-    if (s->status == RUNNING && limit > 0) {
-        int r;
-        /* Set under the GIL before releasing it: another thread that calls run() meanwhile
-         * sees it and gets an error instead of sharing the stack and the table. */
-        s->busy = 1;
-        Py_BEGIN_ALLOW_THREADS
-        r = run_slice(s, limit);
-        Py_END_ALLOW_THREADS
-        s->busy = 0;
-        if (r < 0) {
-            s->failed = 1;
-            return PyErr_NoMemory();
-        }
-        s->status = r;
-    }
-    return PyLong_FromLong(s->status);
-}
-
 static PyObject *line_list(const uint8_t *src, const uint8_t *dst, size_t n) {
     PyObject *out = PyList_New((Py_ssize_t)n);
     if (!out) return NULL;
     for (size_t i = 0; i < n; i++) {
-        PyObject *t = Py_BuildValue("(ii)", src[i], dst[i]);
+        PyObject *t = move_pair(src[i], dst[i]);
         if (!t) {
             Py_DECREF(out);
             return NULL;
@@ -980,21 +859,8 @@ static PyObject *Search_best_line(SearchObject *s, PyObject *Py_UNUSED(ignored))
     return line_list(s->best_src, s->best_dst, s->best_n);
 }
 
-static PyObject *Search_get_nodes(SearchObject *s, void *Py_UNUSED(closure)) {
-    return PyLong_FromLongLong(s->nodes);
-}
-
-static PyObject *Search_get_status(SearchObject *s, void *Py_UNUSED(closure)) {
-    return PyLong_FromLong(s->status);
-}
-
-static PyObject *Search_get_best_value(SearchObject *s, void *Py_UNUSED(closure)) {
-    if (!s->has_best) Py_RETURN_NONE;
-    return PyFloat_FromDouble(s->best_value);
-}
-
 static PyMethodDef Search_methods[] = {
-    {"run", (PyCFunction)Search_run, METH_O,
+    {"run", (PyCFunction)search_run, METH_O,
      "run(limit) -> status: search up to limit more nodes; 0 running, 1 won, 2 exhausted, "
      "3 table full (ended unfinished)"},
     {"path", (PyCFunction)Search_path, METH_NOARGS,
@@ -1009,11 +875,11 @@ static PyObject *Search_get_table_entries(SearchObject *s, void *Py_UNUSED(closu
 }
 
 static PyGetSetDef Search_getset[] = {
-    {"nodes", (getter)Search_get_nodes, NULL, "positions visited", NULL},
+    {"nodes", (getter)search_get_nodes, NULL, "positions visited", NULL},
     {"table_entries", (getter)Search_get_table_entries, NULL,
      "entries the table has now (it grows up to tt_cap)", NULL},
-    {"status", (getter)Search_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
-    {"best_value", (getter)Search_get_best_value, NULL, "value of best_line's end", NULL},
+    {"status", (getter)search_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
+    {"best_value", (getter)search_get_best_value, NULL, "value of best_line's end", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -1024,8 +890,8 @@ static PyTypeObject SearchType = {
     .tp_basicsize = sizeof(SearchObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Search_init,
-    .tp_dealloc = (destructor)Search_dealloc,
+    .tp_init = (initproc)search_init,
+    .tp_dealloc = (destructor)search_dealloc,
     .tp_methods = Search_methods,
     .tp_getset = Search_getset,
 };
@@ -1034,15 +900,4 @@ static struct PyModuleDef coremodule = {
     PyModuleDef_HEAD_INIT, "_core", "Compiled Addiction search core.", -1, NULL, NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__core(void) {
-    if (PyType_Ready(&SearchType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&coremodule);
-    if (!m) return NULL;
-    Py_INCREF(&SearchType);
-    if (PyModule_AddObject(m, "Search", (PyObject *)&SearchType) < 0) {
-        Py_DECREF(&SearchType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
-}
+PyMODINIT_FUNC PyInit__core(void) { return search_module(&coremodule, &SearchType, "Search"); }

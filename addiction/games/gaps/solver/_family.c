@@ -13,13 +13,8 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <limits.h>
 #include <math.h>
 #include <stdint.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-#include <stdlib.h>
 #include <string.h>
 
 /* The largest tables the fixed arrays hold (Double Montana: 8x14 places, 104 cards). A move is
@@ -118,6 +113,12 @@ typedef struct {
     int busy;   /* a thread is in run() with the GIL released; set and read under the GIL */
     int initialising; /* __init__ is converting its arguments, which may run Python code */
 } FamilyObject;
+
+/* The Python object's plumbing, shared with _core.c: the guards, run(), the getters, the
+ * table's memory (tt_alloc, tt_free) and lowest_bit. */
+#define SEARCH_OBJECT FamilyObject
+#define SEARCH_TYPE_NAME "FamilySearch"
+#include "_search_object.h"
 
 static uint64_t mix64(uint64_t x) {
     x ^= x >> 33;
@@ -245,18 +246,6 @@ static size_t legal_moves(const FamilyObject *s, Move *out) {
  * two-sided variant also takes by its right neighbour. (All the gaps are always stubborn;
  * reduce_moves says which smaller sets are tried.) */
 
-static int lowest_bit(uint64_t x) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-    while (!(x & 1)) {
-        x >>= 1;
-        i++;
-    }
-    return i;
-#endif
-}
 
 static int has_bit(const Bits *b, int i) { return (int)(b->w[i >> 6] >> (i & 63) & 1); }
 static void put_bit(Bits *b, int i) { b->w[i >> 6] |= 1ULL << (i & 63); }
@@ -460,8 +449,6 @@ static size_t tt_slot(const FamilyObject *s, uint64_t k) {
     return i;
 }
 
-static uint64_t *tt_alloc(size_t slots);
-static void tt_free(uint64_t *t, size_t slots);
 
 /* The table starts at TT_START_SLOTS (1 MB) and doubles, up to the power of two the caller's
  * tt_cap asked for, once half its slots are in use: a search holds the memory of the
@@ -606,26 +593,7 @@ static int run_slice(FamilyObject *s, long long limit) {
     return RUNNING;
 }
 
-#if defined(__linux__)
-/* The table straight from the system, as in _core.c: munmap hands it back at once. From
- * calloc, a table under glibc's mmap threshold (which grows to 32 MB once a larger block was
- * freed) came from the arena of the search's thread, and the arena kept its pages after the
- * search: tens of MB for every thread that had searched (benchmarks/memory_rounds.py). */
-static uint64_t *tt_alloc(size_t slots) {
-    void *t = mmap(NULL, slots * sizeof(uint64_t), PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    return t == MAP_FAILED ? NULL : (uint64_t *)t;
-}
-
-static void tt_free(uint64_t *t, size_t slots) { munmap(t, slots * sizeof(uint64_t)); }
-#else
-static uint64_t *tt_alloc(size_t slots) { return calloc(slots, sizeof(uint64_t)); }
-
-static void tt_free(uint64_t *t, size_t slots) {
-    (void)slots;
-    free(t);
-}
-#endif
+/* tt_alloc and tt_free (mmap on Linux): _search_object.h. */
 
 static void release(FamilyObject *s) {
     if (s->tt) tt_free(s->tt, s->tt_mask + 1);
@@ -649,26 +617,8 @@ static void release(FamilyObject *s) {
     s->binom = NULL;
 }
 
-static void Family_dealloc(FamilyObject *s) {
-    release(s);
-    Py_TYPE(s)->tp_free((PyObject *)s);
-}
-
 /* ---- reading the tables ---- */
 
-/* An owned copy (a tuple) of a sequence argument. Elements are converted from the copy: an
- * element whose __index__ changes the caller's list (clears it, shrinks it) then changes
- * nothing that is being read. A TypeError gets `message`, as PySequence_Fast gave. */
-static PyObject *owned_items(PyObject *obj, const char *message) {
-    PyObject *items = PySequence_Tuple(obj);
-    if (!items && PyErr_ExceptionMatches(PyExc_TypeError)) {
-        PyErr_Clear();
-        PyErr_SetString(PyExc_TypeError, message);
-    }
-    return items;
-}
-
-/* An int attribute of the tables, within [lo, hi]; -1 with an exception set otherwise. */
 static int int_attr(PyObject *tables, const char *name, long lo, long hi, int *out) {
     PyObject *v = PyObject_GetAttrString(tables, name);
     if (!v) return -1;
@@ -887,12 +837,6 @@ static int read_tables(FamilyObject *s, PyObject *tables) {
 
 /* ---- the Python type ---- */
 
-/* __init__ failed (the exception is set): frees what it had allocated. */
-static int init_failed(FamilyObject *s) {
-    release(s);
-    return -1;
-}
-
 static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
     static char *kwlist[] = {"tables", "cells", "every_node", "seed", "tt_cap", "values", "reduce",
                              NULL};
@@ -900,10 +844,7 @@ static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
     int every_node = 0, reduce = 0;
     unsigned long long seed = 0;
     Py_ssize_t tt_cap = 1 << 20;
-    if (s->initialised || s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "a FamilySearch is initialised once");
-        return -1;
-    }
+    if (!not_yet_initialised(s)) return -1;
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|$pKnOp", kwlist, &tables, &cells_obj,
                                      &every_node, &seed, &tt_cap, &values, &reduce))
         return -1;
@@ -1014,68 +955,11 @@ static int init_search(FamilyObject *s, PyObject *args, PyObject *kwds) {
     return 0;
 }
 
-/* An argument's __index__ or __float__ may call __init__ again on this very search while the
- * first call is filling it (and would free what that call is writing to): it is refused. */
-static int Family_init(FamilyObject *s, PyObject *args, PyObject *kwds) {
-    if (s->initialising) {
-        PyErr_SetString(PyExc_RuntimeError, "a FamilySearch is initialised once");
-        return -1;
-    }
-    s->initialising = 1;
-    int r = init_search(s, args, kwds);
-    s->initialising = 0;
-    return r;
-}
-
-/* Whether the search may be used now; sets an exception if not. Called under the GIL. */
-static int usable(const FamilyObject *s) {
-    if (!s->initialised) {
-        PyErr_SetString(PyExc_RuntimeError, "FamilySearch not initialised");
-        return 0;
-    }
-    if (s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this search is already running in another thread");
-        return 0;
-    }
-    return 1;
-}
-
-static PyObject *Family_run(FamilyObject *s, PyObject *arg) {
-    if (!usable(s)) return NULL;
-    PyObject *index = PyNumber_Index(arg);
-    if (!index) return NULL;
-    int overflow = 0;
-    long long limit = PyLong_AsLongLongAndOverflow(index, &overflow);
-    Py_DECREF(index);
-    if (limit == -1 && PyErr_Occurred()) return NULL;
-    if (overflow) limit = overflow > 0 ? LLONG_MAX : 0; /* any int means "that many at most" */
-    if (s->failed) {
-        PyErr_SetString(PyExc_RuntimeError, "this search ran out of memory and cannot go on");
-        return NULL;
-    }
-    if (s->status == RUNNING && limit > 0) {
-        int r;
-        /* Set under the GIL before releasing it: another thread that calls in meanwhile sees
-         * it and gets an error instead of sharing the stack and the table. */
-        s->busy = 1;
-        Py_BEGIN_ALLOW_THREADS
-        r = run_slice(s, limit);
-        Py_END_ALLOW_THREADS
-        s->busy = 0;
-        if (r < 0) {
-            s->failed = 1;
-            return PyErr_NoMemory();
-        }
-        s->status = r;
-    }
-    return PyLong_FromLong(s->status);
-}
-
 static PyObject *move_list(const Move *moves, size_t n) {
     PyObject *out = PyList_New((Py_ssize_t)n);
     if (!out) return NULL;
     for (size_t i = 0; i < n; i++) {
-        PyObject *t = Py_BuildValue("(ii)", moves[i] >> 8, moves[i] & 0xFF);
+        PyObject *t = move_pair(moves[i] >> 8, moves[i] & 0xFF);
         if (!t) {
             Py_DECREF(out);
             return NULL;
@@ -1107,21 +991,8 @@ static PyObject *Family_moves(FamilyObject *s, PyObject *Py_UNUSED(ignored)) {
     return out;
 }
 
-static PyObject *Family_get_nodes(FamilyObject *s, void *Py_UNUSED(closure)) {
-    return PyLong_FromLongLong(s->nodes);
-}
-
-static PyObject *Family_get_status(FamilyObject *s, void *Py_UNUSED(closure)) {
-    return PyLong_FromLong(s->status);
-}
-
-static PyObject *Family_get_best_value(FamilyObject *s, void *Py_UNUSED(closure)) {
-    if (!s->has_best) Py_RETURN_NONE;
-    return PyFloat_FromDouble(s->best_value);
-}
-
 static PyMethodDef Family_methods[] = {
-    {"run", (PyCFunction)Family_run, METH_O,
+    {"run", (PyCFunction)search_run, METH_O,
      "run(limit) -> status: enter up to limit more positions; 0 running, 1 won, 2 exhausted, "
      "3 table full (the last three for good)"},
     {"path", (PyCFunction)Family_path, METH_NOARGS,
@@ -1138,11 +1009,11 @@ static PyObject *Family_get_table_entries(FamilyObject *s, void *Py_UNUSED(closu
 }
 
 static PyGetSetDef Family_getset[] = {
-    {"nodes", (getter)Family_get_nodes, NULL, "positions entered", NULL},
+    {"nodes", (getter)search_get_nodes, NULL, "positions entered", NULL},
     {"table_entries", (getter)Family_get_table_entries, NULL,
      "slots the table has now (it grows up to tt_cap)", NULL},
-    {"status", (getter)Family_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
-    {"best_value", (getter)Family_get_best_value, NULL, "worth of best_line's end (its score or its values entry, plus 1/(2 + its moves)), or None", NULL},
+    {"status", (getter)search_get_status, NULL, "0 running, 1 won, 2 exhausted, 3 table full", NULL},
+    {"best_value", (getter)search_get_best_value, NULL, "worth of best_line's end (its score or its values entry, plus 1/(2 + its moves)), or None", NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -1154,8 +1025,8 @@ static PyTypeObject FamilyType = {
     .tp_basicsize = sizeof(FamilyObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Family_init,
-    .tp_dealloc = (destructor)Family_dealloc,
+    .tp_init = (initproc)search_init,
+    .tp_dealloc = (destructor)search_dealloc,
     .tp_methods = Family_methods,
     .tp_getset = Family_getset,
 };
@@ -1166,15 +1037,8 @@ static struct PyModuleDef familymodule = {
 };
 
 PyMODINIT_FUNC PyInit__family(void) {
-    if (PyType_Ready(&FamilyType) < 0) return NULL;
-    PyObject *m = PyModule_Create(&familymodule);
+    PyObject *m = search_module(&familymodule, &FamilyType, "FamilySearch");
     if (!m) return NULL;
-    Py_INCREF(&FamilyType);
-    if (PyModule_AddObject(m, "FamilySearch", (PyObject *)&FamilyType) < 0) {
-        Py_DECREF(&FamilyType);
-        Py_DECREF(m);
-        return NULL;
-    }
     if (PyModule_AddIntConstant(m, "RUNNING", RUNNING) < 0 ||
         PyModule_AddIntConstant(m, "WON", WON) < 0 ||
         PyModule_AddIntConstant(m, "EXHAUSTED", EXHAUSTED) < 0 ||

@@ -14,10 +14,11 @@ import pytest
 from addiction.games.gaps.engine import Board, GapsGame
 from addiction.games.gaps.solver import _pysearch, constants, phase
 from addiction.games.gaps.solver.values import phase_end_table
+from tests.compiled_cores import compiled_core
 
 from .positions import LONE_TWO_SHUTTLE, brute_force_winnable, near_finished
 
-compiled = pytest.importorskip("addiction.games.gaps.solver._core")
+compiled = compiled_core("core")
 
 
 def snapshot(search: phase.SearchCore) -> tuple[object, ...]:

@@ -37,6 +37,7 @@ from addiction.games.gaps.engine.variants import VARIANTS
 from addiction.games.gaps.solver import _pyfamily, _pysearch
 from addiction.games.gaps.solver.family_tables import tables_of
 from addiction.games.gaps.solver.values import phase_end_table
+from tests.compiled_cores import compiled_core
 
 CORES = ("core", "family")
 CASES = 250  # per core
@@ -275,7 +276,7 @@ def run_all(core: str) -> tuple[list[dict[str, Any]], list[int]]:
 
 @pytest.mark.parametrize("core", CORES)
 def test_hostile_arguments_raise_instead_of_crashing(core: str) -> None:
-    pytest.importorskip(f"addiction.games.gaps.solver._{core}")
+    compiled_core(core)
     lines, crashed = run_all(core)
     assert crashed == [], f"{len(crashed)} of {CASES} calls crashed the compiled {core}: cases {crashed}"
     assert len(lines) == CASES
@@ -311,7 +312,7 @@ def reenter(core: str) -> None:
 
 @pytest.mark.parametrize("core", CORES)
 def test_init_called_again_from_an_argument_is_refused(core: str) -> None:
-    pytest.importorskip(f"addiction.games.gaps.solver._{core}")
+    compiled_core(core)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONFAULTHANDLER": ""}
     proc = subprocess.run(
         [sys.executable, "-m", WORKER, "reenter", core],

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from addiction.games.gaps.engine import Board
 from addiction.games.gaps.solver import _pysearch, constants
+from tests.compiled_cores import compiled_core
 
 from .positions import brute_force_winnable, near_finished
 
-compiled = pytest.importorskip("addiction.games.gaps.solver._core")
+compiled = compiled_core("core")
 
 WON, EXHAUSTED = constants.WON, constants.EXHAUSTED
 NO_VALUES = [0.0] * constants.TABLE_SIZE  # a table: the search then prunes nothing

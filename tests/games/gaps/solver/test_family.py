@@ -24,6 +24,7 @@ from addiction.games.gaps.solver.family import (
 )
 from addiction.games.gaps.solver.family_values import shipped_values
 from addiction.registry import game_spec
+from tests.compiled_cores import needs_compiled_cores
 
 # Moonlight with every row done but one, whose 9H can only shuttle between two gaps: no gap
 # ever dies, so neither a win nor a redeal can be reached.
@@ -106,8 +107,9 @@ def test_still_winnable_finds_the_last_move_and_cancels() -> None:
         family_winnable("blue-moon", cells[:-1], 1.0)
 
 
-@pytest.mark.skipif(not COMPILED, reason="the compiled family core is not built")
+@needs_compiled_cores
 def test_a_node_budget_gives_the_same_answer_on_both_cores() -> None:
+    assert COMPILED, "the compiled family core is not built"
     cells = GapsGame.new(4, Rules.of("red-moon")).cells
     compiled = search_phase(variant("red-moon"), cells, nodes=20_000)
     pure = search_phase(variant("red-moon"), cells, nodes=20_000, pure=True)

@@ -27,6 +27,7 @@ from addiction.games.gaps.engine.variants import VARIANTS, Variant, variant
 from addiction.games.gaps.solver import _pyfamily
 from addiction.games.gaps.solver._pyfamily import EXHAUSTED, RUNNING, TABLE_FULL, WON, FamilySearch, end_value
 from addiction.games.gaps.solver.family_tables import tables_of
+from tests import compiled_cores
 
 Move = tuple[int, int]
 IDS = [v.id for v in VARIANTS]
@@ -34,13 +35,12 @@ MASK = (1 << 64) - 1
 
 
 def compiled_core() -> ModuleType:
-    module: ModuleType = pytest.importorskip("addiction.games.gaps.solver._family")
-    return module
+    return compiled_cores.compiled_core("family")
 
 
 @pytest.fixture(params=["python", "compiled"])
 def core(request: pytest.FixtureRequest) -> Any:
-    """Each core's FamilySearch class in turn (the compiled one skipped when not built)."""
+    """Each core's FamilySearch class in turn (the compiled one skipped in a pure-Python run)."""
     return FamilySearch if request.param == "python" else compiled_core().FamilySearch
 
 

@@ -49,6 +49,7 @@ from addiction.games.gaps.solver.family_values import (
     shipped_values,
 )
 from addiction.games.gaps.solver.values import phase_end_table
+from tests.compiled_cores import compiled_core
 from tools import make_family_values
 
 LEARNED = ["montana", "spaces", "blue-moon", "red-moon", "galary", "moonlight", "jungle",
@@ -56,7 +57,7 @@ LEARNED = ["montana", "spaces", "blue-moon", "red-moon", "galary", "moonlight", 
 
 
 def compiled_family() -> Any:
-    return pytest.importorskip("addiction.games.gaps.solver._family").FamilySearch
+    return compiled_core("family").FamilySearch
 
 
 @pytest.fixture(params=["python", "compiled"])

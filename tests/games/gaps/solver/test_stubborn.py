@@ -13,10 +13,11 @@ import pytest
 
 from addiction.games.gaps.engine import COORDS, Board, GapsGame, Move, Rules
 from addiction.games.gaps.solver import _pysearch, constants
+from tests.compiled_cores import compiled_core
 
 from .positions import LONE_TWO_SHUTTLE, TWO_SWAP_WIN, brute_force_winnable, near_finished
 
-compiled = pytest.importorskip("addiction.games.gaps.solver._core")
+compiled = compiled_core("core")
 
 WON, EXHAUSTED, RUNNING = constants.WON, constants.EXHAUSTED, constants.RUNNING
 

@@ -21,7 +21,7 @@ import pytest
 
 from addiction import __version__
 from addiction.registry import games
-from tests.packaging.conftest import ROOT, packaging_module
+from tests.packaging.conftest import ROOT, package_modules, packaging_module, player_modules
 
 pytestmark = [
     pytest.mark.slow,
@@ -67,6 +67,30 @@ def test_frozen_self_test_passes(bundle: Path) -> None:
     if all(importlib.util.find_spec(name) is not None for name in cores):
         # Every core built here is in the bundle too.
         assert f"solver: {len(cores)} of {len(cores)} compiled search cores" in result.stdout
+
+
+def bundled_modules(bundle: Path) -> set[str]:
+    """The package's modules in the bundle, read as pyi-archive_viewer reads them: the pure ones
+    from the PYZ archive inside the executable, the compiled ones from the files beside it."""
+    from PyInstaller.archive.readers import PKG_ITEM_PYZ, CArchiveReader  # noqa: PLC0415
+
+    executable = CArchiveReader(str(bundle / "addiction"))
+    (pyz_name,) = [name for name, entry in executable.toc.items() if entry[-1] == PKG_ITEM_PYZ]
+    pyz = executable.open_embedded_archive(pyz_name)
+    found = {name for name in pyz.toc if name == "addiction" or name.startswith("addiction.")}
+    internal = bundle / "_internal"
+    for path in (internal / "addiction").rglob("*.so"):
+        parts = (*path.parent.relative_to(internal).parts, path.name.partition(".")[0])
+        found.add(".".join(parts))
+    return found
+
+
+def test_bundle_carries_every_module_a_player_can_reach(bundle: Path) -> None:
+    bundled = bundled_modules(bundle)
+    assert sorted(player_modules() - bundled) == []
+    # The command-line tools stay out, and nothing comes from elsewhere than the package.
+    assert sorted(bundled - player_modules()) == []
+    print(f"bundle: {len(bundled)} of the package's {len(package_modules())} modules")
 
 
 def test_bundle_keeps_only_the_qt_it_uses(bundle: Path) -> None:

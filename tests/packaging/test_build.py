@@ -22,6 +22,7 @@ import pytest
 from addiction import __version__
 from addiction.registry import games
 from tests.packaging.conftest import ROOT, package_modules, packaging_module, player_modules
+from tests.table.fake_decks import add_kde_deck, deck_svg
 
 pytestmark = [
     pytest.mark.slow,
@@ -44,9 +45,10 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return scratch / "dist" / "addiction"
 
 
-def frozen(bundle: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def frozen(bundle: Path, *args: str, **env_extra: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("ADDICTION_SETTINGS", "ADDICTION_DATA_DIR")}
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env.update(env_extra)
     return subprocess.run(
         [str(bundle / "addiction"), *args], env=env, capture_output=True, text=True, check=False
     )
@@ -58,11 +60,19 @@ def test_frozen_program_knows_its_version(bundle: Path) -> None:
     assert result.stdout.strip() == f"addiction {__version__}"
 
 
-def test_frozen_self_test_passes(bundle: Path) -> None:
-    result = frozen(bundle, "--self-test")
+def test_frozen_self_test_passes(bundle: Path, tmp_path: Path) -> None:
+    # A desktop deck where the desktop's decks are looked for: the bundle must draw it (QtSvg).
+    add_kde_deck(tmp_path, "made", "Made Here", deck_svg("kde"))
+    result = frozen(bundle, "--self-test", XDG_DATA_DIRS=str(tmp_path))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     assert "(frozen;" in result.stdout
+    assert "card decks: the desktop's Made Here (kde/svg-made, one of 1 installed) put on" in result.stdout
+    for spec in games():
+        # Every game's judge and analyst were found in the bundle, and every feature ran.
+        assert f"{spec.title}: Winnable Deals Only dealt deal " in result.stdout
+        assert f"{spec.title}: the given-up game, read back from the records, analysed" in result.stdout
+        assert f"records store: 3 {spec.title} games read back" in result.stdout
     cores = {name for spec in games() for name in spec.compiled}
     if all(importlib.util.find_spec(name) is not None for name in cores):
         # Every core built here is in the bundle too.

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TextIO
+from typing import Any, ClassVar, TextIO
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
@@ -150,6 +150,10 @@ class FailureWatch:
     ``with`` block checks once more, after the worker threads are done.
     """
 
+    # The watch on now, which every wait of the test asks too: a worker's failure ends the
+    # wait at once rather than when the answer it would have given is given up on.
+    current: ClassVar[FailureWatch | None] = None
+
     def __init__(self) -> None:
         self.problems: list[str] = []
         self._lock = threading.Lock()
@@ -186,6 +190,7 @@ class FailureWatch:
                             closefd=False)
         sys.stderr = self._writer
         self._active = True
+        FailureWatch.current = self
         return self
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
@@ -193,6 +198,7 @@ class FailureWatch:
         if not self._active:
             return
         self._active = False
+        FailureWatch.current = None
         try:
             # Threads still at work may yet fail: wait for the process's shared pool.
             QThreadPool.globalInstance().waitForDone(int(ANSWER_WAIT_S * 1000))
@@ -897,7 +903,8 @@ def _wait(app: QApplication, done: Callable[[], bool], seconds: float, failure: 
     """Let the window work until ``done`` says so; ``failure`` when it has not within ``seconds``.
 
     The window's events are handled as they come (a worker's answer wakes it at once), and a
-    timer looks again every few milliseconds at what changes without an event.
+    timer looks again every few milliseconds at what changes without an event, and at what the
+    failure watch saw meanwhile.
     """
     deadline = time.monotonic() + seconds
     look_again = QTimer()
@@ -907,6 +914,8 @@ def _wait(app: QApplication, done: Callable[[], bool], seconds: float, failure: 
             if time.monotonic() > deadline:
                 raise SelfTestError(f"{failure} within {seconds:.0f} s")
             app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+            if FailureWatch.current is not None:
+                FailureWatch.current.check()
     finally:
         look_again.stop()
 

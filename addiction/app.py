@@ -213,8 +213,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--self-test", action="store_true",
-        help="open the window offscreen, let Auto play one deal to its end, check the records "
-             "store, and exit (status 0 when all is well); your own data is not touched",
+        help="open the window offscreen and try every feature of every game (Auto plays a deal "
+             "of each to its end), languages, sound and card decks, and exit (status 0 when all "
+             "is well, with no error in any thread); your own data is not touched",
     )
     parser.add_argument(
         "--install-desktop", action="store_true",

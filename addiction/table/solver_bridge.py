@@ -83,6 +83,12 @@ class SolverBridge(QObject):
             signal.connect(self.position_changed)
 
     @property
+    def judges_positions(self) -> bool:
+        """Whether the game has a "still winnable" search, which its page runs while the
+        setting asks for it (``Settings.winnable_indicator``); its verdicts come by ``judged``."""
+        return self._judge is not None
+
+    @property
     def busy(self) -> bool:
         """A hint or an auto move is being worked out for the current position."""
         return self._asking

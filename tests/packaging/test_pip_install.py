@@ -15,8 +15,9 @@ in its own build environment (setuptools comes from the package index, as for an
 pipx, when installed (the ``package`` extra brings it), does it all its own way, PySide6 from the
 index included, and its link in ``~/.local/bin`` starts the game from the entry.
 
-Only when ADDICTION_BUILD=1, with the other packaging checks of .ci/run: one to two minutes,
-most of it the self-test (about 50 s on an idle two-core machine) and pipx's download.
+Only when ADDICTION_BUILD=1, with the other packaging checks of .ci/run: two to three minutes,
+most of it the self-test (every feature of every game: about a minute of CPU on a two-core
+machine) and pipx's download.
 """
 
 from __future__ import annotations

@@ -15,7 +15,14 @@ import pytest
 
 from addiction import registry, versioning
 from addiction.registry import games
-from tests.packaging.conftest import ROOT
+from tests.packaging.conftest import (
+    NOT_FOR_PLAYERS,
+    ROOT,
+    console_script_modules,
+    package_modules,
+    player_modules,
+)
+from tests.test_layers import graph
 
 pytest.importorskip("PyInstaller")
 
@@ -134,7 +141,38 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
     # miniaudio's urllib import would bring TLS, which a game without network never uses.
     assert {"ssl", "_ssl", "numpy"} <= excludes
-    assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "sqlite3", "socket"}
+    # QtSvg draws the desktop's card decks.
+    assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
+                           "sqlite3", "socket"}
+
+
+def test_the_bundle_takes_every_module_a_player_can_reach(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read from the package, not a hand list: a new module is bundled without anyone's help."""
+    ns = run_spec(tmp_path, monkeypatch)
+    (analysis,) = of_kind(ns, "Analysis")
+    ours = {name for name in analysis.kwargs["hiddenimports"]
+            if name == "addiction" or name.startswith("addiction.")}
+    assert sorted(player_modules() - ours) == []
+    assert sorted(ours - player_modules()) == []
+    # What the spec leaves out is the tools' and nothing else.
+    assert set(ns["NOT_SHIPPED"]) == console_script_modules() | NOT_FOR_PLAYERS
+    # The judges and analysts of every game, which the first bundles lacked.
+    for game in games():
+        for part in (game.page, game.study, game.judge, game.analyst):
+            assert not part or part.partition(":")[0] in ours
+
+
+def test_nothing_the_bundle_carries_imports_what_it_leaves_out() -> None:
+    """The modules left out are the tools' alone: none of the bundled ones imports one."""
+    shipped = player_modules()
+    left_out = package_modules() - shipped
+    assert left_out  # the command-line tools are there to leave out
+    edges = graph()
+    reaching = sorted((module, target) for module in shipped
+                      for target in edges.get(module, frozenset()) if target in left_out)
+    assert reaching == []
 
 
 def test_both_bundles_carry_the_licence_notices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

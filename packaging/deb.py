@@ -259,14 +259,21 @@ def releases(changelog: str) -> list[tuple[str, dt.date]]:
     return [(m["version"], dt.date.fromisoformat(m["date"])) for m in _RELEASE.finditer(changelog)]
 
 
+def build_time() -> dt.datetime:
+    """``SOURCE_DATE_EPOCH`` as a time, or now when it is unset."""
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    return dt.datetime.fromtimestamp(int(stamp), dt.UTC) if stamp else dt.datetime.now(dt.UTC)
+
+
 def debian_changelog(version: str, changelog: str) -> str:
     """A Debian changelog with one entry a release, pointing at the project's own changelog.
 
-    The version being packaged heads it even before CHANGELOG.md dates it (then dated today).
+    The version being packaged heads it even before CHANGELOG.md dates it (then dated by
+    ``SOURCE_DATE_EPOCH``, or today when that is unset).
     """
     listed = releases(changelog)
     if version not in [v for v, _ in listed]:
-        listed.insert(0, (version, dt.datetime.now(dt.UTC).date()))
+        listed.insert(0, (version, build_time().date()))
     entries = []
     for number, date in listed:
         stamp = dt.datetime.combine(date, dt.time(12), dt.UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
@@ -447,6 +454,14 @@ def normalise_modes(stage: Path) -> None:
         path.chmod(0o755 if path.is_dir() or path == executable else 0o644)
 
 
+def date_files(stage: Path, stamp: int) -> None:
+    """Give every file, folder and link under ``stage`` the time ``stamp``: the package's times
+    then depend on the commit, not on when (or from what copies) it was built. dpkg-deb only
+    clamps newer times to ``SOURCE_DATE_EPOCH``; older ones would stay as they were."""
+    for path in [stage, *stage.rglob("*")]:
+        os.utime(path, (stamp, stamp), follow_symlinks=False)
+
+
 def installed_size(stage: Path) -> int:
     """What ``du -k`` would say, near enough: each file rounded up to a KiB, a KiB a folder."""
     total = 0
@@ -480,6 +495,9 @@ def build_deb(bundle: Path, out: Path, version: str | None = None, arch: str | N
                                           encoding="utf-8")
         for path in control.iterdir():
             path.chmod(0o644)
+        stamp = os.environ.get("SOURCE_DATE_EPOCH")
+        if stamp:
+            date_files(stage, int(stamp))
         target = out / deb_name(version, arch)
         # --root-owner-group: every file root's, whoever builds; the tree needs no fakeroot.
         subprocess.run(["dpkg-deb", "--root-owner-group", "--build", str(stage), str(target)],
@@ -498,6 +516,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if shutil.which(tool) is None:
             print(f"{tool} is not installed here: a Debian package needs it", file=sys.stderr)
             return 2
+    # dpkg-deb reads it too: the ar members' dates, and the newest time in the archives.
+    build.default_source_date_epoch()
     try:
         target = build_deb(args.bundle.resolve(), args.out.resolve())
     except (FileNotFoundError, ValueError) as exc:

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import os
 import re
@@ -108,6 +109,46 @@ def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> Non
             "addiction/data/io.github.addiction.Addiction.metainfo.xml",
             "addiction/data/io.github.addiction.Addiction.svg"} <= set(names)
 
+
+
+# --- reproducible builds -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def rebuilt(bundle: Path, tmp_path_factory: pytest.TempPathFactory, build_script: ModuleType) -> Path:
+    """A second one-folder bundle of the same commit, built into other folders with another
+    seed for Python's string hashing (the first build's is random)."""
+    if "SOURCE_DATE_EPOCH" not in os.environ and build_script.commit_time() is None:
+        pytest.skip("neither SOURCE_DATE_EPOCH nor a git checkout to date the builds by")
+    scratch = tmp_path_factory.mktemp("refreeze")
+    subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"),
+         "--dist", str(scratch / "dist"), "--work", str(scratch / "build")],
+        env=dict(os.environ, PYTHONHASHSEED="1"), check=True,
+    )
+    return scratch / "dist" / "addiction"
+
+
+def tree(folder: Path) -> dict[str, str]:
+    """Each path under ``folder`` with what it is: a link's target, a folder's or a file's mode
+    and a file's SHA-256."""
+    listing = {}
+    for path in sorted(folder.rglob("*")):
+        name = path.relative_to(folder).as_posix()
+        mode = oct(path.lstat().st_mode)
+        if path.is_symlink():
+            listing[name] = f"link to {os.readlink(path)}"
+        elif path.is_dir():
+            listing[name] = f"folder {mode}"
+        else:
+            listing[name] = f"file {mode} {hashlib.sha256(path.read_bytes()).hexdigest()}"
+    return listing
+
+
+def test_two_builds_of_one_commit_are_byte_identical(bundle: Path, rebuilt: Path) -> None:
+    first, second = tree(bundle), tree(rebuilt)
+    differing = sorted(name for name in first.keys() | second.keys() if first.get(name) != second.get(name))
+    assert differing == []
 
 
 # --- the Debian package of the bundle ------------------------------------------------------
@@ -258,6 +299,23 @@ def test_deb_installs_runs_its_self_test_and_goes_without_a_trace(deb: Path) -> 
     # Exactly what was there before is there after: no file of the package, no folder it made.
     left = {path for path in paths if path.exists() or path.is_symlink()}
     assert left == there_before
+
+
+@needs_dpkg
+def test_two_packages_of_one_commit_are_byte_identical(deb: Path, rebuilt: Path, tmp_path: Path) -> None:
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "deb.py"), "--bundle", str(rebuilt),
+                    "--out", str(tmp_path)], check=True)
+    (second,) = tmp_path.glob("*.deb")
+    if second.read_bytes() != deb.read_bytes():
+        # Say where: the members' listings (names, modes, owners, sizes, dates) first.
+        assert deb_listing(second) == deb_listing(deb)
+        assert deb_field(second, "Depends") == deb_field(deb, "Depends")
+        raise AssertionError(f"{second.name}: the same files, names and dates, but other bytes")
+
+
+def deb_listing(deb: Path) -> list[str]:
+    return subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                          check=True).stdout.splitlines()
 
 
 @contextlib.contextmanager

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -202,3 +203,20 @@ def test_unused_plugins_and_the_libraries_only_they_need_are_dropped(
     binaries.append(("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"))
     kept = {entry[0] for entry in prune_binaries(binaries)}
     assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}
+
+
+def test_base_library_zip_is_put_in_name_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sort_zip = run_spec(tmp_path, monkeypatch)["sort_zip"]
+    archive = tmp_path / "base_library.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        for name in ("traceback.pyc", "re/_parser.pyc", "locale.pyc", "collections/abc.pyc"):
+            out.writestr(zipfile.ZipInfo(name), name.encode() * 3)
+    sort_zip(archive)
+    with zipfile.ZipFile(archive) as read:
+        assert read.namelist() == ["collections/abc.pyc", "locale.pyc", "re/_parser.pyc", "traceback.pyc"]
+        assert read.read("locale.pyc") == b"locale.pyc" * 3
+        # Each member as PyInstaller wrote it: the zip format's earliest date.
+        assert {info.date_time for info in read.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+    first = archive.read_bytes()
+    sort_zip(archive)
+    assert archive.read_bytes() == first

@@ -83,6 +83,17 @@ def test_bundle_keeps_only_the_qt_it_uses(bundle: Path) -> None:
     assert translations <= shipped
 
 
+def test_bundle_carries_no_library_of_the_build_machine(bundle: Path) -> None:
+    """The system's C++ runtime, GLib, X11, fontconfig, zlib, SQLite... come from the player's
+    system; OpenSSL's libcrypto from nowhere (nothing uses it)."""
+    names = {path.name for path in (bundle / "_internal").rglob("*.so*")}
+    assert {"libpython3.11.so.1.0", "libQt6Core.so.6", "libicuuc.so.73"} & names
+    system = {"libstdc++.so.6", "libgcc_s.so.1", "libglib-2.0.so.0", "libX11.so.6", "libxcb-cursor.so.0",
+              "libfontconfig.so.1", "libfreetype.so.6", "libdbus-1.so.3", "libz.so.1", "libsqlite3.so.0",
+              "libffi.so.8", "libcrypto.so.3", "libssl.so.3", "libmvec.so.1"}
+    assert names & system == set()
+
+
 def test_bundle_is_within_its_size_aim(bundle: Path, build_script: ModuleType) -> None:
     size, _files = build_script.tree_size(bundle)
     assert size <= build_script.AIM_FOLDER_MB * build_script.MB
@@ -201,6 +212,8 @@ def test_deb_control_fields(deb: Path) -> None:
     depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
     # What the bundle loads from the system on any machine, and the data Qt reads there.
     assert {"libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    # And what the bundle leaves to the system: the C++ runtime, GLib, SQLite, zlib.
+    assert {"libstdc++6", "libglib2.0-0", "libsqlite3-0", "zlib1g"} <= depends
     # libc6 with the oldest release whose symbol versions the bundle's binaries all find, as
     # dpkg-shlibdeps would write it; this machine's glibc is at least that.
     (libc,) = [item for item in depends if item.split()[0] == "libc6"]

@@ -130,6 +130,8 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
     # miniaudio's urllib import would bring TLS, which a game without network never uses.
     assert {"ssl", "_ssl", "numpy"} <= excludes
+    # Nor OpenSSL's hashes (hashlib has its own SHA-256), nor bz2 and lzma, which nothing uses.
+    assert {"_hashlib", "_bz2", "_lzma"} <= excludes
     assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "sqlite3", "socket"}
 
 
@@ -203,6 +205,42 @@ def test_unused_plugins_and_the_libraries_only_they_need_are_dropped(
     binaries.append(("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"))
     kept = {entry[0] for entry in prune_binaries(binaries)}
     assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}
+
+
+def test_libraries_of_the_build_machine_are_left_to_the_system(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The SVG plugin needs QtSvg (PySide6's wheel) and libstdc++ and xkbcommon (the system's):
+    only the wheel's library goes in; what the system's need in turn is not looked at."""
+    prune_binaries = run_spec(tmp_path, monkeypatch)["prune_binaries"]
+    plugin = QT / "plugins/imageformats/libqsvg.so"
+    svg = QT / "lib/libQt6Svg.so.6"
+    if not (plugin.exists() and svg.exists()):
+        pytest.skip("this PySide6 lacks the SVG plugin")
+    system = tmp_path / "usr" / "lib"  # outside every folder Python and its wheels come from
+    binaries = [
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", str(plugin), "BINARY"),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", str(svg), "BINARY"),
+        ("libstdc++.so.6", str(system / "libstdc++.so.6"), "BINARY"),
+        ("libxkbcommon.so.0", str(system / "libxkbcommon.so.0"), "BINARY"),
+    ]
+    kept = {entry[0] for entry in prune_binaries(binaries)}
+    assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}
+
+
+def test_python_and_its_wheels_are_no_system_libraries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    places = ns["python_places"]()
+    from_the_system = ns["from_the_system"]
+    assert not from_the_system(("libQt6Core.so.6", str(QT / "lib/libQt6Core.so.6"), "BINARY"), places)
+    # Python's own library, wherever the interpreter keeps it (/usr/lib for Debian's python3).
+    assert not from_the_system(("libpython3.11.so.1.0", "/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0",
+                                "BINARY"), places)
+    assert from_the_system(("libz.so.1", "/usr/lib/x86_64-linux-gnu/libz.so.1", "BINARY"), places)
+    # A prefix as wide as /usr never counts as Python's.
+    assert all(len(place.parts) > 2 for place in places)
 
 
 def test_base_library_zip_is_put_in_name_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

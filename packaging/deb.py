@@ -108,6 +108,8 @@ RUNTIME_DATA = ("fontconfig-config", "xkb-data")
 # then, and the game plays on silent without them: wanted, not needed.
 RECOMMENDS = ("libpulse0 | libasound2",)
 
+# A library a binary links to, in what `readelf --dynamic` says of it.
+_NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]")
 # An entry of a "Version needs" section that asks for a glibc symbol version.
 _GLIBC_NEED = re.compile(r"\bName: GLIBC_(?P<version>\d+(?:\.\d+)+)\b")
 
@@ -166,19 +168,37 @@ def elf_files(folder: Path) -> list[Path]:
             if path.is_file() and not path.is_symlink() and build._is_elf(path)]
 
 
+def needed_in(dynamic_section: str) -> set[str]:
+    """The library names a binary links to directly (its ``NEEDED`` entries), read from what
+    ``readelf --dynamic`` says of it."""
+    return set(_NEEDED.findall(dynamic_section))
+
+
+def direct_needs(path: Path) -> set[str] | None:
+    """The libraries ``path`` links to directly; None when ``readelf`` (binutils) is missing."""
+    readelf = shutil.which("readelf")
+    if readelf is None:
+        return None
+    result = subprocess.run([readelf, "--dynamic", "--wide", str(path)], capture_output=True,
+                            text=True, check=False, env=dict(os.environ, LC_ALL="C"))
+    return needed_in(result.stdout)
+
+
 def system_libraries(bundle: Path) -> tuple[set[Path], set[str]]:
-    """What the bundle's binaries load from outside it: the paths ldd resolves on this system,
-    and the names it could not find anywhere."""
+    """What the bundle's binaries link to outside it: the paths ldd resolves on this system,
+    and the names it could not find anywhere. Only the libraries a bundled binary names itself
+    count, as dpkg-shlibdeps counts them; what those need in turn, their packages depend on."""
     internal = bundle / "_internal"
     # The bundle's own folders come first, as the bootloader arranges when it starts.
     env = dict(os.environ, LD_LIBRARY_PATH=str(internal))
     found: set[Path] = set()
     missing: set[str] = set()
     for path in elf_files(bundle):
+        direct = direct_needs(path)
         result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env, check=False)
         for line in result.stdout.splitlines():
             name, arrow, rest = line.strip().partition(" => ")
-            if not arrow:
+            if not arrow or (direct is not None and name not in direct):
                 continue
             if rest.startswith("not found"):
                 missing.add(name)

@@ -127,3 +127,24 @@ def test_every_file_of_the_package_gets_the_source_date(deb_script: ModuleType, 
     deb_script.date_files(stage, 1796425145)
     for path in [stage, *stage.rglob("*")]:
         assert path.lstat().st_mtime == 1796425145, path
+
+
+def test_only_the_libraries_a_binary_names_itself_count(deb_script: ModuleType) -> None:
+    # What `readelf --dynamic --wide` says of a Qt plugin, cut down.
+    dynamic = """
+Dynamic section at offset 0x1d0b8 contains 33 entries:
+  Tag        Type                         Name/Value
+ 0x0000000000000001 (NEEDED)             Shared library: [libQt6Gui.so.6]
+ 0x0000000000000001 (NEEDED)             Shared library: [libstdc++.so.6]
+ 0x0000000000000001 (NEEDED)             Shared library: [libc.so.6]
+ 0x000000000000000e (SONAME)             Library soname: [libqsvg.so]
+ 0x000000000000001d (RUNPATH)            Library runpath: [$ORIGIN/../../lib]
+"""
+    assert deb_script.needed_in(dynamic) == {"libQt6Gui.so.6", "libstdc++.so.6", "libc.so.6"}
+    assert deb_script.needed_in("") == set()
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None, reason="binutils (readelf) not installed")
+def test_python_names_libc_itself(deb_script: ModuleType) -> None:
+    needs = deb_script.direct_needs(Path(os.path.realpath(sys.executable)))
+    assert needs is not None and "libc.so.6" in needs

@@ -120,8 +120,14 @@ def run_pyinstaller(dist: Path, work: Path, *, onefile: bool, clean: bool) -> No
         *(["--clean"] if clean else []),
         str(SPEC), "--", "--folder", *(["--onefile"] if onefile else []),
     ]
+    # PyInstaller keeps stripped copies of the binaries in a cache, by name, shared by every
+    # build of the user (~/.cache/pyinstaller). Two checkouts building at once each rewrite the
+    # other's copy of a same-named library, and a bundle can end up with the other's: a cache in
+    # the work folder keeps each build to its own binaries.
+    env = dict(os.environ)
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "pyinstaller-cache"))
     print("+", " ".join(command), flush=True)
-    subprocess.run(command, cwd=ROOT, check=True)
+    subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
 def tree_size(path: Path) -> tuple[int, int]:

@@ -66,3 +66,19 @@ def test_an_unset_source_date_epoch_becomes_the_last_commits_time(
 
 def test_no_commit_time_outside_a_checkout(build_script: ModuleType, tmp_path: Path) -> None:
     assert build_script.commit_time(tmp_path) is None
+
+
+def test_each_build_has_its_own_binary_cache(
+    build_script: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PyInstaller's shared cache of stripped binaries is keyed by name: two checkouts building
+    at once could swap their same-named libraries."""
+    seen: list[dict[str, str]] = []
+    monkeypatch.setattr(build_script.subprocess, "run", lambda *args, **kwargs: seen.append(kwargs["env"]))
+    monkeypatch.delenv("PYINSTALLER_CONFIG_DIR", raising=False)
+    build_script.run_pyinstaller(tmp_path / "dist", tmp_path / "work", onefile=False, clean=False)
+    assert seen[0]["PYINSTALLER_CONFIG_DIR"] == str(tmp_path / "work" / "pyinstaller-cache")
+    # One chosen by the caller stands.
+    monkeypatch.setenv("PYINSTALLER_CONFIG_DIR", "/elsewhere")
+    build_script.run_pyinstaller(tmp_path / "dist", tmp_path / "work", onefile=False, clean=False)
+    assert seen[1]["PYINSTALLER_CONFIG_DIR"] == "/elsewhere"

@@ -85,6 +85,39 @@ def version_in(module: Path) -> str:
 # --- building ------------------------------------------------------------------------------
 
 
+def commit_time(root: Path = ROOT) -> str | None:
+    """The time of the last commit of the checkout at ``root`` (``git log -1 --format=%ct``), in
+    seconds since the epoch; None outside a git checkout or without git."""
+    git = shutil.which("git")
+    if git is None:
+        return None
+    result = subprocess.run([git, "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True,
+                            text=True, check=False)
+    stamp = result.stdout.strip()
+    return stamp if result.returncode == 0 and stamp.isdigit() else None
+
+
+def default_source_date_epoch(root: Path = ROOT) -> str | None:
+    """Set ``SOURCE_DATE_EPOCH`` to the last commit's time when it is unset, and say so; its
+    value either way (None when unset and not in a git checkout).
+
+    Every time stamp that a build writes comes from it (the Debian package's file times and
+    changelog date, and whatever PyInstaller and dpkg-deb date), so that two builds of one
+    commit come out byte for byte the same.
+    """
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    if stamp:
+        return stamp
+    stamp = commit_time(root)
+    if stamp is None:
+        print("note: SOURCE_DATE_EPOCH is unset and this is no git checkout, so the build is "
+              "dated now", file=sys.stderr)
+        return None
+    os.environ["SOURCE_DATE_EPOCH"] = stamp
+    print(f"SOURCE_DATE_EPOCH={stamp} (the last commit's time; set it to choose another)")
+    return stamp
+
+
 def run_pyinstaller(dist: Path, work: Path, *, onefile: bool, clean: bool) -> None:
     command = [
         sys.executable, "-m", "PyInstaller", "--noconfirm",
@@ -92,8 +125,14 @@ def run_pyinstaller(dist: Path, work: Path, *, onefile: bool, clean: bool) -> No
         *(["--clean"] if clean else []),
         str(SPEC), "--", "--folder", *(["--onefile"] if onefile else []),
     ]
+    # PyInstaller keeps stripped copies of the binaries in a cache, by name, shared by every
+    # build of the user (~/.cache/pyinstaller). Two checkouts building at once each rewrite the
+    # other's copy of a same-named library, and a bundle can end up with the other's: a cache in
+    # the work folder keeps each build to its own binaries.
+    env = dict(os.environ)
+    env.setdefault("PYINSTALLER_CONFIG_DIR", str(work / "pyinstaller-cache"))
     print("+", " ".join(command), flush=True)
-    subprocess.run(command, cwd=ROOT, check=True)
+    subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
 def tree_size(path: Path) -> tuple[int, int]:
@@ -463,6 +502,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("PyInstaller is not installed here; install it with: pip install -e '.[package]'",
                   file=sys.stderr)
             return 2
+        default_source_date_epoch()
         started = time.perf_counter()
         run_pyinstaller(dist, work, onefile=args.onefile, clean=args.clean)
         print(f"built Addiction {version} in {time.perf_counter() - started:.0f} s")

@@ -108,6 +108,8 @@ RUNTIME_DATA = ("fontconfig-config", "xkb-data")
 # then, and the game plays on silent without them: wanted, not needed.
 RECOMMENDS = ("libpulse0 | libasound2",)
 
+# A library a binary links to, in what `readelf --dynamic` says of it.
+_NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]")
 # An entry of a "Version needs" section that asks for a glibc symbol version.
 _GLIBC_NEED = re.compile(r"\bName: GLIBC_(?P<version>\d+(?:\.\d+)+)\b")
 
@@ -166,19 +168,37 @@ def elf_files(folder: Path) -> list[Path]:
             if path.is_file() and not path.is_symlink() and build._is_elf(path)]
 
 
+def needed_in(dynamic_section: str) -> set[str]:
+    """The library names a binary links to directly (its ``NEEDED`` entries), read from what
+    ``readelf --dynamic`` says of it."""
+    return set(_NEEDED.findall(dynamic_section))
+
+
+def direct_needs(path: Path) -> set[str] | None:
+    """The libraries ``path`` links to directly; None when ``readelf`` (binutils) is missing."""
+    readelf = shutil.which("readelf")
+    if readelf is None:
+        return None
+    result = subprocess.run([readelf, "--dynamic", "--wide", str(path)], capture_output=True,
+                            text=True, check=False, env=dict(os.environ, LC_ALL="C"))
+    return needed_in(result.stdout)
+
+
 def system_libraries(bundle: Path) -> tuple[set[Path], set[str]]:
-    """What the bundle's binaries load from outside it: the paths ldd resolves on this system,
-    and the names it could not find anywhere."""
+    """What the bundle's binaries link to outside it: the paths ldd resolves on this system,
+    and the names it could not find anywhere. Only the libraries a bundled binary names itself
+    count, as dpkg-shlibdeps counts them; what those need in turn, their packages depend on."""
     internal = bundle / "_internal"
     # The bundle's own folders come first, as the bootloader arranges when it starts.
     env = dict(os.environ, LD_LIBRARY_PATH=str(internal))
     found: set[Path] = set()
     missing: set[str] = set()
     for path in elf_files(bundle):
+        direct = direct_needs(path)
         result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env, check=False)
         for line in result.stdout.splitlines():
             name, arrow, rest = line.strip().partition(" => ")
-            if not arrow:
+            if not arrow or (direct is not None and name not in direct):
                 continue
             if rest.startswith("not found"):
                 missing.add(name)
@@ -259,11 +279,18 @@ def releases(changelog: str) -> list[tuple[str, dt.date]]:
     return [(m["version"], dt.date.fromisoformat(m["date"])) for m in _RELEASE.finditer(changelog)]
 
 
+def build_time() -> dt.datetime:
+    """``SOURCE_DATE_EPOCH`` as a time, or now when it is unset."""
+    stamp = os.environ.get("SOURCE_DATE_EPOCH")
+    return dt.datetime.fromtimestamp(int(stamp), dt.UTC) if stamp else dt.datetime.now(dt.UTC)
+
+
 def debian_changelog(version: str, changelog: str) -> str:
     """A Debian changelog with one entry a release, pointing at the project's own changelog.
 
     The version being packaged heads it even before CHANGELOG.md dates it: a development build
-    (``0.2.0+git20261207.3.gabc1234``) dated by its commit, another version by today.
+    (``0.2.0+git20261207.3.gabc1234``) dated by its commit, another version by
+    ``SOURCE_DATE_EPOCH`` (today when that is unset).
 
     A release is stamped at the start of its day and a build not yet in CHANGELOG.md at noon, so
     a development build made on a release's own day still heads the list with a newer date.
@@ -275,7 +302,7 @@ def debian_changelog(version: str, changelog: str) -> str:
             date = dt.datetime.strptime(dev["date"], "%Y%m%d").date()
             what = f"Development build of commit {dev['hash']}, after release {dev['release']}"
         else:
-            date, what = dt.datetime.now(dt.UTC).date(), f"Release {version}"
+            date, what = build_time().date(), f"Release {version}"
         listed.insert(0, (version, dt.datetime.combine(date, dt.time(12), dt.UTC), what))
     entries = []
     for number, when, what in listed:
@@ -298,8 +325,8 @@ def copyright_text() -> str:
         Upstream-Contact: {MAINTAINER}
         Source: {HOMEPAGE}
         Comment: The program in /usr/lib/{PACKAGE} is a PyInstaller bundle that carries its own
-         Python, PySide6, shiboken6 and Qt libraries, and some libraries of the Debian system
-         it was built on. Their licence texts and copyright files are in
+         Python, PySide6, shiboken6 and Qt libraries; every other library comes from the
+         system it is installed on. Their licence texts and copyright files are in
          /usr/share/doc/{PACKAGE}/third-party, listed in INDEX.txt there.
 
         Files: *
@@ -490,6 +517,14 @@ def normalise_modes(stage: Path) -> None:
         path.chmod(0o755 if path.is_dir() or path == executable else 0o644)
 
 
+def date_files(stage: Path, stamp: int) -> None:
+    """Give every file, folder and link under ``stage`` the time ``stamp``: the package's times
+    then depend on the commit, not on when (or from what copies) it was built. dpkg-deb only
+    clamps newer times to ``SOURCE_DATE_EPOCH``; older ones would stay as they were."""
+    for path in [stage, *stage.rglob("*")]:
+        os.utime(path, (stamp, stamp), follow_symlinks=False)
+
+
 def installed_size(stage: Path) -> int:
     """What ``du -k`` would say, near enough: each file rounded up to a KiB, a KiB a folder."""
     total = 0
@@ -538,6 +573,9 @@ def build_deb(bundle: Path, out: Path, version: str | None = None, arch: str | N
                                           encoding="utf-8")
         for path in control.iterdir():
             path.chmod(0o644)
+        stamp = os.environ.get("SOURCE_DATE_EPOCH")
+        if stamp:
+            date_files(stage, int(stamp))
         target = out / deb_name(version, arch)
         # --root-owner-group: every file root's, whoever builds; the tree needs no fakeroot.
         subprocess.run(["dpkg-deb", "--root-owner-group", "--build", str(stage), str(target)],
@@ -556,6 +594,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if shutil.which(tool) is None:
             print(f"{tool} is not installed here: a Debian package needs it", file=sys.stderr)
             return 2
+    # dpkg-deb reads it too: the ar members' dates, and the newest time in the archives.
+    build.default_source_date_epoch()
     try:
         target = build_deb(args.bundle.resolve(), args.out.resolve())
     except (FileNotFoundError, ValueError) as exc:

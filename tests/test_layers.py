@@ -31,8 +31,9 @@ GAMES: Final = "addiction.games"
 # each game family being a unit of its own) and the units of the layers below it; never a unit
 # above, nor one beside it in its layer.
 LAYERS: Final[tuple[tuple[str, ...], ...]] = (
-    # The package's face (its version), what every game's rules share, the program's files.
-    ("addiction", "addiction.core", "addiction.data"),
+    # The package's face (its version, and the build's, written into a build), what every
+    # game's rules share, the program's files.
+    ("addiction", "addiction.versioning", "addiction._build_version", "addiction.core", "addiction.data"),
     # What a game declares, what the program reads of its engine, the shared undo history.
     ("addiction.contract",),
     # The games on offer.
@@ -59,6 +60,7 @@ PLUG_INS: Final = GAMES
 # store or a test of the rules loads it. (The registry's declarations add the modules their
 # games name as judge, analyst and study: ``declared_roles``.)
 NO_QT_ROLES: Final[dict[str, str]] = {
+    "the package's version, read by the build": r"addiction|addiction\.versioning",
     "rules every game shares": r"addiction\.core(\..+)?",
     "the contract": r"addiction\.contract",
     "the registry and the families' declarations": r"addiction\.registry|addiction\.games(\.\w+)?",

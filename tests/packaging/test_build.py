@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import os
 import re
@@ -119,6 +120,17 @@ def test_bundle_keeps_only_the_qt_it_uses(bundle: Path) -> None:
     assert translations <= shipped
 
 
+def test_bundle_carries_no_library_of_the_build_machine(bundle: Path) -> None:
+    """The system's C++ runtime, GLib, X11, fontconfig, zlib, SQLite... come from the player's
+    system; OpenSSL's libcrypto from nowhere (nothing uses it)."""
+    names = {path.name for path in (bundle / "_internal").rglob("*.so*")}
+    assert {"libpython3.11.so.1.0", "libQt6Core.so.6", "libicuuc.so.73"} & names
+    system = {"libstdc++.so.6", "libgcc_s.so.1", "libglib-2.0.so.0", "libX11.so.6", "libxcb-cursor.so.0",
+              "libfontconfig.so.1", "libfreetype.so.6", "libdbus-1.so.3", "libz.so.1", "libsqlite3.so.0",
+              "libffi.so.8", "libcrypto.so.3", "libssl.so.3", "libmvec.so.1"}
+    assert names & system == set()
+
+
 def test_bundle_is_within_its_size_aim(bundle: Path, build_script: ModuleType) -> None:
     size, _files = build_script.tree_size(bundle)
     assert size <= build_script.AIM_FOLDER_MB * build_script.MB
@@ -145,6 +157,46 @@ def test_the_wheel_carries_the_licence_text_and_its_types(tmp_path: Path) -> Non
             "addiction/data/io.github.addiction.Addiction.metainfo.xml",
             "addiction/data/io.github.addiction.Addiction.svg"} <= set(names)
 
+
+
+# --- reproducible builds -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def rebuilt(bundle: Path, tmp_path_factory: pytest.TempPathFactory, build_script: ModuleType) -> Path:
+    """A second one-folder bundle of the same commit, built into other folders with another
+    seed for Python's string hashing (the first build's is random)."""
+    if "SOURCE_DATE_EPOCH" not in os.environ and build_script.commit_time() is None:
+        pytest.skip("neither SOURCE_DATE_EPOCH nor a git checkout to date the builds by")
+    scratch = tmp_path_factory.mktemp("refreeze")
+    subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"),
+         "--dist", str(scratch / "dist"), "--work", str(scratch / "build")],
+        env=dict(os.environ, PYTHONHASHSEED="1"), check=True,
+    )
+    return scratch / "dist" / "addiction"
+
+
+def tree(folder: Path) -> dict[str, str]:
+    """Each path under ``folder`` with what it is: a link's target, a folder's or a file's mode
+    and a file's SHA-256."""
+    listing = {}
+    for path in sorted(folder.rglob("*")):
+        name = path.relative_to(folder).as_posix()
+        mode = oct(path.lstat().st_mode)
+        if path.is_symlink():
+            listing[name] = f"link to {os.readlink(path)}"
+        elif path.is_dir():
+            listing[name] = f"folder {mode}"
+        else:
+            listing[name] = f"file {mode} {hashlib.sha256(path.read_bytes()).hexdigest()}"
+    return listing
+
+
+def test_two_builds_of_one_commit_are_byte_identical(bundle: Path, rebuilt: Path) -> None:
+    first, second = tree(bundle), tree(rebuilt)
+    differing = sorted(name for name in first.keys() | second.keys() if first.get(name) != second.get(name))
+    assert differing == []
 
 
 # --- the Debian package of the bundle ------------------------------------------------------
@@ -197,6 +249,8 @@ def test_deb_control_fields(deb: Path) -> None:
     depends = {item.strip() for item in deb_field(deb, "Depends").split(",")}
     # What the bundle loads from the system on any machine, and the data Qt reads there.
     assert {"libegl1", "libgl1", "libxcb1", "fontconfig-config", "xkb-data"} <= depends
+    # And what the bundle leaves to the system: the C++ runtime, GLib, SQLite, zlib.
+    assert {"libstdc++6", "libglib2.0-0", "libsqlite3-0", "zlib1g"} <= depends
     # libc6 with the oldest release whose symbol versions the bundle's binaries all find, as
     # dpkg-shlibdeps would write it; this machine's glibc is at least that.
     (libc,) = [item for item in depends if item.split()[0] == "libc6"]
@@ -295,6 +349,23 @@ def test_deb_installs_runs_its_self_test_and_goes_without_a_trace(deb: Path) -> 
     # Exactly what was there before is there after: no file of the package, no folder it made.
     left = {path for path in paths if path.exists() or path.is_symlink()}
     assert left == there_before
+
+
+@needs_dpkg
+def test_two_packages_of_one_commit_are_byte_identical(deb: Path, rebuilt: Path, tmp_path: Path) -> None:
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "deb.py"), "--bundle", str(rebuilt),
+                    "--out", str(tmp_path)], check=True)
+    (second,) = tmp_path.glob("*.deb")
+    if second.read_bytes() != deb.read_bytes():
+        # Say where: the members' listings (names, modes, owners, sizes, dates) first.
+        assert deb_listing(second) == deb_listing(deb)
+        assert deb_field(second, "Depends") == deb_field(deb, "Depends")
+        raise AssertionError(f"{second.name}: the same files, names and dates, but other bytes")
+
+
+def deb_listing(deb: Path) -> list[str]:
+    return subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                          check=True).stdout.splitlines()
 
 
 @contextlib.contextmanager

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from types import ModuleType
 
@@ -48,3 +49,39 @@ def test_the_build_reads_the_version_the_package_states(build_script: ModuleType
     module.write_text("from a import v\n__version__ = v('a')\n", encoding="utf-8")
     with pytest.raises(ValueError, match="no string literal"):
         build_script.version_in(module)
+
+
+def test_an_unset_source_date_epoch_becomes_the_last_commits_time(
+    build_script: ModuleType, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stamp = build_script.commit_time()
+    if stamp is None:
+        pytest.skip("not a git checkout, or no git")
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    assert build_script.default_source_date_epoch() == stamp
+    assert os.environ["SOURCE_DATE_EPOCH"] == stamp
+    assert f"SOURCE_DATE_EPOCH={stamp} (the last commit's time" in capsys.readouterr().out
+    # One that is set is left as it is.
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert build_script.default_source_date_epoch() == "1700000000"
+    assert os.environ["SOURCE_DATE_EPOCH"] == "1700000000"
+
+
+def test_no_commit_time_outside_a_checkout(build_script: ModuleType, tmp_path: Path) -> None:
+    assert build_script.commit_time(tmp_path) is None
+
+
+def test_each_build_has_its_own_binary_cache(
+    build_script: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PyInstaller's shared cache of stripped binaries is keyed by name: two checkouts building
+    at once could swap their same-named libraries."""
+    seen: list[dict[str, str]] = []
+    monkeypatch.setattr(build_script.subprocess, "run", lambda *args, **kwargs: seen.append(kwargs["env"]))
+    monkeypatch.delenv("PYINSTALLER_CONFIG_DIR", raising=False)
+    build_script.run_pyinstaller(tmp_path / "dist", tmp_path / "work", onefile=False, clean=False)
+    assert seen[0]["PYINSTALLER_CONFIG_DIR"] == str(tmp_path / "work" / "pyinstaller-cache")
+    # One chosen by the caller stands.
+    monkeypatch.setenv("PYINSTALLER_CONFIG_DIR", "/elsewhere")
+    build_script.run_pyinstaller(tmp_path / "dist", tmp_path / "work", onefile=False, clean=False)
+    assert seen[1]["PYINSTALLER_CONFIG_DIR"] == "/elsewhere"

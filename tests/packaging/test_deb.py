@@ -105,3 +105,46 @@ def test_control_and_copyright_name_them(deb_script: ModuleType) -> None:
     copyright_ = deb_script.copyright_text()
     assert f"Upstream-Contact: {deb_script.MAINTAINER}\n" in copyright_
     assert f"Source: {deb_script.HOMEPAGE}\n" in copyright_
+
+
+def test_an_undated_version_takes_the_source_date(deb_script: ModuleType,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    changelog = "## [Unreleased]\n\n## [0.1.0] - 2026-01-05\n"
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796425145")  # 2026-12-04 22:59 UTC
+    text = deb_script.debian_changelog("0.2.0", changelog)
+    assert text.startswith("addiction (0.2.0) unstable;")
+    assert "  Fri, 04 Dec 2026 12:00:00 +0000\n" in text
+    assert "  Mon, 05 Jan 2026 12:00:00 +0000\n" in text
+
+
+def test_every_file_of_the_package_gets_the_source_date(deb_script: ModuleType, tmp_path: Path) -> None:
+    stage = tmp_path / "root"
+    (stage / "usr/share/doc").mkdir(parents=True)
+    (stage / "usr/share/doc/copyright").write_text("x", encoding="utf-8")
+    os.utime(stage / "usr/share/doc/copyright", (1, 1))  # older than the date: moved up too
+    (stage / "usr/games").mkdir()
+    (stage / "usr/games/addiction").symlink_to("../lib/addiction/addiction")  # dangling here
+    deb_script.date_files(stage, 1796425145)
+    for path in [stage, *stage.rglob("*")]:
+        assert path.lstat().st_mtime == 1796425145, path
+
+
+def test_only_the_libraries_a_binary_names_itself_count(deb_script: ModuleType) -> None:
+    # What `readelf --dynamic --wide` says of a Qt plugin, cut down.
+    dynamic = """
+Dynamic section at offset 0x1d0b8 contains 33 entries:
+  Tag        Type                         Name/Value
+ 0x0000000000000001 (NEEDED)             Shared library: [libQt6Gui.so.6]
+ 0x0000000000000001 (NEEDED)             Shared library: [libstdc++.so.6]
+ 0x0000000000000001 (NEEDED)             Shared library: [libc.so.6]
+ 0x000000000000000e (SONAME)             Library soname: [libqsvg.so]
+ 0x000000000000001d (RUNPATH)            Library runpath: [$ORIGIN/../../lib]
+"""
+    assert deb_script.needed_in(dynamic) == {"libQt6Gui.so.6", "libstdc++.so.6", "libc.so.6"}
+    assert deb_script.needed_in("") == set()
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None, reason="binutils (readelf) not installed")
+def test_python_names_libc_itself(deb_script: ModuleType) -> None:
+    needs = deb_script.direct_needs(Path(os.path.realpath(sys.executable)))
+    assert needs is not None and "libc.so.6" in needs

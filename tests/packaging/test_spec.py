@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from tests.packaging.conftest import (
     package_modules,
     player_modules,
 )
-from tests.test_layers import graph
+from tests.test_layers import HOUSE
 
 pytest.importorskip("PyInstaller")
 
@@ -141,6 +142,8 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "tkinter", "unittest"} <= excludes
     # miniaudio's urllib import would bring TLS, which a game without network never uses.
     assert {"ssl", "_ssl", "numpy"} <= excludes
+    # Nor OpenSSL's hashes (hashlib has its own SHA-256), nor bz2 and lzma, which nothing uses.
+    assert {"_hashlib", "_bz2", "_lzma"} <= excludes
     # QtSvg draws the desktop's card decks.
     assert not excludes & {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
                            "sqlite3", "socket"}
@@ -169,7 +172,7 @@ def test_nothing_the_bundle_carries_imports_what_it_leaves_out() -> None:
     shipped = player_modules()
     left_out = package_modules() - shipped
     assert left_out  # the command-line tools are there to leave out
-    edges = graph()
+    edges = HOUSE.graph
     reaching = sorted((module, target) for module in shipped
                       for target in edges.get(module, frozenset()) if target in left_out)
     assert reaching == []
@@ -245,3 +248,56 @@ def test_unused_plugins_and_the_libraries_only_they_need_are_dropped(
     binaries.append(("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"))
     kept = {entry[0] for entry in prune_binaries(binaries)}
     assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}
+
+
+def test_libraries_of_the_build_machine_are_left_to_the_system(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The SVG plugin needs QtSvg (PySide6's wheel) and libstdc++ and xkbcommon (the system's):
+    only the wheel's library goes in; what the system's need in turn is not looked at."""
+    prune_binaries = run_spec(tmp_path, monkeypatch)["prune_binaries"]
+    plugin = QT / "plugins/imageformats/libqsvg.so"
+    svg = QT / "lib/libQt6Svg.so.6"
+    if not (plugin.exists() and svg.exists()):
+        pytest.skip("this PySide6 lacks the SVG plugin")
+    system = tmp_path / "usr" / "lib"  # outside every folder Python and its wheels come from
+    binaries = [
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", str(plugin), "BINARY"),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", str(svg), "BINARY"),
+        ("libstdc++.so.6", str(system / "libstdc++.so.6"), "BINARY"),
+        ("libxkbcommon.so.0", str(system / "libxkbcommon.so.0"), "BINARY"),
+    ]
+    kept = {entry[0] for entry in prune_binaries(binaries)}
+    assert kept == {"PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/lib/libQt6Svg.so.6"}
+
+
+def test_python_and_its_wheels_are_no_system_libraries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ns = run_spec(tmp_path, monkeypatch)
+    places = ns["python_places"]()
+    from_the_system = ns["from_the_system"]
+    assert not from_the_system(("libQt6Core.so.6", str(QT / "lib/libQt6Core.so.6"), "BINARY"), places)
+    # Python's own library, wherever the interpreter keeps it (/usr/lib for Debian's python3).
+    assert not from_the_system(("libpython3.11.so.1.0", "/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0",
+                                "BINARY"), places)
+    assert from_the_system(("libz.so.1", "/usr/lib/x86_64-linux-gnu/libz.so.1", "BINARY"), places)
+    # A prefix as wide as /usr never counts as Python's.
+    assert all(len(place.parts) > 2 for place in places)
+
+
+def test_base_library_zip_is_put_in_name_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    sort_zip = run_spec(tmp_path, monkeypatch)["sort_zip"]
+    archive = tmp_path / "base_library.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        for name in ("traceback.pyc", "re/_parser.pyc", "locale.pyc", "collections/abc.pyc"):
+            out.writestr(zipfile.ZipInfo(name), name.encode() * 3)
+    sort_zip(archive)
+    with zipfile.ZipFile(archive) as read:
+        assert read.namelist() == ["collections/abc.pyc", "locale.pyc", "re/_parser.pyc", "traceback.pyc"]
+        assert read.read("locale.pyc") == b"locale.pyc" * 3
+        # Each member as PyInstaller wrote it: the zip format's earliest date.
+        assert {info.date_time for info in read.infolist()} == {(1980, 1, 1, 0, 0, 0)}
+    first = archive.read_bytes()
+    sort_zip(archive)
+    assert archive.read_bytes() == first

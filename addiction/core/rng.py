@@ -10,6 +10,7 @@ algorithms may change between Python versions. Golden tests pin the output.
 
 from __future__ import annotations
 
+import random
 from collections.abc import MutableSequence
 from typing import Final, TypeVar
 
@@ -75,3 +76,8 @@ def check_deal_number(deal: int) -> int:
     if not MIN_DEAL <= deal <= MAX_DEAL:
         raise ValueError(f"deal number {shown(deal)} is outside {MIN_DEAL}–{MAX_DEAL}")
     return deal
+
+
+def random_deal() -> int:
+    """A deal number nobody can predict, from the operating system's entropy."""
+    return random.SystemRandom().randint(MIN_DEAL, MAX_DEAL)

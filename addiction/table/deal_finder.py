@@ -20,9 +20,8 @@ from typing import Any, Final, NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from addiction.contract import LEVELS, GameSpec, Judgement
-from addiction.core.rng import MAX_DEAL, MIN_DEAL
+from addiction.core.rng import MAX_DEAL, MIN_DEAL, random_deal
 from addiction.table.judging import Judging
-from addiction.table.model import PlayModel
 
 # Deals judged in a row before the search gives up (far beyond any game's need: the rarest
 # level of the hardest game comes about once in a few dozen deals).
@@ -61,7 +60,7 @@ class DealFinder(QObject):
 
     def __init__(self, spec: GameSpec, judging: Judging, options: Callable[[], Any],
                  parent: QObject | None = None, *,
-                 start: Callable[[], int] = PlayModel.random_deal) -> None:
+                 start: Callable[[], int] = random_deal) -> None:
         super().__init__(parent)
         self._spec = spec
         self._judging = judging

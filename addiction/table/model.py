@@ -5,14 +5,13 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
-from addiction.core.rng import MAX_DEAL, MIN_DEAL
+from addiction.core import rng
 
 # The clock is sampled a few times a second so the shown seconds never lag by a whole second.
 _TICK_MS = 250
@@ -84,10 +83,8 @@ class PlayModel(QObject):
             self._assisted = True
             self.assisted_changed.emit(True)
 
-    @staticmethod
-    def random_deal() -> int:
-        """A deal number nobody can predict, from the operating system's entropy."""
-        return random.SystemRandom().randint(MIN_DEAL, MAX_DEAL)
+    # A deal number nobody can predict, for a new game of any model.
+    random_deal = staticmethod(rng.random_deal)
 
     def set_paused(self, paused: bool) -> None:
         """Stop the clock while the player cannot see the game (window minimised)."""

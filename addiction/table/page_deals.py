@@ -17,13 +17,11 @@ from typing import Any, Final, Protocol
 
 from PySide6.QtCore import QDate, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from addiction.contract import GameSpec, Judgement
 from addiction.store.keeper import Keeper
 from addiction.table.deal_finder import DealFinder, Wish, level_names
-from addiction.table.status_strip import StatusStrip
-from addiction.table.view import CardTableView
 
 
 class DealsPage(Protocol):
@@ -31,9 +29,10 @@ class DealsPage(Protocol):
 
     context: Any
     keeper: Keeper[Any] | None
-    view: CardTableView
-    status: StatusStrip
     level_label: QLabel
+
+    @property
+    def view(self) -> QGraphicsView: ...
 
     @property
     def spec(self) -> GameSpec: ...

@@ -483,8 +483,8 @@ def _sound_device(app: QApplication) -> str:
 
 def _desktop_deck(app: QApplication, window: MainWindow) -> str:
     """Put a desktop SVG deck on the tables and take it off again, where one is installed
-    (see ``addiction.table.decks`` for where they are looked for)."""
-    from addiction.table import decks  # noqa: PLC0415 - as the window loads it: with a deck
+    (see ``addiction.cardart.decks`` for where they are looked for)."""
+    from addiction.cardart import decks  # noqa: PLC0415 - as the window loads it: with a deck
 
     installed = decks.discover()
     if not installed:
@@ -510,7 +510,7 @@ def _desktop_deck(app: QApplication, window: MainWindow) -> str:
 def _put_on(app: QApplication, window: MainWindow, entry: Any) -> list[str]:
     """Put the deck of ``entry`` on the tables, draw them, and take it off again; what the
     player was told of it when it was set aside instead (nothing when it went on)."""
-    from addiction.table.table_look import TableLook  # noqa: PLC0415 - as the window loads it
+    from addiction.cardart.table_look import TableLook  # noqa: PLC0415 - as the window loads it
 
     verdicts: list[list[str]] = []
     _shown, set_aside = window.show_table_look(

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from addiction.cardart.table_look import TableLook
     from addiction.shell.window import MainWindow
-    from addiction.table.table_look import TableLook
 
 GOAL_S = 0.5
 DECKS = ("kde/svg-dondorf", "aisleriot/bonded.svgz")
@@ -102,10 +102,10 @@ def _run(scratch: Path, deck_ids: list[str], games: list[str], runs: int) -> int
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - after the environment
 
     from addiction.app import _application  # noqa: PLC0415
+    from addiction.cardart import decks  # noqa: PLC0415
+    from addiction.cardart.table_look import DEFAULT_LOOK, TableLook  # noqa: PLC0415
     from addiction.shell.window import MainWindow  # noqa: PLC0415
-    from addiction.table import decks  # noqa: PLC0415
     from addiction.table.settings import Settings  # noqa: PLC0415
-    from addiction.table.table_look import DEFAULT_LOOK, TableLook  # noqa: PLC0415
 
     app = _application()
     installed = {entry.id for entry in decks.discover()}

@@ -24,10 +24,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from addiction.cardart.art import CardArt
 from addiction.games.gaps.engine import GapsGame, Move, Rules
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.view import BoardView
-from addiction.table.cardart import CardArt
 
 
 class FrameClock(QObject):

@@ -437,9 +437,9 @@ def manual_page(version: str) -> str:
     """addiction(6) in roff, from the command line's own options and help texts."""
     # These need Qt; only the manual page does.
     from addiction.app import APP_NAME, ORGANISATION, build_parser  # noqa: PLC0415
+    from addiction.cardart.decks import CACHE_FOLDER  # noqa: PLC0415
     from addiction.store import DATA_DIR_ENV, DATA_FOLDER, RECORDS_FILE  # noqa: PLC0415
     from addiction.store.saved_game import IN_PROGRESS  # noqa: PLC0415
-    from addiction.table.decks import CACHE_FOLDER  # noqa: PLC0415
     from addiction.table.settings import SETTINGS_ENV  # noqa: PLC0415
 
     parser = build_parser()

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from addiction.cardart.art import CardArt
 from addiction.registry import game_spec
 from addiction.shell.start_screen import paint_miniature
-from addiction.table.cardart import CardArt
 
 # Fewer compared pixels than this and a comparison would prove nothing.
 LEAST_COMPARED = 200

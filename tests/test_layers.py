@@ -40,6 +40,8 @@ LAYERS: Final[tuple[tuple[str, ...], ...]] = (
     ("addiction.registry",),
     # The player's data; addiction-study; deals made for the player; the player's language.
     ("addiction.store", "addiction.study", "addiction.dealing", "addiction.i18n"),
+    # How cards and the cloth look and move, for any game.
+    ("addiction.cardart",),
     # The card table every game's page is built from.
     ("addiction.table",),
     # The game families: each a unit, reached only through the registry (``PLUG_INS``).

@@ -53,10 +53,10 @@ LATER = (
     "_cffi_backend",
     "wave",
     # The desktop's card decks, their chooser and QtSvg: only when another deck is chosen.
-    "addiction.table.decks",
-    "addiction.table.deck_drawer",
+    "addiction.cardart.decks",
+    "addiction.cardart.deck_drawer",
     "addiction.table.look_dialog",
-    "addiction.table.table_look",
+    "addiction.cardart.table_look",
     "PySide6.QtSvg",
     # Never, not even later: the build's version rule asks git (the program reads its result).
     "addiction.versioning",

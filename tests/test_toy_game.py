@@ -19,11 +19,11 @@ from pytestqt.qtbot import QtBot
 
 from addiction import registry
 from addiction.app import build_parser, main
+from addiction.cardart.items import Highlight
 from addiction.core import NotationError, SaveError
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
 from addiction.study import cli as study
-from addiction.table.items import Highlight
 from addiction.table.settings import SETTINGS_ENV
 from tests.conftest import OpenWindow
 from tests.pictures import differing, miniature

@@ -83,8 +83,8 @@ def _draw_all(folder: Path, scratch: Path, *, decks_only: bool = False) -> list[
 def _draw_decks(app: QApplication, folder: Path, scratch: Path, width: int, height: int
                 ) -> list[Path]:
     """Addiction's deal 1 and Pyramid's deal 5 with each deck of ``DECK_SHOTS`` installed."""
-    from addiction.table import decks  # noqa: PLC0415 - only for these pictures
-    from addiction.table.table_look import TableLook  # noqa: PLC0415
+    from addiction.cardart import decks  # noqa: PLC0415 - only for these pictures
+    from addiction.cardart.table_look import TableLook  # noqa: PLC0415
 
     installed = {entry.id for entry in decks.discover()}
     written: list[Path] = []

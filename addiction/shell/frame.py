@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMainWindow
 
+from addiction.cardart.animation import Speed
+from addiction.cardart.art import CardArt
 from addiction.store.keeper import Storage
-from addiction.table.animation import Speed
-from addiction.table.cardart import CardArt
 from addiction.table.page import GamePage
 from addiction.table.settings import Settings
 
 if TYPE_CHECKING:
-    from addiction.table.table_look import TableLook, Verdict
+    from addiction.cardart.table_look import TableLook, Verdict
 
 
 class Frame(QMainWindow):

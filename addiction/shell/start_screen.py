@@ -40,11 +40,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.cardart.art import CardArt, Look
+from addiction.cardart.felt import paint_felt
+from addiction.cardart.items import hint_colour
 from addiction.contract import TITLES_CONTEXT, Family, GameSpec
 from addiction.registry import families, family, game_spec, games, members
-from addiction.table.cardart import CardArt, Look
-from addiction.table.felt import paint_felt
-from addiction.table.items import hint_colour
 
 # A tile's picture is this much wider than tall; the text goes below it.
 PREVIEW_ASPECT: Final = 1.6

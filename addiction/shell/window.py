@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
+from addiction.cardart.animation import Speed
+from addiction.cardart.art import DECK_BACK, OUR_DECK, CardArt
 from addiction.contract import TITLES_CONTEXT
 from addiction.registry import game_spec, games
 from addiction.shell.frame import Frame
@@ -26,16 +28,14 @@ from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar
 from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
-from addiction.table.animation import Speed
-from addiction.table.cardart import DECK_BACK, OUR_DECK, CardArt
 from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.sound import Sounds
 
 if TYPE_CHECKING:
+    from addiction.cardart.table_look import TableLook, Verdict
     from addiction.shell.start_screen import StartScreen
-    from addiction.table.table_look import TableLook, Verdict
 
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
@@ -365,7 +365,7 @@ class MainWindow(Frame):
             self._start_screen.refresh_cards()
         self.dialogs.refresh_cards()
 
-    # --- the player's cards and cloth (see ``addiction.table.table_look``) -------------------
+    # --- the player's cards and cloth (see ``addiction.cardart.table_look``) -------------------
 
     def _dress_table(self) -> None:
         """Put the deck, back and felt the settings keep on the art; with the app's own look
@@ -374,13 +374,13 @@ class MainWindow(Frame):
         if (s.card_deck, s.card_back, s.felt_colour, s.felt_image) == (
                 OUR_DECK, DECK_BACK, "", ""):
             return
-        from addiction.table.table_look import TableLook  # noqa: PLC0415 - a chosen look only
+        from addiction.cardart.table_look import TableLook  # noqa: PLC0415 - a chosen look only
 
         self.keep_table_look(TableLook(s.card_deck, s.card_back, s.felt_colour, s.felt_image))
 
     def table_look(self) -> TableLook:
         """The cards and cloth the settings keep."""
-        from addiction.table.table_look import TableLook  # noqa: PLC0415 - on demand
+        from addiction.cardart.table_look import TableLook  # noqa: PLC0415 - on demand
 
         s = self.settings
         return TableLook(s.card_deck, s.card_back, s.felt_colour, s.felt_image)
@@ -390,7 +390,7 @@ class MainWindow(Frame):
         """Draw every table with ``look`` (not kept: the chooser's preview); what was drawn,
         and one sentence for each part of it set aside. A deck not read lately is read aside:
         ``verdict`` is told later what was drawn in the end (see ``table_look.dress``)."""
-        from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
+        from addiction.cardart.table_look import dress  # noqa: PLC0415 - on demand
 
         def checked(shown: TableLook, said: list[str]) -> None:
             self._redraw_tables()
@@ -413,7 +413,7 @@ class MainWindow(Frame):
         """Draw with ``look`` and keep it; a part set aside (a deck no longer installed, a
         damaged deck, an unreadable image) is said once, and the settings fall back too (a
         deck read aside: when its verdict comes)."""
-        from addiction.table.table_look import dress  # noqa: PLC0415 - on demand
+        from addiction.cardart.table_look import dress  # noqa: PLC0415 - on demand
 
         self._keep_shown(*dress(self.art, look, self._keep_shown,
                                 self.settings.language.replace("system", "")))

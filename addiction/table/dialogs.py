@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from addiction.cardart.art import CardArt, Look
+from addiction.cardart.felt import paint_felt
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
-from addiction.table.cardart import CardArt, Look
-from addiction.table.felt import paint_felt
 
 # The most a dialog takes of the screen by default: room on an 800×600 screen, with the
 # window's frame and a desktop's panel.

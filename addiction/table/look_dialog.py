@@ -36,9 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.core.cards import CARDS, card
-from addiction.table import decks
-from addiction.table.cardart import (
+from addiction.cardart import decks
+from addiction.cardart.art import (
     BACKS,
     CARD_ASPECT,
     DECK_BACK,
@@ -46,8 +45,9 @@ from addiction.table.cardart import (
     OUR_DECK,
     CardArt,
 )
-from addiction.table.felt import Cloth, paint_felt
-from addiction.table.table_look import TableLook, Verdict
+from addiction.cardart.felt import Cloth, paint_felt
+from addiction.cardart.table_look import TableLook, Verdict
+from addiction.core.cards import CARDS, card
 
 # What a deck's preview shows: an ace, two courts and a ten, then the back.
 _PREVIEW_CARDS: Final = (card(1, 0), card(13, 1), card(12, 3), card(11, 2), card(10, 1))

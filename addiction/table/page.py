@@ -20,12 +20,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
+from addiction.cardart.animation import Speed
+from addiction.cardart.art import CardArt
 from addiction.contract import TITLES_CONTEXT, GameSpec, PlayedGame
 from addiction.core import IllegalAction
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
-from addiction.table.animation import Speed
-from addiction.table.cardart import CardArt
 from addiction.table.heap import give_back
 from addiction.table.judging import Judging
 from addiction.table.model import PlayModel

@@ -14,12 +14,12 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QStyleHints
 
+from addiction.cardart.animation import SPEEDS, Speed
+from addiction.cardart.art import BACKS, DECK_BACK, DECK_ID, OUR_DECK
 from addiction.core.errors import shown
 from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.registry import game_ids, games
-from addiction.table.animation import SPEEDS, Speed
-from addiction.table.cardart import BACKS, DECK_BACK, DECK_ID, OUR_DECK
 
 # Point this at an .ini file to keep the player's real settings out of tests and screenshots.
 SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
@@ -47,7 +47,7 @@ def _as_bytes(raw: Any) -> QByteArray:
     raise ValueError(f"{shown(raw)} is not bytes")
 
 
-# --- the cards and the table's cloth (see ``addiction.table.table_look``) -----------------
+# --- the cards and the table's cloth (see ``addiction.cardart.table_look``) -----------------
 
 _COLOUR: Final = re.compile(r"#[0-9a-fA-F]{6}")
 

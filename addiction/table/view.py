@@ -12,11 +12,11 @@ from PySide6.QtCore import QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QWidget
 
+from addiction.cardart.animation import Animator, Speed, Timing
+from addiction.cardart.art import CardArt
+from addiction.cardart.felt import paint_felt
+from addiction.cardart.items import CardItem
 from addiction.table.accessibility import AccessibleTable
-from addiction.table.animation import Animator, Speed, Timing
-from addiction.table.cardart import CardArt
-from addiction.table.felt import paint_felt
-from addiction.table.items import CardItem
 
 
 class CardTableView(AccessibleTable):

@@ -22,8 +22,8 @@ import pytest
 
 from addiction import versioning
 from addiction.registry import games
+from tests.cardart.fake_decks import add_kde_deck, deck_svg
 from tests.packaging.conftest import ROOT, package_modules, packaging_module, player_modules
-from tests.table.fake_decks import add_kde_deck, deck_svg
 
 # What a build of this checkout says it is: the release, or the commit after it.
 BUILT = versioning.version_for(ROOT)

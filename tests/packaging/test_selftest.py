@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import QThreadPool, QTimer
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart import decks
 from addiction.games.gaps.keeper import GapsKeeper
 from addiction.games.gaps.solver import Advisor
 from addiction.games.pyramid.keeper import PyramidKeeper
@@ -27,9 +28,9 @@ from addiction.registry import game_spec, games
 from addiction.selftest import run_self_test
 from addiction.store import DATA_DIR_ENV
 from addiction.store.keeper import Keeper
-from addiction.table import decks, sound
+from addiction.table import sound
 from addiction.table.settings import SETTINGS_ENV
-from tests.table.fake_decks import add_kde_deck, deck_svg
+from tests.cardart.fake_decks import add_kde_deck, deck_svg
 
 
 # Every feature of every game through the window, with Auto playing a whole deal of each: a

@@ -18,13 +18,13 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.felt import FELT_PLAIN
+from addiction.cardart.items import STARK_FOCUS
 from addiction.games.gaps.engine import GapsGame, Move
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.gaps.view import BoardView
 from addiction.shell.window import MainWindow
-from addiction.table.felt import FELT_PLAIN
-from addiction.table.items import STARK_FOCUS
 from addiction.table.page import PageContext
 from addiction.table.settings import (
     OPTIONS,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.items import CardItem
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
@@ -17,7 +18,6 @@ from addiction.games.gaps.solver.advisor import Advisor
 from addiction.games.pyramid.engine import PyramidGame
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
-from addiction.table.items import CardItem
 from addiction.table.page import GamePage, PageContext
 from addiction.table.view import CardTableView
 from tests.conftest import OpenWindow

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.art import CardArt
 from addiction.registry import families, game_spec, games, members
 from addiction.shell.start_screen import GameTile, StartScreen
-from addiction.table.cardart import CardArt
 from tests.pictures import differing, miniature
 
 

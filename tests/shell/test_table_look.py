@@ -17,19 +17,19 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QListWidget
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart import decks, felt
+from addiction.cardart.deck_drawer import THREAD_NAME
+from addiction.cardart.table_look import TableLook
 from addiction.core.cards import CARDS
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.gaps.view import BoardView
 from addiction.shell.window import MainWindow
-from addiction.table import decks, felt
-from addiction.table.deck_drawer import THREAD_NAME
 from addiction.table.look_dialog import TableLookDialog
 from addiction.table.page import PageContext
 from addiction.table.settings import Settings
-from addiction.table.table_look import TableLook
-from tests.table.fake_decks import (
+from tests.cardart.fake_decks import (
     BACK_COLOUR,
     add_aisleriot_deck,
     add_kde_deck,

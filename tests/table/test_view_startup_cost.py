@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.view import BoardView
-from addiction.table.cardart import CardArt
+from addiction.cardart.art import CardArt
 
 app = QApplication([])
 view = BoardView(GapsModel(GapsGame.new(5)), CardArt())

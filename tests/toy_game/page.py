@@ -11,8 +11,8 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
+from addiction.cardart.art import CARD_ASPECT, CardArt
 from addiction.table import spoken
-from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 from tests.toy_game import GAMES

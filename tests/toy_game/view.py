@@ -13,11 +13,11 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
+from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.items import CardItem, FocusItem, Highlight
 from addiction.core.cards import Card
 from addiction.table import spoken
 from addiction.table.accessibility import PlaceInfo
-from addiction.table.cardart import CARD_ASPECT, CardArt
-from addiction.table.items import CardItem, FocusItem, Highlight
 from addiction.table.view import CardTableView
 from tests.toy_game.engine import DECK, ROW, TARGET, Pair
 from tests.toy_game.model import ToyModel

@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
+from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.items import CARD_RADIUS
 from addiction.contract import TITLES_CONTEXT, GameSpec
 from addiction.core import AddictionError, Card
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION
@@ -26,8 +28,6 @@ from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.rules_text import rules_html
 from addiction.games.gaps.view import BoardView
 from addiction.table import spoken
-from addiction.table.cardart import CARD_ASPECT, CardArt
-from addiction.table.items import CARD_RADIUS
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge

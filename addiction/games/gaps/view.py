@@ -27,15 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.core import Card, IllegalAction
-from addiction.games.gaps.engine import Decision, Move, Place
-from addiction.games.gaps.layout import BoardLayout
-from addiction.games.gaps.model import GapsModel
-from addiction.table import spoken
-from addiction.table.accessibility import PlaceInfo
-from addiction.table.animation import Leg
-from addiction.table.cardart import CARD_ASPECT, CardArt
-from addiction.table.items import (
+from addiction.cardart.animation import Leg
+from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.items import (
     Z_CARD,
     Z_DRAGGED,
     Z_FLYING,
@@ -47,6 +41,12 @@ from addiction.table.items import (
     Highlight,
     SequenceTray,
 )
+from addiction.core import Card, IllegalAction
+from addiction.games.gaps.engine import Decision, Move, Place
+from addiction.games.gaps.layout import BoardLayout
+from addiction.games.gaps.model import GapsModel
+from addiction.table import spoken
+from addiction.table.accessibility import PlaceInfo
 from addiction.table.view import CardTableView
 
 # How long the red "nothing can happen here" flash stays, at every speed (also "off").

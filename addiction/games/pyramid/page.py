@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAction, QActionGroup, QPainter
 from PySide6.QtWidgets import QMenu, QMessageBox
 
+from addiction.cardart.art import CARD_ASPECT, CardArt
 from addiction.core.cards import Card
 from addiction.core.errors import shown
 from addiction.games.pyramid import GAMES, MODE_OPTION
@@ -20,7 +21,6 @@ from addiction.games.pyramid.keeper import PyramidKeeper
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row_step
 from addiction.table import spoken
-from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 

@@ -33,15 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.core.cards import CARDS, KING, Card
-from addiction.core.errors import IllegalAction
-from addiction.games.pyramid.engine import COORDS, SIZE, Action
-from addiction.games.pyramid.model import PyramidModel
-from addiction.table import spoken
-from addiction.table.accessibility import PlaceInfo
-from addiction.table.animation import Leg
-from addiction.table.cardart import CARD_ASPECT, CardArt
-from addiction.table.items import (
+from addiction.cardart.animation import Leg
+from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.items import (
     CARD_RADIUS,
     Z_FLYING,
     CardItem,
@@ -51,6 +45,12 @@ from addiction.table.items import (
     hint_colour,
     table_high_contrast,
 )
+from addiction.core.cards import CARDS, KING, Card
+from addiction.core.errors import IllegalAction
+from addiction.games.pyramid.engine import COORDS, SIZE, Action
+from addiction.games.pyramid.model import PyramidModel
+from addiction.table import spoken
+from addiction.table.accessibility import PlaceInfo
 from addiction.table.view import CardTableView
 
 # The table in card widths: the pyramid's column step, the least row step, the margin, and

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.items import Highlight
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.shell.window import MainWindow
-from addiction.table.items import Highlight
 from addiction.table.page import PageContext
 from addiction.table.settings import Settings
 from tests.games.gaps.test_view import (

@@ -14,14 +14,14 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.art import CardArt
+from addiction.cardart.items import CardItem, GapItem, GapState, Highlight
 from addiction.core import CARDS, parse_card
 from addiction.core.cards import Card
 from addiction.core.rng import SplitMix64
 from addiction.games.gaps.engine import COORDS, GapsGame, Move, Place, Rules
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.view import BoardView
-from addiction.table.cardart import CardArt
-from addiction.table.items import CardItem, GapItem, GapState, Highlight
 from tests.games.gaps.positions import KING_LEFT, ONE_FROM_WIN, STUCK
 
 

@@ -12,13 +12,13 @@ from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.art import CARD_ASPECT, CardArt
 from addiction.core.cards import Card
 from addiction.games.pyramid.engine import Action, PyramidGame
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
 from addiction.games.pyramid.solver import solve
 from addiction.games.pyramid.view import PyramidView
-from addiction.table.cardart import CARD_ASPECT, CardArt
 
 # Deal 2 clears in Classic; 14 actions into its winning line the pyramid is half gone, the
 # waste fans out two cards and some cards are covered on one side only.

@@ -10,13 +10,13 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.art import CardArt
+from addiction.cardart.items import CardItem, Highlight
 from addiction.core.cards import Card, parse_card
 from addiction.games.pyramid.engine import DRAW, Action, PyramidGame
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.solver import hint, solve
 from addiction.games.pyramid.view import PyramidView
-from addiction.table.cardart import CardArt
-from addiction.table.items import CardItem, Highlight
 
 # Deal 2 clears in Classic (the solver finds the line; the test checks it does).
 WINNING_DEAL = 2

@@ -17,6 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.items import CardItem, Highlight
 from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.engine import DRAW, Action, PyramidGame
 from addiction.games.pyramid.keeper import GAME_NAME as PYRAMID_NAME
@@ -28,7 +29,6 @@ from addiction.games.pyramid.view import PyramidView
 from addiction.shell.window import MainWindow
 from addiction.store import GameRecord, RecordsStore
 from addiction.table.dialogs import EndOfGameDialog
-from addiction.table.items import CardItem, Highlight
 from addiction.table.page import GamePage, PageContext
 from tests.conftest import OpenWindow
 

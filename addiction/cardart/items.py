@@ -12,9 +12,9 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from addiction.cardart.animation import Leg, path_animation
+from addiction.cardart.art import CardArt
 from addiction.core import Card
-from addiction.table.animation import Leg, path_animation
-from addiction.table.cardart import CardArt
 
 # Corner radius of a card in card widths (matches the card art's own outline).
 CARD_RADIUS: Final = 0.06

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.animation import NORMAL, SPEEDS, Animator, Durations, Leg, Timing
+from addiction.cardart.items import CardItem
 from addiction.core import parse_card
-from addiction.table.animation import NORMAL, SPEEDS, Animator, Durations, Leg, Timing
-from addiction.table.items import CardItem
 
 
 def seven_of_hearts() -> CardItem:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart.felt import _GRAIN_SIZE, _grain
 from addiction.core.rng import SplitMix64
-from addiction.table.felt import _GRAIN_SIZE, _grain
 
 
 def reference_grain() -> QImage:

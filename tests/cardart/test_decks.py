@@ -17,10 +17,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
+from addiction.cardart import decks
+from addiction.cardart.art import CARD_ASPECT, CardArt
 from addiction.core.cards import CARDS
-from addiction.table import decks
-from addiction.table.cardart import CARD_ASPECT, CardArt
-from tests.table.fake_decks import (
+from tests.cardart.fake_decks import (
     BACK_COLOUR,
     add_aisleriot_deck,
     add_kde_deck,

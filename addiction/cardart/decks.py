@@ -31,9 +31,9 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from addiction.cardart.art import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
-from addiction.table.cardart import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
 
 KDE: Final = "kde"
 AISLERIOT: Final = "aisleriot"

@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from addiction.cardart.art import CARD_ASPECT, CardArt, suit_path
 from addiction.core.cards import CARDS, Card, card
-from addiction.table.cardart import CARD_ASPECT, CardArt, suit_path
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 

@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from addiction.table.cardart import DECK_BACK, OUR_DECK, CardArt, DeckPainter
-from addiction.table.felt import Cloth, load_felt_image
+from addiction.cardart.art import DECK_BACK, OUR_DECK, CardArt, DeckPainter
+from addiction.cardart.felt import Cloth, load_felt_image
 
 if TYPE_CHECKING:
-    from addiction.table.decks import DeckEntry
+    from addiction.cardart.decks import DeckEntry
 
 
 @dataclass(frozen=True, slots=True)
 class TableLook:
-    """A deck id (``"ours"`` or one of ``addiction.table.decks``'s), a back (one of
+    """A deck id (``"ours"`` or one of ``addiction.cardart.decks``'s), a back (one of
     ``cardart.BACKS``), a felt colour (``#rrggbb``, ``""`` the green) and an image's path."""
 
     deck: str = OUR_DECK
@@ -62,7 +62,7 @@ def dress(art: CardArt, look: TableLook, verdict: Verdict,
     _WANTED.pop(art, None)
     deck: DeckPainter | None = None
     if look.deck != OUR_DECK:
-        from addiction.table import decks  # noqa: PLC0415 - only for the desktop's decks
+        from addiction.cardart import decks  # noqa: PLC0415 - only for the desktop's decks
 
         deck = decks.kept(look.deck)
         entry = decks.find(look.deck, language) if deck is None else deck.entry
@@ -92,7 +92,7 @@ def dress(art: CardArt, look: TableLook, verdict: Verdict,
 def _read_aside(art: CardArt, look: TableLook, entry: DeckEntry, verdict: Verdict) -> None:
     """Read and check the deck of ``entry`` on ``art``'s drawing thread, then put it on the
     art, or keep the deck on show (see ``dress``)."""
-    from addiction.table import decks  # noqa: PLC0415 - only for the desktop's decks
+    from addiction.cardart import decks  # noqa: PLC0415 - only for the desktop's decks
 
     wanted = _WANTED[art] = object()
 

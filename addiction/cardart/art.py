@@ -36,13 +36,13 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from addiction.cardart.felt import DEFAULT_CLOTH, Cloth
 from addiction.core.cards import CARDS, Card
-from addiction.table.felt import DEFAULT_CLOTH, Cloth
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter as _Painter
 
-    from addiction.table.deck_drawer import DeckDrawer
+    from addiction.cardart.deck_drawer import DeckDrawer
 
 CARD_ASPECT: Final = 1.4
 """Height over width of a card: the 63.5 × 88.9 mm of a poker-size deck."""
@@ -81,7 +81,7 @@ class BackStyle(NamedTuple):
 
 
 # The app's own deck, and what the id of one of the desktop's may look like in the settings:
-# its kind, then its folder (KDE's) or file (Aisleriot's) name (see ``addiction.table.decks``).
+# its kind, then its folder (KDE's) or file (Aisleriot's) name (see ``addiction.cardart.decks``).
 OUR_DECK: Final = "ours"
 DECK_ID: Final = re.compile(r"ours|kde/svg-[\w.+-]{1,100}|aisleriot/[\w.+-]{1,100}\.svgz?")
 
@@ -447,7 +447,7 @@ def _small_index(w: float, card: Card) -> tuple[QPainterPath, QPainterPath]:
 
 
 class DeckPainter(Protocol):
-    """A deck of the desktop's (``addiction.table.decks.SvgDeck``), as the art asks it."""
+    """A deck of the desktop's (``addiction.cardart.decks.SvgDeck``), as the art asks it."""
 
     @property
     def id(self) -> str: ...
@@ -526,7 +526,7 @@ class CardArt:
         self._sharp_only = False
         self._sharpen_timer: QTimer | None = None
         # With ``sharpen`` set, a deck's pictures not on disk are drawn on a thread of their
-        # own (``addiction.table.deck_drawer``); each stands in the meanwhile (see ``_cached``)
+        # own (``addiction.cardart.deck_drawer``); each stands in the meanwhile (see ``_cached``)
         # and the tables are drawn again as they arrive, a few at a time. False: drawn at once.
         self.draw_in_background = True
         self._drawer: DeckDrawer | None = None
@@ -760,7 +760,7 @@ class CardArt:
 
     def _drawing_thread(self) -> DeckDrawer:
         if self._drawer is None or not self._drawer.running:
-            from addiction.table.deck_drawer import DeckDrawer  # noqa: PLC0415 - with a deck
+            from addiction.cardart.deck_drawer import DeckDrawer  # noqa: PLC0415 - with a deck
 
             self._drawer = DeckDrawer(self._arrived)
         return self._drawer
@@ -768,7 +768,7 @@ class CardArt:
     def errand(self, work: Callable[[Callable[[bytes], Any]], object],
                done: Callable[[object], None]) -> None:
         """Run ``work`` on the drawing thread before the pictures waiting there (a deck read
-        and checked: see ``addiction.table.deck_drawer``); ``done`` is called on the GUI thread
+        and checked: see ``addiction.cardart.deck_drawer``); ``done`` is called on the GUI thread
         with what it returned or the ValueError it raised. The art is ``sharpening`` until
         then; once the window closed, nothing is run."""
         if self._drawing_stopped:

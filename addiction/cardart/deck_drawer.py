@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 
 class DeckPainter(Protocol):
-    """What is asked of a deck here (``addiction.table.cardart.DeckPainter`` has it)."""
+    """What is asked of a deck here (``addiction.cardart.art.DeckPainter`` has it)."""
 
     def picture(self, card: int, width: int, height: int, *, renderer: Any = None) -> QImage: ...
 

@@ -40,8 +40,9 @@ LAYERS: Final[tuple[tuple[str, ...], ...]] = (
     ("addiction.registry",),
     # The player's data; addiction-study; deals made for the player; the player's language.
     ("addiction.store", "addiction.study", "addiction.dealing", "addiction.i18n"),
-    # How cards and the cloth look and move, for any game.
-    ("addiction.cardart",),
+    # How cards and the cloth look and move, for any game; deals made for the player, in the
+    # window.
+    ("addiction.cardart", "addiction.dealing.window"),
     # The card table every game's page is built from.
     ("addiction.table",),
     # The game families: each a unit, reached only through the registry (``PLUG_INS``).
@@ -66,7 +67,7 @@ NO_QT_ROLES: Final[dict[str, str]] = {
     "rules every game shares": r"addiction\.core(\..+)?",
     "the contract": r"addiction\.contract",
     "the registry and the families' declarations": r"addiction\.registry|addiction\.games(\.\w+)?",
-    "deals made for the player": r"addiction\.dealing(\..+)?|addiction\.games\.\w+\.deals",
+    "deals made for the player": r"addiction\.dealing(?!\.window\b)(\..+)?|addiction\.games\.\w+\.deals",
     "study": r"addiction\.study(\..+)?|addiction\.games\.\w+\.study",
     "engine": r"addiction\.games\.\w+\.engine(\..+)?",
     "solver": r"addiction\.games\.\w+\.solver(\..+)?",
@@ -363,7 +364,7 @@ def test_the_reader_sees_every_way_of_importing(scratch: House) -> None:
     ("addiction.store.saved_game", "from addiction.shell import notices", "runs up"),
     # Inside a function: a late import is an import all the same.
     ("addiction.dealing.daily",
-     "def later() -> None:\n    from addiction.table import judging", "runs up"),
+     "def later() -> None:\n    from addiction.dealing.window import judging", "runs up"),
     # Across a layer: studies and the store stand beside each other.
     ("addiction.study.runner", "from addiction.store import records", "beside each other"),
     # Into a game from above it, past the registry.

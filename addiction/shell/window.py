@@ -22,13 +22,13 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 from addiction.cardart.animation import Speed
 from addiction.cardart.art import DECK_BACK, OUR_DECK, CardArt
 from addiction.contract import TITLES_CONTEXT
+from addiction.dealing.window.judging import Judging
 from addiction.registry import game_spec, games
 from addiction.shell.frame import Frame
 from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar
 from addiction.shell.window_dialogs import WindowDialogs
 from addiction.store.keeper import Storage
-from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.sound import Sounds

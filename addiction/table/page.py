@@ -24,10 +24,10 @@ from addiction.cardart.animation import Speed
 from addiction.cardart.art import CardArt
 from addiction.contract import TITLES_CONTEXT, GameSpec, PlayedGame
 from addiction.core import IllegalAction
+from addiction.dealing.window.judging import Judging
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.heap import give_back
-from addiction.table.judging import Judging
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
@@ -179,7 +179,7 @@ class GamePage(QObject):
             "The arrow keys move between the places, Enter or Space plays the one you are on, "
             "S reads the score and the time."))
         # Winnable Deals Only, a new game of a level, the deal of the day, the deal's level.
-        from addiction.table.page_deals import PageDeals  # noqa: PLC0415 - not before the first frame
+        from addiction.dealing.window.page_deals import PageDeals  # noqa: PLC0415 - not before the first frame
 
         self.deals = PageDeals(self, self)
 

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from addiction.contract import Judgement
 from addiction.dealing.daily import daily_deal
+from addiction.dealing.window.deal_finder import READY_AHEAD, Wish
 from addiction.shell.window import MainWindow
 from addiction.store.records import GameRecord
-from addiction.table.deal_finder import READY_AHEAD, Wish
 from addiction.table.page import GamePage
 from tests.conftest import OpenWindow
 

@@ -20,8 +20,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from addiction.contract import GameSpec, Judgement
+from addiction.dealing.window.deal_finder import DealFinder, Wish, level_names
 from addiction.store.keeper import Keeper
-from addiction.table.deal_finder import DealFinder, Wish, level_names
 
 
 class DealsPage(Protocol):

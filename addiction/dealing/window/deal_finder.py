@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 
 from addiction.contract import LEVELS, GameSpec, Judgement
 from addiction.core.rng import MAX_DEAL, MIN_DEAL, random_deal
-from addiction.table.judging import Judging
+from addiction.dealing.window.judging import Judging
 
 # Deals judged in a row before the search gives up (far beyond any game's need: the rarest
 # level of the hardest game comes about once in a few dozen deals).

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from addiction.contract import Judgement
+from addiction.dealing.window.judging import Judging
 from addiction.registry import game_spec
-from addiction.table.judging import Judging
 
 
 def test_answers_by_its_signal_then_from_what_it_knows(qtbot: QtBot) -> None:

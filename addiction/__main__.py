@@ -3,6 +3,6 @@
 
 """``python -m addiction``: the same as the ``addiction`` command."""
 
-from addiction.launch import main
+from addiction.program.launch import main
 
 raise SystemExit(main())

@@ -101,9 +101,9 @@ class Watch:
 def _run(scratch: Path, deck_ids: list[str], games: list[str], runs: int) -> int:
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - after the environment
 
-    from addiction.app import _application  # noqa: PLC0415
     from addiction.cardart import decks  # noqa: PLC0415
     from addiction.cardart.table_look import DEFAULT_LOOK, TableLook  # noqa: PLC0415
+    from addiction.program.app import _application  # noqa: PLC0415
     from addiction.shell.window import MainWindow  # noqa: PLC0415
     from addiction.table.settings import Settings  # noqa: PLC0415
 

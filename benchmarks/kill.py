@@ -299,7 +299,7 @@ def child() -> int:
     # Imported here: the parent never loads Qt, and --checkout decides which addiction this is.
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
-    from addiction import app  # noqa: PLC0415
+    from addiction.program import app  # noqa: PLC0415
     from addiction.shell.window import MainWindow  # noqa: PLC0415
     from addiction.store.saved_game import SavedGames  # noqa: PLC0415
     from addiction.table.settings import Settings  # noqa: PLC0415

@@ -374,7 +374,7 @@ def uninstall_desktop(home: Path) -> list[Path]:
 def remove_empty_folders(files: list[Path], home: Path) -> list[Path]:
     """Remove the folders between each of ``files`` and ``home`` that are empty, deepest first;
     the folders removed. A folder holding anything else stays, with those above it; ``home``
-    and what lies above it are never touched. (As ``addiction.desktop`` does: this script
+    and what lies above it are never touched. (As ``addiction.program.desktop`` does: this script
     runs without the package installed.)"""
     removed = []
     for file in files:

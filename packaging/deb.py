@@ -436,8 +436,8 @@ def drop_foreign_run_paths(folder: Path) -> list[Path]:
 def manual_page(version: str) -> str:
     """addiction(6) in roff, from the command line's own options and help texts."""
     # These need Qt; only the manual page does.
-    from addiction.app import APP_NAME, ORGANISATION, build_parser  # noqa: PLC0415
     from addiction.cardart.decks import CACHE_FOLDER  # noqa: PLC0415
+    from addiction.program.app import APP_NAME, ORGANISATION, build_parser  # noqa: PLC0415
     from addiction.store import DATA_DIR_ENV, DATA_FOLDER, RECORDS_FILE  # noqa: PLC0415
     from addiction.store.saved_game import IN_PROGRESS  # noqa: PLC0415
     from addiction.table.settings import SETTINGS_ENV  # noqa: PLC0415

@@ -3,7 +3,7 @@
 
 """Entry script that PyInstaller freezes: the ``addiction`` command, exactly as installed."""
 
-from addiction.launch import main
+from addiction.program.launch import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -49,11 +49,12 @@ LAYERS: Final[tuple[tuple[str, ...], ...]] = (
     (GAMES, *(p for p in registry.PACKAGES if p.startswith(GAMES + "."))),
     # The window around the pages.
     ("addiction.shell",),
-    # The program: its self-test, one player's single instance, the desktop's menu entry; the
-    # application; the command that starts it.
-    ("addiction.selftest", "addiction.instance", "addiction.desktop"),
-    ("addiction.app",),
-    ("addiction.launch",),
+    # The program (``addiction.program``): its self-test, one player's single instance, the
+    # desktop's menu entry; the application; the command that starts it.
+    ("addiction.program", "addiction.program.selftest", "addiction.program.instance",
+     "addiction.program.desktop"),
+    ("addiction.program.app",),
+    ("addiction.program.launch",),
     ("addiction.__main__",),
 )
 # The layer nobody imports from outside its units: the registry loads the games by name.

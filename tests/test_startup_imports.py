@@ -17,10 +17,10 @@ import pytest
 # painted once; prints the modules then loaded.
 PROBE = """
 import sys
-from addiction.launch import spare_module_sources
+from addiction.program.launch import spare_module_sources
 spare_module_sources()
 from PySide6.QtWidgets import QApplication
-import addiction.app as app
+import addiction.program.app as app
 
 def first_frame():
     qt = QApplication.instance()

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from addiction import registry
-from addiction.app import build_parser, main
 from addiction.cardart.items import Highlight
 from addiction.core import NotationError, SaveError
+from addiction.program.app import build_parser, main
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
 from addiction.study import cli as study

@@ -304,7 +304,7 @@ def test_a_source_tree_says_its_release() -> None:
 def test_the_build_record_is_what_the_program_says(
     built_as: ModuleType, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from addiction.app import build_parser  # noqa: PLC0415
+    from addiction.program.app import build_parser  # noqa: PLC0415
 
     assert addiction.build_version() == built_as.__version__
     with pytest.raises(SystemExit):

@@ -26,8 +26,8 @@ from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog
 
-from addiction.app import _application
 from addiction.i18n import choose_language, install_translators
+from addiction.program.app import _application
 from addiction.shell.window import CHOOSE, MainWindow
 from addiction.store.keeper import Storage
 from addiction.table.page import GamePage

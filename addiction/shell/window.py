@@ -88,7 +88,7 @@ class MainWindow(Frame):
         self.sounds.unavailable.connect(self._sound_unavailable)
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event
-        # loop starts the program again once it has ended (see ``addiction.app``).
+        # loop starts the program again once it has ended (see ``addiction.program.app``).
         self.restart_requested = False
         # The pages made so far, by game id, and the one on show (None: the start screen).
         self.pages: dict[str, GamePage] = {}

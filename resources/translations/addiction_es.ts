@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/program/app.py" line="+318"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>

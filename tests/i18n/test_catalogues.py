@@ -143,7 +143,7 @@ def test_translations_keep_placeholders_accelerators_and_markup(code: str) -> No
 def test_every_module_with_strings_for_the_player_is_collected() -> None:
     names = {path.relative_to(PACKAGE_DIR).as_posix() for path in translated_modules()}
     assert {
-        "app.py", "shell/language_menu.py", "shell/window.py", "table/dialogs.py",
+        "program/app.py", "shell/language_menu.py", "shell/window.py", "table/dialogs.py",
         "shell/statistics.py", "games/gaps/view.py", "games/pyramid/page.py", "store/records.py",
         "store/saved_game.py",
     } <= names

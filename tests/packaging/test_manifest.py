@@ -26,7 +26,7 @@ LEFT_BEHIND = [
     "addiction/__pycache__/app.cpython-311.pyc",
     "addiction/games/gaps/solver/_core.cpython-311-x86_64-linux-gnu.so",
     "addiction/games/gaps/solver/_core.o",
-    "build/lib.linux-x86_64-cpython-311/addiction/app.py",
+    "build/lib.linux-x86_64-cpython-311/addiction/program/app.py",
     "dist/addiction-0.1.0.tar.gz",
     "addiction.egg-info/SOURCES.txt",
     "tests/shell/.test_app.py.swp",

@@ -17,8 +17,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from addiction.app import APP_NAME, ORGANISATION
 from addiction.cardart.decks import cache_folder
+from addiction.program.app import APP_NAME, ORGANISATION
 from addiction.registry import game_ids
 from addiction.store import RecordsStore, SavedGames, default_data_dir
 from addiction.store.old_folder import old_data_dir

@@ -37,7 +37,8 @@ from typing import Any
 import pytest
 from packaging.requirements import Requirement
 
-from addiction import __version__, desktop
+from addiction import __version__
+from addiction.program import desktop
 from tests.packaging.conftest import ROOT
 
 pytestmark = [

@@ -24,8 +24,8 @@ from addiction.cardart import decks
 from addiction.games.gaps.keeper import GapsKeeper
 from addiction.games.gaps.solver import Advisor
 from addiction.games.pyramid.keeper import PyramidKeeper
+from addiction.program.selftest import run_self_test
 from addiction.registry import game_spec, games
-from addiction.selftest import run_self_test
 from addiction.store import DATA_DIR_ENV
 from addiction.store.keeper import Keeper
 from addiction.table import sound

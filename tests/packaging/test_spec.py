@@ -117,8 +117,8 @@ def test_analysis_carries_the_app_and_its_data(tmp_path: Path, monkeypatch: pyte
     (analysis,) = of_kind(ns, "Analysis")
     (script,) = analysis.args[0]
     assert Path(script) == ROOT / "packaging" / "launcher.py"
-    assert "from addiction.launch import main" in Path(script).read_text(encoding="utf-8")
-    assert "addiction.selftest" in analysis.kwargs["hiddenimports"]
+    assert "from addiction.program.launch import main" in Path(script).read_text(encoding="utf-8")
+    assert "addiction.program.selftest" in analysis.kwargs["hiddenimports"]
     # Every family's package and every game's page and study, which the registry names and
     # the game imports by name, and the compiled cores built here.
     hidden = analysis.kwargs["hiddenimports"]

@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from addiction import app
+from addiction.program import app
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RECORDS_FILE, old_folder
 from addiction.store.old_folder import NOTE_FILE

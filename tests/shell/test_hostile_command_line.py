@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addiction.app import build_parser, main, parse_rules
+from addiction.program.app import build_parser, main, parse_rules
 from addiction.registry import game_ids
 from addiction.store.saved_game import MAX_FILE_BYTES
 

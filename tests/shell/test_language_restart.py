@@ -16,8 +16,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction import app
-from addiction.instance import hand_over, server_name
+from addiction.program import app
+from addiction.program.instance import hand_over, server_name
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, default_data_dir
 from addiction.table.settings import Settings

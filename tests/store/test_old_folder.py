@@ -241,7 +241,7 @@ def test_settling_finds_both_folders_from_qt_and_the_data_home(
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     monkeypatch.delenv(DATA_DIR_ENV)
     names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
-    # As the game names itself (app.py), which names Qt's application folder.
+    # As the game names itself (program/app.py), which names Qt's application folder.
     QCoreApplication.setOrganizationName("Addiction")
     QCoreApplication.setApplicationName("Addiction")
     try:

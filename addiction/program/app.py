@@ -31,7 +31,7 @@ from addiction import build_version
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
 from addiction.core.errors import MAX_MESSAGE, clipped, shown
 from addiction.i18n import choose_language, install_translators
-from addiction.instance import InstanceServer, hand_over, server_name
+from addiction.program.instance import InstanceServer, hand_over, server_name
 from addiction.registry import game_ids, game_spec, games
 from addiction.shell.app_icon import DESKTOP_ID, app_icon
 from addiction.shell.collector import collect_on_gui_thread
@@ -238,11 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{spec.id:<12} {spec.title}: {spec.description}")
         return 0
     if args.install_desktop or args.uninstall_desktop:
-        from addiction import desktop  # noqa: PLC0415 - only these options need it
+        from addiction.program import desktop  # noqa: PLC0415 - only these options need it
 
         return desktop.run(remove=args.uninstall_desktop)
     if args.self_test:
-        from addiction.selftest import run_self_test  # noqa: PLC0415 - only this mode needs it
+        from addiction.program.selftest import run_self_test  # noqa: PLC0415 - only this mode needs it
 
         return run_self_test()
     if args.deal is not None and args.position is not None:

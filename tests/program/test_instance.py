@@ -23,11 +23,18 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from addiction.app import follow_request
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
-from addiction.instance import MAX_REQUEST_BYTES, InstanceServer, _parsed, hand_over, server_name, socket_path
+from addiction.program.app import follow_request
+from addiction.program.instance import (
+    MAX_REQUEST_BYTES,
+    InstanceServer,
+    _parsed,
+    hand_over,
+    server_name,
+    socket_path,
+)
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
 from addiction.table.page import PageContext

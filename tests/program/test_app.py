@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from addiction import __version__
-from addiction.app import _application, build_parser, main
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.model import GapsModel
 from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
+from addiction.program.app import _application, build_parser, main
 from addiction.shell.app_icon import ICON_SIZES
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
@@ -116,7 +116,7 @@ def test_python_dash_m_prints_the_version() -> None:
 def test_start_up_does_not_load_the_solver() -> None:
     # The window must appear before the search code is even imported.
     code = (
-        "import sys, addiction.app, addiction.shell.window; "
+        "import sys, addiction.program.app, addiction.shell.window; "
         "print(sorted(m for m in sys.modules if m.startswith('addiction.games.gaps.solver')))"
     )
     done = subprocess.run(

@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from addiction import __version__, desktop
-from addiction.app import main
+from addiction import __version__
+from addiction.program import desktop
+from addiction.program.app import main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "resources" / f"{desktop.APP_ID}.desktop"
 DATA = ROOT / "addiction" / "data"
 

@@ -14,7 +14,7 @@ as it does for any module without a source file (a frozen build's, say), and PyS
 takes the module for one without switches, which is what every module here is. Functions,
 classes and frames keep their source; tracebacks read files through ``linecache`` as always.
 
-Only the command does this, not ``import addiction.app``, which tests and tools import
+Only the command does this, not ``import addiction.program.app``, which tests and tools import
 without changing the process they run in.
 """
 
@@ -40,8 +40,8 @@ def spare_module_sources() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game (see ``addiction.app.main``)."""
+    """Run the game (see ``addiction.program.app.main``)."""
     spare_module_sources()
-    from addiction.app import main as run  # noqa: PLC0415 - after the switch, or PySide6 reads it
+    from addiction.program.app import main as run  # noqa: PLC0415 - after the switch, or PySide6 reads it
 
     return run(argv)

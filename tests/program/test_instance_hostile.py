@@ -20,9 +20,16 @@ import pytest
 from PySide6.QtCore import QDir
 from pytestqt.qtbot import QtBot
 
-from addiction import instance
-from addiction.app import MAX_DEAL, MIN_DEAL
-from addiction.instance import MAX_CLIENTS, InstanceServer, _parsed, hand_over, server_name, socket_path
+from addiction.program import instance
+from addiction.program.app import MAX_DEAL, MIN_DEAL
+from addiction.program.instance import (
+    MAX_CLIENTS,
+    InstanceServer,
+    _parsed,
+    hand_over,
+    server_name,
+    socket_path,
+)
 
 # Another user, as the checks are made to see it.
 STRANGER = os.getuid() + 4242

@@ -16,11 +16,11 @@ import pytest
 PROBE = """
 import sys
 if sys.argv[1] == "spared":
-    from addiction.launch import spare_module_sources
+    from addiction.program.launch import spare_module_sources
     spare_module_sources()
 import inspect, linecache
 import PySide6.QtWidgets
-import addiction.app, addiction.shell.window, addiction.games.gaps.page, addiction.games.gaps.solver
+import addiction.program.app, addiction.shell.window, addiction.games.gaps.page, addiction.games.gaps.solver
 from addiction.games.gaps.engine import GapsGame
 print(len(linecache.cache), "def new" in inspect.getsource(GapsGame.new))
 """
@@ -48,10 +48,10 @@ def test_pyside_reads_every_module_unless_spared() -> None:
 def test_only_modules_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     import inspect  # noqa: PLC0415
 
-    from addiction import launch  # noqa: PLC0415
+    from addiction.program import launch  # noqa: PLC0415
 
     monkeypatch.setattr(inspect, "getsource", inspect.getsource)  # restored after the test
     launch.spare_module_sources()
-    with pytest.raises(OSError, match=r"addiction\.launch: this process reads no module"):
+    with pytest.raises(OSError, match=r"addiction\.program\.launch: this process reads no module"):
         inspect.getsource(launch)
     assert "def main" in inspect.getsource(launch.main)

@@ -31,7 +31,9 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from addiction.cardart.art import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
+from addiction.cardart.art import DECK_MODEL_WIDTH
+from addiction.cardart.painting import CARD_ASPECT
+from addiction.cardart.style import DECK_ID
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
 

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from addiction.cardart.art import DECK_BACK, OUR_DECK, CardArt, DeckPainter
+from addiction.cardart.art import CardArt
 from addiction.cardart.felt import Cloth, load_felt_image
+from addiction.cardart.style import DECK_BACK, OUR_DECK, DeckPainter
 
 if TYPE_CHECKING:
     from addiction.cardart.decks import DeckEntry

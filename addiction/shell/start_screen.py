@@ -40,9 +40,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.cardart.art import CardArt, Look
+from addiction.cardart.art import CardArt
 from addiction.cardart.felt import paint_felt
 from addiction.cardart.items import hint_colour
+from addiction.cardart.style import Look
 from addiction.contract import TITLES_CONTEXT, Family, GameSpec
 from addiction.registry import families, family, game_spec, games, members
 

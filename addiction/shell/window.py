@@ -20,7 +20,8 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from addiction.cardart.animation import Speed
-from addiction.cardart.art import DECK_BACK, OUR_DECK, CardArt
+from addiction.cardart.art import CardArt
+from addiction.cardart.style import DECK_BACK, OUR_DECK
 from addiction.contract import TITLES_CONTEXT
 from addiction.dealing.window.judging import Judging
 from addiction.registry import game_spec, games

@@ -41,8 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from addiction.cardart.art import CardArt, Look
+from addiction.cardart.art import CardArt
 from addiction.cardart.felt import paint_felt
+from addiction.cardart.style import Look
 from addiction.core import MAX_DEAL, MIN_DEAL, AddictionError
 
 # The most a dialog takes of the screen by default: room on an 800×600 screen, with the

@@ -37,15 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.cardart import decks
-from addiction.cardart.art import (
-    BACKS,
-    CARD_ASPECT,
-    DECK_BACK,
-    DECK_MODEL_WIDTH,
-    OUR_DECK,
-    CardArt,
-)
+from addiction.cardart.art import DECK_MODEL_WIDTH, CardArt
 from addiction.cardart.felt import Cloth, paint_felt
+from addiction.cardart.painting import CARD_ASPECT
+from addiction.cardart.style import BACKS, DECK_BACK, OUR_DECK
 from addiction.cardart.table_look import TableLook, Verdict
 from addiction.core.cards import CARDS, card
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QGuiApplication, QStyleHints
 
 from addiction.cardart.animation import SPEEDS, Speed
-from addiction.cardart.art import BACKS, DECK_BACK, DECK_ID, OUR_DECK
+from addiction.cardart.style import BACKS, DECK_BACK, DECK_ID, OUR_DECK
 from addiction.core.errors import shown
 from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM

@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from addiction.cardart.art import CARD_ASPECT, CardArt, suit_path
+from addiction.cardart.art import CardArt
+from addiction.cardart.painting import CARD_ASPECT, suit_path
 from addiction.core.cards import CARDS, Card, card
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)

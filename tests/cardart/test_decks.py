@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from addiction.cardart import decks
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import CARDS
 from tests.cardart.fake_decks import (
     BACK_COLOUR,

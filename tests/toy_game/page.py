@@ -11,7 +11,8 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.table import spoken
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge

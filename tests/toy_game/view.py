@@ -13,8 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
 from addiction.cardart.items import CardItem, FocusItem, Highlight
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import Card
 from addiction.table import spoken
 from addiction.table.accessibility import PlaceInfo

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
 from addiction.cardart.items import CARD_RADIUS
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.contract import TITLES_CONTEXT, GameSpec
 from addiction.core import AddictionError, Card
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.cardart.animation import Leg
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
 from addiction.cardart.items import (
     Z_CARD,
     Z_DRAGGED,
@@ -41,6 +41,7 @@ from addiction.cardart.items import (
     Highlight,
     SequenceTray,
 )
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core import Card, IllegalAction
 from addiction.games.gaps.engine import Decision, Move, Place
 from addiction.games.gaps.layout import BoardLayout

@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAction, QActionGroup, QPainter
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import Card
 from addiction.core.errors import shown
 from addiction.games.pyramid import GAMES, MODE_OPTION

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from addiction.cardart.animation import Leg
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
 from addiction.cardart.items import (
     CARD_RADIUS,
     Z_FLYING,
@@ -45,6 +45,7 @@ from addiction.cardart.items import (
     hint_colour,
     table_high_contrast,
 )
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import CARDS, KING, Card
 from addiction.core.errors import IllegalAction
 from addiction.games.pyramid.engine import COORDS, SIZE, Action

@@ -12,7 +12,8 @@ from PySide6.QtGui import QImage, QPainter, QRegion
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
-from addiction.cardart.art import CARD_ASPECT, CardArt
+from addiction.cardart.art import CardArt
+from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import Card
 from addiction.games.pyramid.engine import Action, PyramidGame
 from addiction.games.pyramid.model import PyramidModel

@@ -6,8 +6,6 @@
 from addiction.store.files import DATA_DIR_ENV, DATA_FOLDER, default_data_dir, set_aside
 from addiction.store.records import (
     DEAL_KINDS,
-    RECORDS_FILE,
-    SCHEMA_VERSION,
     DealKind,
     GameRecord,
     RecordKind,
@@ -15,6 +13,7 @@ from addiction.store.records import (
     Summary,
     game_of,
 )
+from addiction.store.records_file import RECORDS_FILE, SCHEMA_VERSION
 from addiction.store.saved_game import SavedGames
 
 __all__ = [

@@ -1,41 +1,25 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""The record book: every finished game as one SQLite row, and the records drawn from them."""
+"""The record book: every finished game as one SQLite row, and the records drawn from them (its
+file is found, repaired and migrated by ``addiction.store.records_file``)."""
 
 from __future__ import annotations
 
 import json
-import os
-import re
 import sqlite3
-import time
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
-from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Literal
 
-from addiction.registry import games, spec_of_rules_key
-from addiction.store.files import (
-    create_private_file,
-    default_data_dir,
-    make_private_folder,
-    set_aside,
-)
+from addiction.registry import spec_of_rules_key
+from addiction.store.files import default_data_dir
 from addiction.store.messages import translate
-
-RECORDS_FILE: Final = "records.sqlite"
-BUSY_TIMEOUT_S: Final = 5.0
-# Written into the header of every record book (``PRAGMA application_id``, ASCII "Addi"), so a
-# SQLite file at our path that carries another number is known to be another program's.
-APPLICATION_ID: Final = 0x41646469
-# When the record book's name is taken by another program's database, the records go to
-# ``records-2.sqlite`` beside it, then ``-3`` and so on: the same walk finds them at every start.
-MAX_RECORD_FILES: Final = 9
+from addiction.store.records_file import COLUMNS, RECORDS_FILE, RecordsFile
 
 RecordKind = Literal["score", "moves", "time"]
 # How a game's deal was chosen: at random or by its number ("normal"), by Winnable Deals Only
@@ -47,134 +31,8 @@ RecordKind = Literal["score", "moves", "time"]
 DealKind = Literal["normal", "winnable", "daily", "practice"]
 DEAL_KINDS: Final[tuple[DealKind, ...]] = ("normal", "winnable", "daily", "practice")
 
-# The columns a rebuild of the games table copies, beside the id.
-_COPIED: Final = (
-    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted,"
-    " given_up, kind, day"
-)
-# One entry per schema version, applied in order; entry n takes a version-n database to n+1.
-# Released entries are never edited: a change to the schema is a new entry at the end.
-MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
-    (
-        """CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            rules TEXT NOT NULL,
-            deal INTEGER NOT NULL CHECK (deal >= 0),
-            score INTEGER NOT NULL CHECK (score >= 0),
-            won INTEGER NOT NULL CHECK (won IN (0, 1)),
-            moves INTEGER NOT NULL CHECK (moves >= 0),
-            redeals INTEGER NOT NULL CHECK (redeals >= 0),
-            seconds INTEGER NOT NULL CHECK (seconds >= 0),
-            started TEXT NOT NULL,
-            finished TEXT NOT NULL,
-            assisted INTEGER NOT NULL CHECK (assisted IN (0, 1)),
-            given_up INTEGER NOT NULL CHECK (given_up IN (0, 1))
-        )""",
-        # Rows of one rule set in id order come straight from this index (the rowid is part
-        # of every index entry), which is what the streaks and the recent list read.
-        "CREATE INDEX games_by_rules ON games (rules)",
-    ),
-    (
-        # Every game before this version was dealt at random or by its number: "normal".
-        "ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'normal'"
-        " CHECK (kind IN ('normal', 'winnable', 'daily'))",
-        # The day a daily deal was the deal of (YYYY-MM-DD, the player's calendar), else NULL.
-        "ALTER TABLE games ADD COLUMN day TEXT"
-        " CHECK (day IS NULL OR day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]')",
-        "CREATE INDEX games_by_day ON games (game, day)",
-    ),
-    (
-        # A game's moves, as its engine's saved-game data (JSON), so that it can be analysed
-        # later; and once it has been, the analysis (JSON), so that it is done only once.
-        # Games recorded before this version have no row here.
-        """CREATE TABLE game_moves (
-            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
-            moves TEXT NOT NULL,
-            analysis TEXT
-        )""",
-    ),
-    (
-        # A fourth kind, "practice". SQLite cannot change a CHECK, so the table is built anew
-        # as SQLite's documentation says (within the migration's one transaction): every row
-        # copied with its id, the old table dropped, the new one renamed, the indexes made
-        # again. The moves refer to games by id and so find their games again. The copy runs
-        # with the CHECKs off (see _migrate): a row that breaks one stays as it was.
-        """CREATE TABLE games_rebuilt (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            rules TEXT NOT NULL,
-            deal INTEGER NOT NULL CHECK (deal >= 0),
-            score INTEGER NOT NULL CHECK (score >= 0),
-            won INTEGER NOT NULL CHECK (won IN (0, 1)),
-            moves INTEGER NOT NULL CHECK (moves >= 0),
-            redeals INTEGER NOT NULL CHECK (redeals >= 0),
-            seconds INTEGER NOT NULL CHECK (seconds >= 0),
-            started TEXT NOT NULL,
-            finished TEXT NOT NULL,
-            assisted INTEGER NOT NULL CHECK (assisted IN (0, 1)),
-            given_up INTEGER NOT NULL CHECK (given_up IN (0, 1)),
-            kind TEXT NOT NULL DEFAULT 'normal'
-                CHECK (kind IN ('normal', 'winnable', 'daily', 'practice')),
-            day TEXT
-                CHECK (day IS NULL OR day GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]')
-        )""",
-        f"INSERT INTO games_rebuilt (id, {_COPIED}) SELECT id, {_COPIED} FROM games",
-        "DROP TABLE games",
-        "ALTER TABLE games_rebuilt RENAME TO games",
-        "CREATE INDEX games_by_rules ON games (rules)",
-        "CREATE INDEX games_by_day ON games (game, day)",
-    ),
-)
-SCHEMA_VERSION: Final = len(MIGRATIONS)
-
-_COLUMNS: Final = (
-    "game, rules, deal, score, won, moves, redeals, seconds, started, finished, assisted, given_up,"
-    " kind, day"
-)
-MAX_DEAL: Final = 2**31 - 1
-# Ten years of play, as for the clock of a saved game; far above any real game.
-MAX_SECONDS: Final = 10 * 365 * 24 * 3600
-# A count of moves or redeals no real game reaches, within what every part of the app handles.
-MAX_COUNT: Final = 2**31 - 1
-# A moment as _to_text writes it; through a day number it comes back unchanged only if real
-# (SQLite reads 30 February as 2 March).
-_MOMENT: Final = "[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z"
-# Every read goes through this view of the rows that make a record. SQLite keeps whatever
-# type a column is given, so a row edited by hand or by another program could hold text for a
-# count or a score beyond the game's top; such a row is passed over instead of stopping the
-# Statistics dialog or the end-of-game check. TEMP: it lives in the connection, not the file.
-def _sound_games() -> str:
-    """The view's definition, with each game's top score as the registry declares it."""
-    top_score = " ".join(f"WHEN '{spec.id}' THEN {spec.max_score}" for spec in games())
-    return f"""CREATE TEMP VIEW IF NOT EXISTS sound_games AS SELECT * FROM games WHERE
-    typeof(game) = 'text' AND typeof(rules) = 'text' AND rules GLOB game || ':*'
-    AND typeof(deal) = 'integer' AND deal BETWEEN 0 AND {MAX_DEAL}
-    AND typeof(score) = 'integer'
-    AND score BETWEEN 0 AND CASE game {top_score} ELSE {MAX_COUNT} END
-    AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_COUNT}
-    AND typeof(redeals) = 'integer' AND redeals BETWEEN 0 AND {MAX_COUNT}
-    AND typeof(seconds) = 'integer' AND seconds BETWEEN 0 AND {MAX_SECONDS}
-    AND typeof(won) = 'integer' AND won IN (0, 1)
-    AND typeof(assisted) = 'integer' AND assisted IN (0, 1)
-    AND typeof(given_up) = 'integer' AND given_up IN (0, 1)
-    AND typeof(started) = 'text' AND started GLOB '{_MOMENT}'
-    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(started)) = started
-    AND typeof(finished) = 'text' AND finished GLOB '{_MOMENT}'
-    AND strftime('%Y-%m-%dT%H:%M:%SZ', julianday(finished)) = finished
-    AND typeof(kind) = 'text' AND (
-        kind IN ('normal', 'winnable', 'practice') AND day IS NULL
-        OR kind = 'daily' AND typeof(day) = 'text' AND date(day) IS day)"""
 # Which games may hold a record: unassisted games of real deals, never practice games.
 _COUNTS: Final = "NOT assisted AND deal > 0 AND kind != 'practice'"
-_DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
-# What ``PRAGMA quick_check`` says of a row whose values break a CHECK or NOT NULL constraint
-# (written by hand, or by a program that switched the checks off). The file around it is
-# sound and the sound_games view passes the row over, so such a line is no damage.
-_BAD_ROW: Final = re.compile(r"CHECK constraint failed in \w+|NULL value in \w+\.\w+")
-# quick_check stops after this many complaints. Far above the rows a book holds, so that a
-# flood of bad rows cannot push a line about real damage out of sight.
-_CHECK_LIMIT: Final = 2**31 - 1
 
 
 def game_of(rules_key: str) -> str:
@@ -262,87 +120,6 @@ class Summary:
         return self.wins / self.games if self.games else 0.0
 
 
-class _Damaged(Exception):
-    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"."""
-
-    def __init__(self, why: Literal["damaged", "newer"]) -> None:
-        super().__init__(why)
-        self.why = why
-
-
-def _is_damage(exc: sqlite3.Error) -> bool:
-    code = getattr(exc, "sqlite_errorcode", None)
-    # Extended result codes keep the primary code in their low byte.
-    return isinstance(code, int) and (code & 0xFF) in _DAMAGE_CODES
-
-
-Whose = Literal["absent", "ours", "foreign", "unknown"]
-
-
-def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
-    """Every table, index, view and trigger a database declares (SQLite's own left out)."""
-    rows = db.execute(
-        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite!_%' "
-        "ESCAPE '!' ORDER BY type, name"
-    ).fetchall()
-    return [(str(t), str(n), str(tb), str(sql)) for t, n, tb, sql in rows]
-
-
-@cache
-def _schema_at(version: int) -> list[tuple[str, str, str, str]]:
-    """The schema our migrations give a database of ``version``, as ``_schema_of`` reads it."""
-    with closing(sqlite3.connect(":memory:")) as db:
-        for statements in MIGRATIONS[:version]:
-            for statement in statements:
-                db.execute(statement)
-        return _schema_of(db)
-
-
-def whose(path: Path) -> Whose:
-    """Whether the file at ``path`` is a record book of ours, without writing a byte to it.
-
-    ``ours``: it carries our application id; or, as databases written before the id existed
-    do, no id and exactly the schema of its ``user_version``; or it is an empty database (a
-    first start cut short). ``foreign``: a readable SQLite database that is none of these.
-    ``absent``: no file, or an empty one. ``unknown``: it cannot be read at all (damaged,
-    locked, not a database), which opening it for real sorts out.
-    """
-    try:
-        if path.stat().st_size == 0:
-            return "absent"
-    except FileNotFoundError:
-        return "absent"
-    except OSError:
-        return "unknown"
-    # Read-only: a look at another program's file must leave it exactly as it was. Even a
-    # read-only connection to a WAL database creates its -wal and -shm files and leaves them
-    # behind; without a -wal file everything committed is in the main file, which "immutable"
-    # reads alone, without companions or locks.
-    flags = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
-    try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True,
-                             timeout=BUSY_TIMEOUT_S)
-    except sqlite3.Error:
-        return "unknown"
-    try:
-        application_id = db.execute("PRAGMA application_id").fetchone()[0]
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        schema = _schema_of(db)
-    except sqlite3.Error:
-        return "unknown"
-    finally:
-        db.close()
-    if application_id == APPLICATION_ID:
-        return "ours"
-    if application_id != 0:
-        return "foreign"
-    if version == 0 and not schema:
-        return "ours"
-    if 0 < version <= SCHEMA_VERSION and schema == _schema_at(version):
-        return "ours"
-    return "foreign"
-
-
 class RecordsStore:
     """Finished games and records in one SQLite file, safe with several windows at once.
 
@@ -354,221 +131,19 @@ class RecordsStore:
     """
 
     def __init__(self, path: Path | str) -> None:
-        self.path = Path(path)
-        self.problem: str | None = None
+        book = RecordsFile(Path(path))
+        self.path = book.path
+        self.problem: str | None = book.problem
         # The id of the game ``record_game`` added last (None before the first).
         self.last_recorded: int | None = None
-        self.persistent = True
-        self._db = self._open_chosen()
+        self.persistent = book.persistent
+        self._db = book.db
 
     @classmethod
     def open(cls, directory: Path | str | None = None) -> RecordsStore:
         """The record book in ``directory`` (default: ``default_data_dir()``)."""
         folder = Path(directory) if directory is not None else default_data_dir()
         return cls(folder / RECORDS_FILE)
-
-    # --- opening ---------------------------------------------------------------------
-
-    def _candidates(self) -> list[Path]:
-        path = self.path
-        return [path] + [path.with_name(f"{path.stem}-{n}{path.suffix}")
-                         for n in range(2, MAX_RECORD_FILES + 1)]
-
-    def _open_chosen(self) -> sqlite3.Connection:
-        """Open the first record book of ours among the candidates, or start one at the first
-        free name; another program's database is passed over untouched."""
-        found = [(candidate, whose(candidate)) for candidate in self._candidates()]
-        foreign = [candidate for candidate, kind in found if kind == "foreign"]
-        # A book of ours wins wherever it is: records-2.sqlite exists only because
-        # records.sqlite was a stranger's, which stays so even once it is damaged or gone.
-        chosen = next((candidate for candidate, kind in found if kind == "ours"), None)
-        free = next((candidate for candidate, kind in found if kind in ("absent", "unknown")),
-                    None)
-        if chosen is None and free is None:
-            self.problem = translate(
-                "RecordsStore",
-                "{name} and the files beside it in {folder} belong to other programs, so the "
-                "games of this session will be forgotten when you quit.",
-            ).format(name=self.path.name, folder=self.path.parent)
-            return self._open_memory(copy_from=None)
-        requested, self.path = self.path, chosen or free or self.path
-        db = self._open()
-        # Said when the book beside the stranger's file is started; later starts simply find it.
-        if chosen is None and requested in foreign and self.persistent and self.problem is None:
-            self.problem = translate(
-                "RecordsStore",
-                "{name} in {folder} belongs to another program, so it was left as it is and "
-                "your records are kept in {other} beside it.",
-            ).format(name=requested.name, folder=self.path.parent, other=self.path.name)
-        return db
-
-    def _open(self) -> sqlite3.Connection:
-        try:
-            return self._open_file()
-        except _Damaged as damage:
-            why = damage.why
-        except (sqlite3.Error, OSError):
-            self._say_unwritable()
-            return self._open_memory(copy_from=self.path)
-        try:
-            kept = set_aside(self.path)
-        except OSError:
-            self._say_unwritable()
-            return self._open_memory(copy_from=None)
-        name = kept.name if kept is not None else self.path.name
-        if why == "newer":
-            self.problem = translate(
-                "RecordsStore",
-                "Your records were written by a newer version of Addiction, so they were kept "
-                "aside as {name} and a new record book was started.",
-            ).format(name=name)
-        else:
-            self.problem = translate(
-                "RecordsStore",
-                "Your records file was damaged, so it was kept aside as {name} and a new record "
-                "book was started.",
-            ).format(name=name)
-        try:
-            return self._open_file()
-        except (_Damaged, sqlite3.Error, OSError):
-            self._say_unwritable()
-            return self._open_memory(copy_from=None)
-
-    def _open_file(self) -> sqlite3.Connection:
-        make_private_folder(self.path.parent)
-        # SQLite would create the file readable by all (0644 under the usual umask). Made
-        # here first, owner-only; SQLite gives its -wal, -shm and -journal files the mode
-        # of the database file, so they are private too. A file already there keeps its mode.
-        # (Looked for first, so that a book on a read-only disk still opens to be read.)
-        if not os.path.lexists(self.path):
-            create_private_file(self.path)
-        db = self._connect(self.path)
-        try:
-            self._prepare(db, wal=True)
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    @staticmethod
-    def _connect(path: Path) -> sqlite3.Connection:
-        # Autocommit mode: every transaction below is explicit and as short as possible.
-        return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-
-    def _open_memory(self, copy_from: Path | None) -> sqlite3.Connection:
-        self.persistent = False
-        db = sqlite3.connect(":memory:", isolation_level=None)
-        if copy_from is not None and copy_from.is_file():
-            try:
-                source = sqlite3.connect(copy_from.resolve().as_uri() + "?mode=ro", uri=True)
-                try:
-                    source.backup(db)
-                finally:
-                    source.close()
-                self._prepare(db, wal=False)
-                return db
-            except (_Damaged, sqlite3.Error):
-                # The old records cannot even be read: the session starts a blank book.
-                db.close()
-                db = sqlite3.connect(":memory:", isolation_level=None)
-        self._prepare(db, wal=False)
-        return db
-
-    def _say_unwritable(self) -> None:
-        sentence = translate(
-            "RecordsStore",
-            "Your records cannot be saved in {folder}, so the games of this session will be "
-            "forgotten when you quit.",
-        ).format(folder=self.path.parent)
-        # A damage notice already in place stays first: it names the file that was kept.
-        self.problem = f"{self.problem} {sentence}" if self.problem else sentence
-
-    @staticmethod
-    def _prepare(db: sqlite3.Connection, *, wal: bool) -> None:
-        """Check the file, bring its schema up to date, and fail with ``_Damaged`` if unusable."""
-        try:
-            if not RecordsStore._structure_sound(db):
-                raise _Damaged("damaged")
-            if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
-                raise _Damaged("newer")
-            if wal:
-                RecordsStore._use_wal(db)
-            if (db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION
-                    or db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID):
-                RecordsStore._migrate(db)
-            db.execute(f"SELECT id, {_COLUMNS} FROM games LIMIT 0")
-            db.execute(_sound_games())
-        except sqlite3.DatabaseError as exc:
-            # A readable database without our table and columns is not ours to use either.
-            foreign = isinstance(exc, sqlite3.OperationalError) and "no such" in str(exc)
-            if foreign or _is_damage(exc):
-                raise _Damaged("damaged") from exc
-            raise
-
-    @staticmethod
-    def _structure_sound(db: sqlite3.Connection) -> bool:
-        """Whether SQLite finds the file itself whole: pages, b-trees, records.
-
-        A row that merely breaks a constraint is not damage: setting the whole book aside for
-        it would take every good record from Statistics. The constraint checks are switched
-        off for the look (they stay on for every write), and a complaint about a single row
-        that still gets through is passed over like the row itself.
-        """
-        db.execute("PRAGMA ignore_check_constraints = ON")
-        try:
-            lines = [str(row[0]) for row in db.execute(f"PRAGMA quick_check({_CHECK_LIMIT})")]
-        finally:
-            db.execute("PRAGMA ignore_check_constraints = OFF")
-        return all(line == "ok" or _BAD_ROW.fullmatch(line) for line in lines)
-
-    @staticmethod
-    def _use_wal(db: sqlite3.Connection) -> None:
-        """WAL mode lets readers and one writer proceed side by side; it stays in the file."""
-        if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            # Switching needs every other connection gone for a moment, and SQLite answers
-            # "busy" at once instead of waiting, so the wait is done here.
-            deadline = time.monotonic() + BUSY_TIMEOUT_S
-            while True:
-                try:
-                    db.execute("PRAGMA journal_mode = WAL")
-                    break
-                except sqlite3.OperationalError as exc:
-                    code = getattr(exc, "sqlite_errorcode", None)
-                    if code != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
-                        raise
-                    time.sleep(0.005)
-        # A commit happens once per finished game, so it can afford to reach the disk even
-        # if the power fails right after it.
-        db.execute("PRAGMA synchronous = FULL")
-
-    @staticmethod
-    def _migrate(db: sqlite3.Connection) -> None:
-        # Dropping the games table to build it anew must not take the moves with it: with
-        # foreign keys enforced, a DROP deletes the rows that refer to it. (Off by default;
-        # said here because it cannot be changed inside the transaction.)
-        db.execute("PRAGMA foreign_keys = OFF")
-        db.execute("BEGIN IMMEDIATE")
-        # Rows move as they are: one that breaks a CHECK (see _structure_sound) is kept, not
-        # the reason the whole book cannot open. The checks guard every write after this.
-        db.execute("PRAGMA ignore_check_constraints = ON")
-        try:
-            # Read again under the write lock: another process may have migrated meanwhile.
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise _Damaged("newer")
-            for statements in MIGRATIONS[version:]:
-                for statement in statements:
-                    db.execute(statement)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            # Books written before the id existed are stamped too, the first time they open.
-            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        except BaseException:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            raise
-        finally:
-            db.execute("PRAGMA ignore_check_constraints = OFF")
-        db.execute("COMMIT")
 
     # --- writing ---------------------------------------------------------------------
 
@@ -618,7 +193,7 @@ class RecordsStore:
                     if record.won and fastest is not None and record.seconds < fastest:
                         fell.add("time")
                 db.execute(
-                    f"INSERT INTO games ({_COLUMNS})"
+                    f"INSERT INTO games ({COLUMNS})"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         record.game,
@@ -799,7 +374,7 @@ class RecordsStore:
             where = f"{where} AND rules = ?"
             parameters = (*parameters, rules_key)
         rows = self._rows(
-            f"SELECT {_COLUMNS}, id FROM sound_games {where} ORDER BY id DESC LIMIT ?",
+            f"SELECT {COLUMNS}, id FROM sound_games {where} ORDER BY id DESC LIMIT ?",
             (*parameters, limit),
         )
         found = []
@@ -866,7 +441,7 @@ class _Streaks:
 def _record_from_row(row: Any) -> GameRecord:
     game, rules, deal, score, won, moves, redeals, seconds, started, finished, *flags = row
     # ``recent`` reads the row's id after the columns, as the last value.
-    record_id = int(row[-1]) if len(row) > _COLUMNS.count(",") + 1 else None
+    record_id = int(row[-1]) if len(row) > COLUMNS.count(",") + 1 else None
     return GameRecord(
         game=str(game),
         rules_key=str(rules),

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from addiction.store import RECORDS_FILE, SCHEMA_VERSION, GameRecord, RecordsStore, records, set_aside
+from addiction.store import RECORDS_FILE, SCHEMA_VERSION, GameRecord, RecordsStore, records_file, set_aside
 
 KEY = "addiction:redeals=3,gaps=after-sequence,redeal_when=stuck"
 
@@ -94,7 +94,7 @@ def other_programs_database(path: Path, *statements: str) -> bytes:
     return path.read_bytes()
 
 
-OUR_TABLE = records.MIGRATIONS[0][0]
+OUR_TABLE = records_file.MIGRATIONS[0][0]
 FOREIGN = {
     # Before: adopted without a word, our games table added to it.
     "plain": ("CREATE TABLE scores (who TEXT, points INTEGER)",
@@ -104,10 +104,10 @@ FOREIGN = {
     # Before: "cannot be saved in the folder", and the session's records lost at quit.
     "own-games-table": ("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT)",
                         "INSERT INTO games (title) VALUES ('chess')"),
-    "our-schema-their-id": (OUR_TABLE, *records.MIGRATIONS[0][1:],
+    "our-schema-their-id": (OUR_TABLE, *records_file.MIGRATIONS[0][1:],
                             f"PRAGMA user_version = {SCHEMA_VERSION}",
                             "PRAGMA application_id = 1196444237"),
-    "our-schema-and-more": (OUR_TABLE, *records.MIGRATIONS[0][1:], "CREATE TABLE notes (t TEXT)",
+    "our-schema-and-more": (OUR_TABLE, *records_file.MIGRATIONS[0][1:], "CREATE TABLE notes (t TEXT)",
                             f"PRAGMA user_version = {SCHEMA_VERSION}"),
     "wal-mode": ("PRAGMA journal_mode = WAL", "CREATE TABLE scores (who TEXT)"),
 }
@@ -160,7 +160,7 @@ def test_the_strangers_file_is_left_alone_even_once_it_is_damaged(tmp_path: Path
 
 
 def test_when_every_name_is_taken_the_records_stay_in_memory(tmp_path: Path) -> None:
-    names = [RECORDS_FILE] + [f"records-{n}.sqlite" for n in range(2, records.MAX_RECORD_FILES + 1)]
+    names = [RECORDS_FILE] + [f"records-{n}.sqlite" for n in range(2, records_file.MAX_RECORD_FILES + 1)]
     before = {name: other_programs_database(tmp_path / name, *FOREIGN["plain"]) for name in names}
     store = RecordsStore.open(tmp_path)
     assert not store.persistent
@@ -185,7 +185,7 @@ def test_a_book_written_by_the_first_release_is_adopted_and_stamped(tmp_path: Pa
         assert store.summary(KEY).wins == 1
         store.record_game(game(12))
     with closing(sqlite3.connect(path)) as db:
-        assert db.execute("PRAGMA application_id").fetchone()[0] == records.APPLICATION_ID
+        assert db.execute("PRAGMA application_id").fetchone()[0] == records_file.APPLICATION_ID
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 5
 
@@ -193,8 +193,8 @@ def test_a_book_written_by_the_first_release_is_adopted_and_stamped(tmp_path: Pa
 def test_a_new_book_carries_our_application_id(tmp_path: Path) -> None:
     RecordsStore.open(tmp_path).close()
     with closing(sqlite3.connect(tmp_path / RECORDS_FILE)) as db:
-        assert db.execute("PRAGMA application_id").fetchone()[0] == records.APPLICATION_ID
-    assert records.whose(tmp_path / RECORDS_FILE) == "ours"
+        assert db.execute("PRAGMA application_id").fetchone()[0] == records_file.APPLICATION_ID
+    assert records_file.whose(tmp_path / RECORDS_FILE) == "ours"
 
 
 def test_an_empty_database_is_taken_as_a_first_start_cut_short(tmp_path: Path) -> None:
@@ -249,7 +249,7 @@ def refuse_writing(path: Path) -> sqlite3.Connection:
 def test_a_read_only_book_still_shows_its_records(
     book: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(RecordsStore, "_connect", staticmethod(refuse_writing))
+    monkeypatch.setattr(records_file.RecordsFile, "_connect", staticmethod(refuse_writing))
     store = RecordsStore(book)
     assert not store.persistent
     assert store.problem is not None
@@ -269,7 +269,7 @@ def test_damage_in_a_folder_that_refuses_the_rename(
     def refuse(path: Path) -> Path:
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(records, "set_aside", refuse)
+    monkeypatch.setattr(records_file, "set_aside", refuse)
     book.write_bytes(os.urandom(4096))
     store = RecordsStore(book)
     assert not store.persistent

@@ -13,8 +13,7 @@ from pathlib import Path
 
 from addiction.games.gaps.engine import GapsGame
 from addiction.games.gaps.keeper import record_of
-from addiction.store import RECORDS_FILE, SCHEMA_VERSION, RecordsStore
-from addiction.store import records as book
+from addiction.store import RECORDS_FILE, SCHEMA_VERSION, RecordsStore, records_file
 
 START = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
@@ -72,14 +71,14 @@ def test_reset_forgets_the_moves_with_the_games(tmp_path: Path) -> None:
 def test_a_book_of_the_first_schema_opens_with_its_games_and_no_moves(tmp_path: Path) -> None:
     path = tmp_path / RECORDS_FILE
     with closing(sqlite3.connect(path)) as db:
-        for statement in book.MIGRATIONS[0]:
+        for statement in records_file.MIGRATIONS[0]:
             db.execute(statement)
         db.execute(
             "INSERT INTO games (game, rules, deal, score, won, moves, redeals, seconds, started,"
             " finished, assisted, given_up) VALUES ('addiction',"
             " 'addiction:redeals=3,gaps=after-sequence,redeal_when=stuck', 5, 20, 0, 40, 1, 90,"
             " '2026-01-02T03:04:05Z', '2026-01-02T03:09:05Z', 0, 0)")
-        db.execute(f"PRAGMA application_id = {book.APPLICATION_ID}")
+        db.execute(f"PRAGMA application_id = {records_file.APPLICATION_ID}")
         db.execute("PRAGMA user_version = 1")
         db.commit()
     with RecordsStore.open(tmp_path) as store:
@@ -90,4 +89,4 @@ def test_a_book_of_the_first_schema_opens_with_its_games_and_no_moves(tmp_path: 
         assert store.has_moves([old.record_id]) == set()
     with closing(sqlite3.connect(path)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert book._schema_of(db) == book._schema_at(SCHEMA_VERSION)
+        assert records_file._schema_of(db) == records_file._schema_at(SCHEMA_VERSION)

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from addiction.core import SaveError
-from addiction.store import RECORDS_FILE, SCHEMA_VERSION, DealKind, GameRecord, RecordsStore, records
+from addiction.store import RECORDS_FILE, SCHEMA_VERSION, DealKind, GameRecord, RecordsStore, records_file
 from addiction.store.keeper import kind_of
 from tests.store.test_damage import kept_aside, overwrite_inside_the_games_table
 
@@ -59,7 +59,7 @@ def schema_3_book(path: Path) -> None:
     """A book as schema 3 wrote it (its SQL is released and never edited): games of every
     kind of its day, with gaps in the ids, kept moves, and one row breaking a CHECK."""
     with closing(sqlite3.connect(path)) as db:
-        for statements in records.MIGRATIONS[:3]:
+        for statements in records_file.MIGRATIONS[:3]:
             for statement in statements:
                 db.execute(statement)
         columns = ("id, game, rules, deal, score, won, moves, redeals, seconds, started,"
@@ -77,7 +77,7 @@ def schema_3_book(path: Path) -> None:
         db.execute(f"INSERT INTO games ({columns}) VALUES (20, 'addiction', ?, 7, -1, 0, 3, 0,"
                    " 5, '2026-01-02T03:04:05Z', '2026-01-02T03:09:05Z', 0, 0, 'normal', NULL)",
                    (KEY,))
-        db.execute(f"PRAGMA application_id = {records.APPLICATION_ID}")
+        db.execute(f"PRAGMA application_id = {records_file.APPLICATION_ID}")
         db.execute("PRAGMA user_version = 3")
         db.commit()
 
@@ -106,7 +106,7 @@ def test_a_schema_3_book_is_rebuilt_with_every_row_id_and_move(tmp_path: Path) -
     assert moves_after[:len(moves_before)] == moves_before
     with closing(sqlite3.connect(path)) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
-        assert records._schema_of(db) == records._schema_at(SCHEMA_VERSION)
+        assert records_file._schema_of(db) == records_file._schema_at(SCHEMA_VERSION)
         assert db.execute("PRAGMA integrity_check").fetchone()[0].startswith("CHECK constraint")
     assert kept_aside(tmp_path) == []
 

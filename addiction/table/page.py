@@ -6,28 +6,29 @@
 The window is a shell over pages. It binds its menus and toolbar to the page on show and asks
 it through the verbs below, never which game it is; the page tells the window what changed
 through its signals. Everything a game does differently lives in its page subclass, which
-the registry (``addiction.registry``) names.
+implements the hooks of ``addiction.table.hooks`` and which the registry
+(``addiction.registry``) names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from addiction.cardart.animation import Speed
 from addiction.cardart.art import CardArt
-from addiction.contract import TITLES_CONTEXT, GameSpec, PlayedGame
+from addiction.contract import TITLES_CONTEXT
 from addiction.core import IllegalAction
 from addiction.dealing.window.judging import Judging
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.heap import give_back
+from addiction.table.hooks import PageHooks
 from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
@@ -77,8 +78,9 @@ class PageContext:
     deal: bool = True
 
 
-class GamePage(QObject):
-    """One game in the window.
+class GamePage(PageHooks, QObject):
+    """One game in the window: the controller between the window, the game's model, view,
+    keeper and computer player, and the hooks (``PageHooks``) its game's subclass implements.
 
     Signals: ``changed`` when what the menus offer may have changed (undo, redo, the game
     ending, Play to the End starting or stopping); ``note`` a sentence for the status bar
@@ -92,8 +94,6 @@ class GamePage(QObject):
     problem = Signal(str)
     started = Signal()
     ended = Signal()
-
-    spec: ClassVar[GameSpec]
 
     def __init__(
         self,
@@ -215,11 +215,6 @@ class GamePage(QObject):
     # --- what the window reads -------------------------------------------------------------
 
     @property
-    def game(self) -> PlayedGame:
-        """The engine game in play."""
-        raise NotImplementedError
-
-    @property
     def is_over(self) -> bool:
         return self.game.is_over
 
@@ -230,11 +225,6 @@ class GamePage(QObject):
     @property
     def given_up(self) -> bool:
         return self.game.is_given_up
-
-    @property
-    def rules_key(self) -> str:
-        """The record book's key for the rules of the game in play."""
-        raise NotImplementedError
 
     @property
     def in_progress(self) -> bool:
@@ -275,53 +265,7 @@ class GamePage(QObject):
         game = self.game
         return self._show is None and game.is_over and not game.is_won and game.deal > 0
 
-    def game_options(self) -> Any:
-        """The options the game in play was dealt under (what ``new_game`` takes to deal it
-        again); None: the game's default rules, for a game without options."""
-        return None
-
-    def play_actions(self) -> list[QAction]:
-        """The game's own actions for the Play menu and the toolbar (after Undo and Redo)."""
-        return []
-
-    def settings_actions(self) -> list[QAction]:
-        """The game's own options, at the top of the Settings menu."""
-        return []
-
     # --- what the window asks --------------------------------------------------------------
-
-    def new_game(self, deal: int | None = None, options: Any = None) -> None:
-        """Deal ``deal`` (random when None) under ``options`` (``parse_options``'s value; the
-        ones chosen in Settings when None)."""
-        raise NotImplementedError
-
-    def deal_options(self) -> Any:
-        """The options a New Game on this page would use now (the player's chosen rules): what
-        to hand the game's judge (``GameSpec.judge_deal``) for the next deal as the player
-        would get it. None: the game's default rules."""
-        return None
-
-    def load_position(self, text: str) -> None:
-        """Play on from ``text`` in the game's notation; ``AddictionError`` when it is not one."""
-        raise NotImplementedError
-
-    def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
-        """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
-        raise NotImplementedError
-
-    def describe_advice(self, advice: Any, aloud: bool = False) -> str:
-        """A hint in words, for the status bar (cards as symbols) or to be read ``aloud``
-        (cards by name)."""
-        raise NotImplementedError
-
-    def play_advice(self, advice: Any) -> None:
-        """Play what Auto chose (``IllegalAction`` if it cannot be played)."""
-        raise NotImplementedError
-
-    def describe_step(self, step: Any) -> str:
-        """A step of a game (what ``play_advice`` takes) in words, with no verb of advice
-        ("8♣ to row 3, column 5"), for the analysis of a finished game."""
-        return self.describe_advice(step)
 
     def play_from(self, game: Any, hint: Any = None) -> None:
         """Play on from ``game`` (an engine game built elsewhere: a position of a finished
@@ -335,10 +279,6 @@ class GamePage(QObject):
         if hint is not None and not self.is_over:
             self.view.show_hint(hint)
             self.say(self.describe_advice(hint), NOTE_MS, self.describe_advice(hint, aloud=True))
-
-    def end_summary(self) -> tuple[str, str, dict[str, str]]:
-        """The end-of-game dialog's title, its sentence and the figures of the finished game."""
-        raise NotImplementedError
 
     def _end_summary(
         self, status: str, details: dict[str, str], figures: dict[str, str]
@@ -604,44 +544,6 @@ class GamePage(QObject):
             self._show = None
             self.changed.emit()
 
-    # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
-
-    @classmethod
-    def for_game(cls, spec: GameSpec) -> type[GamePage]:
-        """The page class that plays ``spec``: this one, for a page made for one game; a page
-        that serves a family of games makes a subclass per member."""
-        if spec.id != cls.spec.id:
-            raise ValueError(f"{cls.__name__} plays {cls.spec.id}, not {spec.id}")
-        return cls
-
-    @classmethod
-    def rules_title(cls) -> str:
-        raise NotImplementedError
-
-    @classmethod
-    def rules_html(cls) -> str:
-        raise NotImplementedError
-
-    @classmethod
-    def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
-        """A small picture of the game's table for its start-screen tile."""
-        raise NotImplementedError
-
-    @classmethod
-    def describe_options(cls, options: str) -> str | None:
-        """The options part of a rule-set key in words; None for one of a later version."""
-        raise NotImplementedError
-
-    @classmethod
-    def parse_options(cls, text: str) -> Any:
-        """The options written on the command line (``--rules``); ``ValueError`` if none."""
-        raise NotImplementedError
-
-    @classmethod
-    def position_help(cls) -> tuple[str, int]:
-        """How a position is written, and how many lines of text it takes."""
-        raise NotImplementedError
-
     # --- the model's signals ---------------------------------------------------------------
 
     def _game_started(self) -> None:
@@ -723,4 +625,3 @@ class GamePage(QObject):
         except IllegalAction as exc:
             # Only a bug in the solver gets here; say so rather than fail silently.
             self.say(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
-

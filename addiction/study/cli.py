@@ -17,7 +17,6 @@ results file, resuming, the progress bar) is the same for every game: a deal goe
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,6 +24,7 @@ from pathlib import Path
 from addiction.registry import default_game, game_ids, game_spec
 from addiction.study import results
 from addiction.study.options import (
+    JOBS_PER_CORE,
     MOST_JOBS,
     PROG,
     BadInput,
@@ -79,8 +79,9 @@ def run(argv: Sequence[str] | None) -> None:
                              f"(default {default_game()})")
     parser.add_argument("--deals", type=parse_deals, default=range(1, 101),
                         help="deal numbers, e.g. 1-1000 (default 1-100)")
-    parser.add_argument("--jobs", type=whole(1, MOST_JOBS), default=os.cpu_count() or 1,
-                        help="worker processes (default: all cores)")
+    parser.add_argument("--jobs", type=whole(1, MOST_JOBS), default=None,
+                        help="worker processes (default: all cores; never more than there "
+                             f"are deals, nor than {JOBS_PER_CORE} per core)")
     parser.add_argument("--scheduler", type=parse_scheduler, default=None,
                         help="play on the Dask cluster of this scheduler (tcp://host:8786), "
                              "or on N local worker processes (local:N)")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,8 +25,10 @@ _EXCERPT: Final = 40
 _MOST_SAID: Final = 400
 # Schemes of Dask's scheduler addresses (``tcp://host:8786``; no scheme is tcp).
 SCHEMES: Final = ("tcp", "tls", "ws", "wss", "ucx")
-# Worker processes asked for at most (more are refused where parsed).
+# Worker processes asked for at most (more are refused where parsed), and started at most: a
+# few per core of this machine, and never more than there are deals to play (``workers``).
 MOST_JOBS: Final = 100_000
+JOBS_PER_CORE: Final = 4
 
 
 class BadInput(Exception):
@@ -166,3 +169,23 @@ def scheduler(text: str) -> str:
             f"wants a scheduler's address such as tcp://host:8786, not {shown(text)}")
     return f"{scheme}://{rest}"
 
+
+def workers(asked: int | None, deals: int) -> tuple[int, str]:
+    """The worker processes to start for ``deals`` deals when ``asked`` were asked for (None:
+    one a core, said nothing about), and the one line saying why it is fewer ("" when it is
+    not)."""
+    cores = os.cpu_count() or 1
+    if deals == 0:  # nothing left to play: no pool at all
+        return 1, ""
+    if asked is None:
+        return min(cores, deals), ""
+    most = cores * JOBS_PER_CORE
+    count = max(1, min(asked, deals, most))
+    if count >= asked:
+        return count, ""
+    if count == deals:
+        return count, (f"{PROG}: {count} worker process{'es' if count > 1 else ''}, not "
+                       f"{asked}: there {'are' if deals > 1 else 'is'} only {deals} "
+                       f"deal{'s' if deals > 1 else ''} to play.")
+    return count, (f"{PROG}: {count} worker processes, not {asked}: at most {JOBS_PER_CORE} "
+                   f"per core of this machine's {cores}.")

@@ -172,7 +172,7 @@ def run_on_cluster(address: str, work: Callable[[T], DealRecord], tasks: Sequenc
         cluster.run(client, work, tasks, on_result)
 
 
-def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
+def run_study(plan: Plan[Any], jobs: int | None, scheduler: str | None = None,
               results_file: Path | None = None) -> list[DealRecord]:
     """Every deal of ``plan``, with a progress bar on stderr; with a results file, each
     record is appended as it arrives and deals already in it are not played again."""
@@ -204,12 +204,19 @@ def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
         won += record.outcome in ("won", "winnable")
         progress(len(new), len(todo), started, f"won {won}")
 
+    # Never more worker processes than deals to play, nor than a few per core (said when more
+    # were asked for); ``jobs`` None: one a core.
+    local = scheduler is not None and scheduler.startswith("local:")
+    asked = int(scheduler.removeprefix("local:")) if scheduler is not None and local else jobs
+    count, why = options.workers(asked, len(todo))
+    if why and (scheduler is None or local):
+        sys.stderr.write(why + "\n")
     progress(0, len(todo), started, "won 0")
     try:
         if scheduler is not None:
-            run_on_cluster(scheduler, plan.work, todo, arrived)
+            run_on_cluster(f"local:{count}" if local else scheduler, plan.work, todo, arrived)
         else:
-            run_local(plan.work, todo, jobs, arrived)
+            run_local(plan.work, todo, count, arrived)
     finally:
         if appender is not None:
             appender.close()

@@ -2,21 +2,24 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """``addiction-study`` answers every bad option, and every results file it cannot use, with
-one sentence on stderr and exit status 2 (never a traceback, never a read without end)."""
+one sentence on stderr and exit status 2 (never a traceback, never a read without end); and
+starts no more worker processes than there are deals to play, saying so."""
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from addiction.study import cli as study
-from addiction.study import results
+from addiction.study import results, runner
 from addiction.study.results import DealRecord
 
 NODES = "20000"
@@ -220,3 +223,76 @@ def test_a_full_disk_mid_study_is_one_sentence(tmp_path: Path,
         "cannot be written (No space left on device); the deals written before are kept.")
     assert end == ""
 
+
+# --- how many workers ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, object]]:
+    """How the deals were handed out (local pool of how many, or which cluster), each deal
+    played here instead."""
+    seen: list[tuple[str, object]] = []
+
+    def local(work: Callable[[Any], DealRecord], tasks: Sequence[Any], jobs: int,
+              on_result: Callable[[DealRecord], None]) -> None:
+        seen.append(("jobs", jobs))
+        for task in tasks:
+            on_result(work(task))
+
+    def cluster(address: str, work: Callable[[Any], DealRecord], tasks: Sequence[Any],
+                on_result: Callable[[DealRecord], None]) -> None:
+        seen.append(("cluster", address))
+        for task in tasks:
+            on_result(work(task))
+
+    monkeypatch.setattr(runner, "run_local", local)
+    monkeypatch.setattr(runner, "run_on_cluster", cluster)
+    return seen
+
+
+def test_no_more_workers_than_deals_and_the_cap_is_said(
+        started: list[tuple[str, object]], capsys: pytest.CaptureFixture[str]) -> None:
+    assert study.main(["--deals", "1-2", "--jobs", "40", "--nodes", NODES]) == 0
+    err = capsys.readouterr().err
+    assert started == [("jobs", 2)]
+    assert "addiction-study: 2 worker processes, not 40: there are only 2 deals to play.\n" in err
+
+
+def test_the_cores_by_default_and_nothing_said(started: list[tuple[str, object]],
+                                               monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
+    assert study.main(["--deals", "1-2", "--nodes", NODES]) == 0
+    assert study.main(["--deals", "1-20", "--nodes", NODES]) == 0
+    assert started == [("jobs", 2), ("jobs", 8)]
+    assert "worker process" not in capsys.readouterr().err
+
+
+def test_no_more_local_cluster_workers_than_deals(started: list[tuple[str, object]],
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert study.main(["--deals", "7", "--scheduler", "local:99999", "--nodes", NODES]) == 0
+    assert started == [("cluster", "local:1")]
+    assert "1 worker process, not 99999: there is only 1 deal to play." in capsys.readouterr().err
+
+
+def test_no_more_workers_than_a_few_per_core(started: list[tuple[str, object]],
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    assert study.main(["--deals", "1-6", "--jobs", "100000", "--nodes", NODES]) == 0
+    assert started == [("jobs", 4)]
+    assert "4 worker processes, not 100000: at most 4 per core of this machine's 1." in (
+        capsys.readouterr().err)
+
+
+def test_the_deals_already_played_count_against_the_workers(
+        started: list[tuple[str, object]], tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "study.jsonl"
+    assert study.main(["--deals", "3-4", "--jobs", "1", "--nodes", NODES,
+                       "--results", str(path)]) == 0
+    assert study.main(["--deals", "3-5", "--jobs", "8", "--nodes", NODES,
+                       "--results", str(path)]) == 0
+    assert started == [("jobs", 1), ("jobs", 1)]
+    assert "1 worker process, not 8: there is only 1 deal to play." in capsys.readouterr().err
+    assert [json.loads(line)["deal"] for line in path.read_text().splitlines()] == [3, 4, 5]

@@ -389,8 +389,9 @@ def follow_request(window: MainWindow, request: dict[str, object]) -> None:
     if not fresh:
         play()
         return
-    # The same question as New Game's, which the player may have turned off in Settings.
-    window.dialogs.leave_first(
+    # The same question as New Game's, which the player may have turned off in Settings;
+    # one at a time: a newer launch's request replaces the one the question is about.
+    window.dialogs.leave_first_once(
         QCoreApplication.translate("App", "Play It"), play, page=page,
         text=QCoreApplication.translate(
             "App", "Addiction was started again to play another game. Leave this one unfinished?"))

@@ -21,6 +21,7 @@ import hashlib
 import os
 import re
 import shutil
+import stat
 import threading
 import zlib
 from collections.abc import Callable
@@ -33,6 +34,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
+from addiction.table import svg_check
 from addiction.table.cardart import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
 
 KDE: Final = "kde"
@@ -46,17 +48,6 @@ _GZIP_MAGIC: Final = b"\x1f\x8b"
 
 _SUIT_WORDS: Final = ("spade", "heart", "diamond", "club")  # in the order of ``Card.suit``
 _RANK_WORDS: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-
-
-# What marks a document as hostile or as reaching outside its own file.
-_ENTITY: Final = re.compile(rb"<!ENTITY", re.IGNORECASE)
-_INTERNAL_SUBSET: Final = re.compile(rb"<!DOCTYPE[^>\[]*\[", re.IGNORECASE)
-_STYLESHEET_PI: Final = re.compile(rb"<\?xml-stylesheet", re.IGNORECASE)
-_IMPORT: Final = re.compile(rb"@import", re.IGNORECASE)
-_HREF: Final = re.compile(rb"""href\s*=\s*(["'])(.*?)\1""", re.DOTALL)
-_URL: Final = re.compile(rb"""url\(\s*["']?([^)"']*)""")
-_XINCLUDE: Final = re.compile(rb"<(?:\w+:)?include\b", re.IGNORECASE)
-_COMMENT: Final = re.compile(rb"<!--.*?-->", re.DOTALL)
 
 
 def _tr(text: str) -> str:
@@ -180,15 +171,29 @@ def svg_document(raw: bytes, name: str) -> bytes:
 
 
 def _read_file(path: Path, name: str) -> bytes:
+    """The bytes of a deck's file: a regular file only (a FIFO or a device put in its place
+    is never waited on), opened without blocking, read up to ``MAX_FILE_BYTES``."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
-                                "({size} MB).").format(name=name, size=size // 2**20))
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY)
+        with os.fdopen(fd, "rb") as file:
+            state = os.fstat(file.fileno())
+            if not stat.S_ISREG(state.st_mode):
+                raise DeckError(_tr('The card deck "{name}" was set aside: its file is not a '
+                                    "regular file.").format(name=name))
+            if state.st_size > MAX_FILE_BYTES:
+                raise _too_big(name, state.st_size)
+            raw = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
                             "({reason}).").format(name=name, reason=error.strerror)) from None
+    if len(raw) > MAX_FILE_BYTES:  # grown since it was looked at
+        raise _too_big(name, len(raw))
+    return raw
+
+
+def _too_big(name: str, size: int) -> DeckError:
+    return DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
+                         "({size} MB).").format(name=name, size=size // 2**20))
 
 
 def _inflate(raw: bytes, name: str) -> bytes:
@@ -209,34 +214,34 @@ def _inflate(raw: bytes, name: str) -> bytes:
 
 
 def check_document(data: bytes, name: str) -> None:
-    """Refuse an SVG document that could hurt or reach out: entity declarations (a billion
-    laughs), an internal DTD subset, style sheets or includes, and any reference that is
-    neither inside the file (``#id``) nor inline data (``data:``)."""
+    """Refuse an SVG document that could hurt or reach out, as an XML parser reads it (see
+    ``svg_check``): entity or document type declarations (a billion laughs), style sheets,
+    processing instructions or includes, and any reference that is neither inside the file
+    (``#id``) nor an inline raster picture; and a damaged one."""
     head = data[:4096]
-    # The checks below read bytes: a UTF-16 or UTF-32 document would slip past them.
+    # Read as UTF-8 here and by QtSvg: a UTF-16 or UTF-32 document is not a deck.
     if head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head:
         raise _refused(name, _tr("it is not UTF-8 text"), head[:12])
-    # What a comment says is never read (Tigullio's deck keeps an old link in one).
-    data = _COMMENT.sub(b"", data)
-    for pattern, why in ((_ENTITY, _tr("it declares entities")),
-                         (_INTERNAL_SUBSET, _tr("it has a document type of its own")),
-                         (_STYLESHEET_PI, _tr("it loads a style sheet")),
-                         (_IMPORT, _tr("it loads a style sheet")),
-                         (_XINCLUDE, _tr("it includes other files"))):
-        found = pattern.search(data)
-        if found:
-            raise _refused(name, why, data[found.start():found.start() + 40])
-    for match in _HREF.finditer(data):
-        _check_reference(match.group(2), name)
-    for match in _URL.finditer(data):
-        _check_reference(match.group(1), name)
+    try:
+        svg_check.check(data)
+    except svg_check.Refused as refused:
+        if refused.why == svg_check.DAMAGED:
+            raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged '
+                                "({where}).").format(name=name, where=refused.excerpt)) from None
+        raise _refused(name, _why(refused.why), refused.excerpt.encode()) from None
 
 
-def _check_reference(value: bytes, name: str) -> None:
-    target = value.strip()
-    if target.startswith(b"#") or target.lower().startswith(b"data:") or not target:
-        return
-    raise _refused(name, _tr("it points outside itself"), target[:40])
+def _why(reason: str) -> str:
+    return {
+        svg_check.ENTITIES: _tr("it declares entities"),
+        svg_check.UNDECLARED_ENTITY: _tr("it uses an entity it does not declare"),
+        svg_check.DOCUMENT_TYPE: _tr("it has a document type of its own"),
+        svg_check.STYLE_SHEET: _tr("it loads a style sheet"),
+        svg_check.INSTRUCTION: _tr("it holds a processing instruction"),
+        svg_check.INCLUDE: _tr("it includes other files"),
+        svg_check.NOT_RASTER: _tr("it holds a picture that is not PNG, JPEG, GIF, WebP or BMP"),
+        svg_check.ENCODING: _tr("it is not UTF-8 text"),
+    }.get(reason, _tr("it points outside itself"))
 
 
 def _refused(name: str, why: str, excerpt: bytes) -> DeckError:
@@ -448,6 +453,8 @@ def remember(deck: SvgDeck) -> None:
 # The element of each card, as found when the deck was checked, beside its pictures on disk:
 # a deck checked before, its file unchanged, is not parsed again until a picture is missing.
 _ELEMENTS_FILE: Final = "elements.txt"
+# Which check passed the decks named in the cache (see ``read_deck``).
+_CHECK_VERSION: Final = b"svg_check 1\0"
 _ELEMENT: Final = re.compile(r"[\w.-]{1,60}")
 
 
@@ -468,7 +475,9 @@ def read_deck(entry: DeckEntry, parse: Parse | None = None) -> SvgDeck:
     """The deck of ``entry`` read and checked now, its document parsed with ``parse`` (off
     the GUI thread: see ``Parse``), not kept (see ``remember``)."""
     raw = _read_file(entry.path, entry.name)
-    digest = hashlib.sha256(raw).hexdigest()[:32]
+    # Salted with the check's version: a deck passed by an older, weaker check (whose
+    # pictures are on disk) is checked again before any picture of it is shown.
+    digest = hashlib.sha256(_CHECK_VERSION + raw).hexdigest()[:32]
 
     def make(parse: Parse | None) -> Any:
         return _parse(entry, svg_document(raw, entry.name), parse)[0]

@@ -21,7 +21,12 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
 from addiction.core import SaveError
-from addiction.store.files import PRIVATE_FILE, default_data_dir, make_private_folder
+from addiction.store.files import (
+    PRIVATE_FILE,
+    clear_for_lock,
+    default_data_dir,
+    make_private_folder,
+)
 from addiction.store.messages import translate
 from addiction.store.records import DEAL_KINDS, DealKind, GameRecord, RecordKind, RecordsStore
 from addiction.store.saved_game import SavedGames
@@ -108,6 +113,7 @@ class Storage:
 
 def _lock(path: Path) -> QLockFile | None:
     """The lock at ``path``, taken now; None when another live process holds it."""
+    clear_for_lock(path)
     lock = QLockFile(str(path))
     # A lock whose owner is gone (a crash) is taken over at once: Qt checks the process.
     lock.setStaleLockTime(0)

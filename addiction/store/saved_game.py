@@ -17,9 +17,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from addiction.store.files import (
+    Unreadable,
     default_data_dir,
+    excerpt,
     make_private_folder,
+    not_text,
     open_private_for_writing,
+    read_own,
     set_aside,
 )
 from addiction.store.messages import translate
@@ -184,25 +188,24 @@ class SavedGames:
         self.flush()
         self._remove_orphans()
         try:
-            with open(path, "rb") as file:
-                # One byte more than allowed tells a file that is too large from one that fits.
-                raw = file.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
+            raw = read_own(path, MAX_FILE_BYTES)
+        except Unreadable as exc:
+            # A folder, a named pipe, a device or a link where the file should be, or one far
+            # too large: kept aside like damage, so that the next start is not stopped too.
+            self.set_aside(game, exc.reason)
             return None
-        except OSError as exc:
-            self.problem = translate(
-                "SavedGames", "Your saved game could not be read ({error}), so a new game begins."
-            ).format(error=exc.strerror or exc)
+        if raw is None:
             return None
         try:
             data = _unpack(raw, game)
         except ValueError:
-            self.set_aside(game)
+            self.set_aside(game, _damage(raw))
             return None
         return data
 
-    def set_aside(self, game: str) -> None:
-        """Keep an unusable saved game aside under a timestamped name and tell the player.
+    def set_aside(self, game: str, reason: str | None = None) -> None:
+        """Keep an unusable saved game aside under a timestamped name and tell the player,
+        with ``reason`` (a few words, quoting the file's start where it has one) when known.
 
         ``load`` does this for a file it cannot read; the window calls it when the content
         reads but does not make a game (its engine's ``from_dict`` raising ``SaveError``).
@@ -219,10 +222,18 @@ class SavedGames:
             return
         if kept is None:
             return
+        if reason is None:
+            self.problem = translate(
+                "SavedGames",
+                "Your saved game was damaged, so it was kept aside as {name} and a new game "
+                "begins.",
+            ).format(name=kept.name)
+            return
         self.problem = translate(
             "SavedGames",
-            "Your saved game was damaged, so it was kept aside as {name} and a new game begins.",
-        ).format(name=kept.name)
+            "Your saved game could not be read ({reason}), so it was kept aside as {name} and "
+            "a new game begins.",
+        ).format(reason=reason, name=kept.name)
 
     def clear(self, game: str) -> None:
         """Forget the game in progress (it ended, or the player started another)."""
@@ -280,6 +291,16 @@ def _process_alive(pid: int) -> bool:
     except OSError:
         return True  # it exists, and belongs to another user
     return True
+
+
+def _damage(raw: bytes) -> str:
+    """Why a saved game's bytes are no saved game, in a few words quoting their start."""
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return not_text(raw)
+    return translate("SavedGames", "it is not a saved game: {excerpt}").format(
+        excerpt=excerpt(raw))
 
 
 def _unpack(raw: bytes, game: str) -> dict[str, Any]:

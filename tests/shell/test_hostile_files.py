@@ -176,3 +176,15 @@ def test_a_named_pipe_where_the_lock_file_lives_is_set_aside(
     qtbot.addWidget(window)
     [kept] = [p for p in lock.parent.iterdir() if p.name.startswith("addiction.lock.damaged-")]
     assert stat.S_ISFIFO(os.lstat(kept).st_mode)
+
+
+def test_the_settings_file_is_told_of_in_the_language_it_would_have_chosen(
+    qtbot: QtBot, folders: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The settings file is read before the translators are loaded (it names the language):
+    # its sentence is made once they are.
+    monkeypatch.setenv("ADDICTION_LANGUAGE", "pl")
+    os.mkfifo(folders["settings"])
+    window, notices = start(["--game", "addiction"])
+    qtbot.addWidget(window)
+    assert "Nie udało się odczytać pliku ustawień (to potok nazwany, a nie zwykły plik)" in notices

@@ -16,10 +16,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from addiction import app, i18n
 from addiction.app import main
 from addiction.games.gaps.page import GapsPage
 from addiction.shell.window import MainWindow
@@ -88,10 +89,15 @@ def symlink_loop(place: str, path: Path) -> None:
     os.symlink(path.name, path)
 
 
+def folder(place: str, path: Path) -> None:
+    path.mkdir()
+    (path / "inside").write_text("x")
+
+
 DAMAGE: dict[str, Callable[[str, Path], None]] = {
     "not UTF-8": not_utf8,
     "a named pipe": lambda place, path: os.mkfifo(path),
-    "a folder": lambda place, path: (path.mkdir(), (path / "inside").write_text("x")),
+    "a folder": folder,
     "a loop of symbolic links": symlink_loop,
     "a device through a link": lambda place, path: os.symlink("/dev/zero", path),
 }
@@ -146,6 +152,7 @@ def test_damage_is_kept_aside_told_once_and_play_goes_on(
     if damage == "not UTF-8":
         assert "not UTF-8 text: \u201c" in notices  # quoting the file's start
     # Play went on: the move was made, and the game kept where its files belong.
+    assert window.storage is not None
     window.storage.saves.flush()
     saved = json.loads(folders["saved game"].read_bytes())
     page = window.page
@@ -184,7 +191,19 @@ def test_the_settings_file_is_told_of_in_the_language_it_would_have_chosen(
     # The settings file is read before the translators are loaded (it names the language):
     # its sentence is made once they are.
     monkeypatch.setenv("ADDICTION_LANGUAGE", "pl")
+    installed: list[QTranslator] = []
+
+    def install(app: QCoreApplication, code: str) -> list[QTranslator]:
+        installed.extend(i18n.install_translators(app, code))
+        return installed
+
+    monkeypatch.setattr(app, "install_translators", install)
     os.mkfifo(folders["settings"])
-    window, notices = start(["--game", "addiction"])
+    try:
+        window, notices = start(["--game", "addiction"])
+    finally:
+        # The next test reads English again.
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
     qtbot.addWidget(window)
     assert "Nie udało się odczytać pliku ustawień (to potok nazwany, a nie zwykły plik)" in notices

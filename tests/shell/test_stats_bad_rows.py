@@ -13,7 +13,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from addiction.games.gaps.engine import Rules
-from addiction.games.gaps.keeper import rules_key
+from addiction.games.gaps.engine.rules import rules_key
 from addiction.shell.statistics import StatisticsDialog
 from addiction.store import RECORDS_FILE, GameRecord, RecordsStore
 

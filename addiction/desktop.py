@@ -68,7 +68,7 @@ class Refused(ValueError):
 
 def escape_string(text: str) -> str:
     """``text`` as a desktop entry's string value: backslash, newline, tab and carriage return
-    escaped, and a leading space as ``\\s`` (a value's leading spaces are otherwise dropped)."""
+    escaped, and a leading space as ``\\s`` (a value's leading blanks are otherwise dropped)."""
     escaped = "".join(_STRING_ESCAPES.get(c, c) for c in text)
     return "\\s" + escaped[1:] if escaped.startswith(" ") else escaped
 

@@ -34,6 +34,8 @@ _NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
 # terminal must not become the game's, and no child process inherits the descriptor.
 _READING: Final = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                    | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+# A lock file says which process on which machine holds it: a few lines.
+MAX_LOCK_BYTES: Final = 64 * 1024
 # How much of a damaged file's start a sentence quotes.
 EXCERPT_CHARS: Final = 24
 
@@ -325,9 +327,11 @@ def check_own(path: Path, limit: int, *, follow_links: bool = False) -> bool:
 
 
 def clear_for_lock(path: Path) -> None:
-    """Set aside whatever stands at a lock file's name that is not a regular file (Qt's lock
-    reads an existing lock to see whether its owner is alive: a named pipe there would hold the
-    start for ever). A lock holds no player data: nothing to tell."""
+    """Set aside whatever stands at a lock file's name that is not a regular file of a lock's
+    size (Qt's lock reads an existing lock to see whether its owner is alive: a named pipe
+    there would hold the start for ever, a huge file be read whole). A lock holds no player
+    data: nothing to tell."""
     with contextlib.suppress(OSError):
-        if not stat.S_ISREG(os.lstat(path).st_mode):
+        status = os.lstat(path)
+        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_LOCK_BYTES:
             set_aside(path)

@@ -21,7 +21,7 @@ from addiction.core.errors import shown
 from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.registry import game_ids, games
-from addiction.store.files import Reason, Unreadable, read_own_text, set_aside
+from addiction.store.files import Reason, Unreadable, clear_for_lock, read_own_text, set_aside
 from addiction.table.animation import SPEEDS, Speed
 from addiction.table.cardart import BACKS, DECK_BACK, DECK_ID, OUR_DECK
 
@@ -229,6 +229,9 @@ class Settings:
     def _guarded(self, path: Path) -> Path:
         """``path``, once checked to be a regular file of a settings file's size (or none);
         what is there otherwise is kept aside. A folder that refuses that gets a scratch file."""
+        # QSettings locks the file with QLockFile (``<file>.lock``) to write it, reading a lock
+        # that is there already: a named pipe there would hold every save, and Quit, for ever.
+        clear_for_lock(path.with_name(path.name + ".lock"))
         try:
             # Followed if a link: the player may keep the file with their dotfiles. Qt writes
             # it as UTF-8: other bytes are damage, which Qt would read as something else.

@@ -25,6 +25,7 @@ from addiction.app import main
 from addiction.games.gaps.page import GapsPage
 from addiction.shell.window import MainWindow
 from addiction.store import RECORDS_FILE, GameRecord, RecordsStore
+from addiction.store.files import MAX_LOCK_BYTES
 from addiction.store.records import MAX_BOOK_BYTES
 from addiction.store.saved_game import MAX_FILE_BYTES
 from addiction.table.settings import MAX_SETTINGS_BYTES
@@ -173,16 +174,25 @@ def test_a_second_start_after_the_damage_says_nothing(
     assert "could not be read" not in notices
 
 
-def test_a_named_pipe_where_the_lock_file_lives_is_set_aside(
-    qtbot: QtBot, folders: dict[str, Path]
+@pytest.mark.parametrize("place", ["records", "settings"])
+@pytest.mark.parametrize("damage", ["a named pipe", "too large"])
+def test_damage_where_a_lock_file_lives_is_set_aside(
+    qtbot: QtBot, folders: dict[str, Path], place: str, damage: str
 ) -> None:
-    # Qt's lock reads an existing lock file to see whether its owner lives.
-    lock = folders["records"].with_name("addiction.lock")
-    os.mkfifo(lock)
+    # Qt's lock reads an existing lock file to see whether its owner lives: the data folder's
+    # own, and the one QSettings takes beside the settings file each time it writes it.
+    lock = (folders["records"].with_name("addiction.lock") if place == "records"
+            else folders["settings"].with_name("Addiction.conf.lock"))
+    if damage == "a named pipe":
+        os.mkfifo(lock)
+    else:
+        huge(MAX_LOCK_BYTES)(place, lock)
     window, _ = start(["--game", "addiction"])
     qtbot.addWidget(window)
-    [kept] = [p for p in lock.parent.iterdir() if p.name.startswith("addiction.lock.damaged-")]
-    assert stat.S_ISFIFO(os.lstat(kept).st_mode)
+    assert window.settings.store.status() == window.settings.store.Status.NoError
+    [kept] = [p for p in lock.parent.iterdir() if p.name.startswith(f"{lock.name}.damaged-")]
+    assert stat.S_IFMT(os.lstat(kept).st_mode) == (stat.S_IFIFO if damage == "a named pipe"
+                                                   else stat.S_IFREG)
 
 
 def test_the_settings_file_is_told_of_in_the_language_it_would_have_chosen(

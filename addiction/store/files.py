@@ -326,12 +326,21 @@ def check_own(path: Path, limit: int, *, follow_links: bool = False) -> bool:
     return True
 
 
-def clear_for_lock(path: Path) -> None:
+def clear_for_lock(path: Path, limit: int | None = MAX_LOCK_BYTES) -> None:
     """Set aside whatever stands at a lock file's name that is not a regular file of a lock's
     size (Qt's lock reads an existing lock to see whether its owner is alive: a named pipe
     there would hold the start for ever, a huge file be read whole). A lock holds no player
     data: nothing to tell."""
     with contextlib.suppress(OSError):
         status = os.lstat(path)
-        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_LOCK_BYTES:
+        if not stat.S_ISREG(status.st_mode) or (limit is not None and status.st_size > limit):
             set_aside(path)
+
+
+def clear_companions(path: Path) -> None:
+    """Set aside whatever stands at the name of one of a database's companion files (its
+    journal, its -wal and -shm) that is not a regular file: SQLite opens a journal it finds,
+    and a named pipe there would hold the start for ever. SQLite makes them only as regular
+    files, which hold unfinished writes and stay where they are."""
+    for suffix in _COMPANIONS:
+        clear_for_lock(path.with_name(path.name + suffix), limit=None)

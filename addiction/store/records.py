@@ -24,6 +24,7 @@ from addiction.store.files import (
     Reason,
     Unreadable,
     check_own,
+    clear_companions,
     create_private_file,
     default_data_dir,
     make_private_folder,
@@ -432,6 +433,7 @@ class RecordsStore:
             # Looked at before SQLite opens it: SQLite would wait for ever on a named pipe,
             # read a device without end, or check a file of terabytes page by page.
             check_own(self.path, MAX_BOOK_BYTES)
+            clear_companions(self.path)
             return self._open_file()
         except Unreadable as exc:
             why: Literal["damaged", "newer"] = "damaged"

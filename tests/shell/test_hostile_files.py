@@ -217,3 +217,26 @@ def test_the_settings_file_is_told_of_in_the_language_it_would_have_chosen(
             QCoreApplication.removeTranslator(translator)
     qtbot.addWidget(window)
     assert "Nie udało się odczytać pliku ustawień (to potok nazwany, a nie zwykły plik)" in notices
+
+
+@pytest.mark.parametrize("suffix", ["-journal", "-wal", "-shm"])
+@pytest.mark.parametrize("damage", ["a named pipe", "a folder"])
+def test_damage_beside_the_record_book_is_set_aside(
+    qtbot: QtBot, folders: dict[str, Path], suffix: str, damage: str
+) -> None:
+    # SQLite opens a journal it finds beside the book: a named pipe there held the start.
+    with RecordsStore(folders["records"]) as book:
+        book.record_game(record(10))
+    companion = folders["records"].with_name(folders["records"].name + suffix)
+    DAMAGE[damage]("records", companion)
+    window, _ = start(["--game", "addiction"])
+    qtbot.addWidget(window)
+    [kept] = [p for p in companion.parent.iterdir()
+              if p.name.startswith(f"{companion.name}.damaged-")]
+    assert stat.S_ISFIFO(os.lstat(kept).st_mode) == (damage == "a named pipe")
+    # The book itself was left as it was, its game in it, and nothing else kept aside.
+    assert window.storage is not None and window.storage.records.persistent
+    assert not [p for p in folders["records"].parent.iterdir()
+                if p.name.startswith(f"{folders['records'].name}.damaged")]
+    with RecordsStore(folders["records"]) as book:
+        assert book.rule_sets() == [KEY]

@@ -160,6 +160,9 @@ def parse_entry(text: str) -> dict[str, str]:
     lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()
+    # Comments and blank lines may come before the group (resources/ starts with its licence).
+    while lines and (not lines[0] or lines[0].startswith("#")):
+        lines.pop(0)
     if not lines or lines[0] != "[Desktop Entry]":
         raise Refused("the entry does not start with its group")
     keys: dict[str, str] = {}

@@ -198,8 +198,13 @@ class SavedGames:
             return None
         try:
             data = _unpack(raw, game)
-        except ValueError:
+        except NotASavedGame:
+            # Not text, not JSON, or not our envelope: its start is quoted.
             self.set_aside(game, _damage(raw))
+            return None
+        except ValueError:
+            # Our envelope around data that is damaged: no excerpt would say more.
+            self.set_aside(game)
             return None
         return data
 
@@ -303,15 +308,23 @@ def _damage(raw: bytes) -> str:
         excerpt=excerpt(raw))
 
 
+class NotASavedGame(ValueError):
+    """The bytes are no saved game at all (not UTF-8, not JSON, not our envelope), as opposed
+    to a saved game whose data is damaged (a plain ValueError)."""
+
+
 def _unpack(raw: bytes, game: str) -> dict[str, Any]:
-    """The data inside a saved-game file's bytes; ValueError for anything that is not one."""
+    """The data inside a saved-game file's bytes; ``NotASavedGame`` for bytes that are none,
+    ValueError for a saved game whose data is damaged."""
     if len(raw) > MAX_FILE_BYTES:
-        raise ValueError("the file is too large to be a saved game")
+        raise NotASavedGame("the file is too large to be a saved game")
     try:
         envelope = json.loads(raw)
     except RecursionError:
         # JSON nested thousands deep exhausts the parser's stack: damage, like any other.
         raise ValueError("the file is nested too deeply") from None
+    except ValueError:  # not UTF-8, or not JSON
+        raise NotASavedGame("the file is not a saved game") from None
     if (
         not isinstance(envelope, dict)
         or envelope.get("format") != SAVE_FORMAT
@@ -320,7 +333,7 @@ def _unpack(raw: bytes, game: str) -> dict[str, Any]:
         or envelope.get("game") != game
         or not isinstance(envelope.get("data"), dict)
     ):
-        raise ValueError("the file is not a saved game")
+        raise NotASavedGame("the file is not a saved game")
     data: dict[str, Any] = envelope["data"]
     check_clock(data)
     return data

@@ -199,7 +199,7 @@ class SavedGames:
         try:
             data = _unpack(raw, game)
         except NotASavedGame:
-            # Not text, not JSON, or not our envelope: its start is quoted.
+            # Not text, or another program's JSON: its start is quoted.
             self.set_aside(game, _damage(raw))
             return None
         except ValueError:
@@ -309,8 +309,8 @@ def _damage(raw: bytes) -> str:
 
 
 class NotASavedGame(ValueError):
-    """The bytes are no saved game at all (not UTF-8, not JSON, not our envelope), as opposed
-    to a saved game whose data is damaged (a plain ValueError)."""
+    """The bytes are no saved game at all (not UTF-8 text, or JSON that is not our envelope),
+    as opposed to a saved game that is damaged (a plain ValueError)."""
 
 
 def _unpack(raw: bytes, game: str) -> dict[str, Any]:
@@ -319,12 +319,16 @@ def _unpack(raw: bytes, game: str) -> dict[str, Any]:
     if len(raw) > MAX_FILE_BYTES:
         raise NotASavedGame("the file is too large to be a saved game")
     try:
-        envelope = json.loads(raw)
+        # Written as UTF-8; decoded here, or json would guess UTF-16 from a zero byte.
+        envelope = json.loads(raw.decode("utf-8"))
     except RecursionError:
         # JSON nested thousands deep exhausts the parser's stack: damage, like any other.
         raise ValueError("the file is nested too deeply") from None
-    except ValueError:  # not UTF-8, or not JSON
-        raise NotASavedGame("the file is not a saved game") from None
+    except UnicodeDecodeError:
+        raise NotASavedGame("the file is not UTF-8 text") from None
+    except ValueError:
+        # Cut short or garbled: damage, like any other.
+        raise ValueError("the file is not JSON") from None
     if (
         not isinstance(envelope, dict)
         or envelope.get("format") != SAVE_FORMAT

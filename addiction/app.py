@@ -309,6 +309,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settled is not None and (moved := settled.sentence()) is not None:
         print(f"addiction: {moved}", file=sys.stderr)
         window.notice.tell(moved)
+    if (unread := settings.problem()) is not None:
+        print(f"addiction: {unread}", file=sys.stderr)
+        window.notice.tell(unread)
     page = window.page
     resumed = page is not None and page.resumed
     if page is not None and position is not None:

@@ -14,16 +14,21 @@ from collections.abc import Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Literal
 
 from addiction.registry import games, spec_of_rules_key
 from addiction.store.files import (
+    Reason,
+    Unreadable,
+    check_own,
+    clear_companions,
     create_private_file,
     default_data_dir,
     make_private_folder,
+    not_text,
     set_aside,
 )
 from addiction.store.messages import translate
@@ -36,6 +41,9 @@ APPLICATION_ID: Final = 0x41646469
 # When the record book's name is taken by another program's database, the records go to
 # ``records-2.sqlite`` beside it, then ``-3`` and so on: the same walk finds them at every start.
 MAX_RECORD_FILES: Final = 9
+# A record book of a lifetime's games, their moves and analyses kept, stays far below this; a
+# larger file is not one (a sparse file of terabytes would take SQLite's check hours).
+MAX_BOOK_BYTES: Final = 2**30
 
 RecordKind = Literal["score", "moves", "time"]
 # How a game's deal was chosen: at random or by its number ("normal"), by Winnable Deals Only
@@ -263,11 +271,13 @@ class Summary:
 
 
 class _Damaged(Exception):
-    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"."""
+    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"; ``say``
+    tells what is wrong, where that is known in a few words."""
 
-    def __init__(self, why: Literal["damaged", "newer"]) -> None:
+    def __init__(self, why: Literal["damaged", "newer"], say: Reason | None = None) -> None:
         super().__init__(why)
         self.why = why
+        self.say = say
 
 
 def _is_damage(exc: sqlite3.Error) -> bool:
@@ -277,6 +287,19 @@ def _is_damage(exc: sqlite3.Error) -> bool:
 
 
 Whose = Literal["absent", "ours", "foreign", "unknown"]
+
+
+def _text(raw: bytes) -> str:
+    """SQLite's text as Python's: bytes that are not UTF-8 (a row written by another program,
+    a damaged page) become U+FFFD instead of an exception that would lose every row read with
+    them. The schema's own text is checked apart (``_schema_is_text``)."""
+    return raw.decode("utf-8", "replace")
+
+
+def _connect_lenient(target: str, **options: Any) -> sqlite3.Connection:
+    db: sqlite3.Connection = sqlite3.connect(target, **options)
+    db.text_factory = _text
+    return db
 
 
 def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
@@ -291,7 +314,7 @@ def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
 @cache
 def _schema_at(version: int) -> list[tuple[str, str, str, str]]:
     """The schema our migrations give a database of ``version``, as ``_schema_of`` reads it."""
-    with closing(sqlite3.connect(":memory:")) as db:
+    with closing(_connect_lenient(":memory:")) as db:
         for statements in MIGRATIONS[:version]:
             for statement in statements:
                 db.execute(statement)
@@ -308,11 +331,11 @@ def whose(path: Path) -> Whose:
     locked, not a database), which opening it for real sorts out.
     """
     try:
-        if path.stat().st_size == 0:
+        # Not a regular file (a named pipe would hold SQLite's open for ever), or far too
+        # large: opening it for real sets it aside.
+        if not check_own(path, MAX_BOOK_BYTES) or path.stat().st_size == 0:
             return "absent"
-    except FileNotFoundError:
-        return "absent"
-    except OSError:
+    except (Unreadable, OSError):
         return "unknown"
     # Read-only: a look at another program's file must leave it exactly as it was. Even a
     # read-only connection to a WAL database creates its -wal and -shm files and leaves them
@@ -320,8 +343,8 @@ def whose(path: Path) -> Whose:
     # reads alone, without companions or locks.
     flags = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True,
-                             timeout=BUSY_TIMEOUT_S)
+        db = _connect_lenient(f"{path.resolve().as_uri()}?{flags}", uri=True,
+                              timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error:
         return "unknown"
     try:
@@ -359,6 +382,8 @@ class RecordsStore:
         # The id of the game ``record_game`` added last (None before the first).
         self.last_recorded: int | None = None
         self.persistent = True
+        # Whether the book in use is a copy in memory of one that can be read, not written.
+        self.read_only_copy = False
         self._db = self._open_chosen()
 
     @classmethod
@@ -403,20 +428,37 @@ class RecordsStore:
         return db
 
     def _open(self) -> sqlite3.Connection:
+        unreadable: str | None = None
         try:
+            # Looked at before SQLite opens it: SQLite would wait for ever on a named pipe,
+            # read a device without end, or check a file of terabytes page by page.
+            check_own(self.path, MAX_BOOK_BYTES)
+            clear_companions(self.path)
             return self._open_file()
+        except Unreadable as exc:
+            why: Literal["damaged", "newer"] = "damaged"
+            unreadable = exc.reason
         except _Damaged as damage:
             why = damage.why
+            if damage.say is not None:
+                unreadable = damage.say()
         except (sqlite3.Error, OSError):
+            db = self._open_memory(copy_from=self.path)
             self._say_unwritable()
-            return self._open_memory(copy_from=self.path)
+            return db
         try:
             kept = set_aside(self.path)
         except OSError:
             self._say_unwritable()
             return self._open_memory(copy_from=None)
         name = kept.name if kept is not None else self.path.name
-        if why == "newer":
+        if unreadable is not None:
+            self.problem = translate(
+                "RecordsStore",
+                "Your records file could not be read ({reason}), so it was kept aside as {name} "
+                "and a new record book was started.",
+            ).format(reason=unreadable, name=name)
+        elif why == "newer":
             self.problem = translate(
                 "RecordsStore",
                 "Your records were written by a newer version of Addiction, so they were kept "
@@ -453,33 +495,49 @@ class RecordsStore:
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         # Autocommit mode: every transaction below is explicit and as short as possible.
-        return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        return _connect_lenient(str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
 
     def _open_memory(self, copy_from: Path | None) -> sqlite3.Connection:
+        """A record book in memory for this session: a copy of ``copy_from`` when that can be
+        read (a book in a read-only folder, or on a full disk), else an empty one."""
         self.persistent = False
-        db = sqlite3.connect(":memory:", isolation_level=None)
+        self.read_only_copy = False
+        db = _connect_lenient(":memory:", isolation_level=None)
         if copy_from is not None and copy_from.is_file():
-            try:
-                source = sqlite3.connect(copy_from.resolve().as_uri() + "?mode=ro", uri=True)
+            # A book in WAL mode is read with its -shm file, which a read-only folder or a full
+            # disk cannot give: then it is read as it is on disk, without its journal
+            # ("immutable"; what a clean quit left is all in the file).
+            for flags in ("mode=ro", "mode=ro&immutable=1"):
                 try:
-                    source.backup(db)
-                finally:
-                    source.close()
-                self._prepare(db, wal=False)
-                return db
-            except (_Damaged, sqlite3.Error):
-                # The old records cannot even be read: the session starts a blank book.
-                db.close()
-                db = sqlite3.connect(":memory:", isolation_level=None)
+                    source = _connect_lenient(f"{copy_from.resolve().as_uri()}?{flags}",
+                                              uri=True)
+                    try:
+                        source.backup(db)
+                    finally:
+                        source.close()
+                    self._prepare(db, wal=False)
+                    self.read_only_copy = True
+                    return db
+                except (_Damaged, sqlite3.Error):
+                    # The old records cannot be read this way: the session starts a blank book.
+                    db.close()
+                    db = _connect_lenient(":memory:", isolation_level=None)
         self._prepare(db, wal=False)
         return db
 
     def _say_unwritable(self) -> None:
-        sentence = translate(
-            "RecordsStore",
-            "Your records cannot be saved in {folder}, so the games of this session will be "
-            "forgotten when you quit.",
-        ).format(folder=self.path.parent)
+        if self.read_only_copy:
+            sentence = translate(
+                "RecordsStore",
+                "Your records in {folder} are shown as they are, but new games cannot be saved "
+                "there, so the games of this session will be forgotten when you quit.",
+            ).format(folder=self.path.parent)
+        else:
+            sentence = translate(
+                "RecordsStore",
+                "Your records cannot be saved in {folder}, so the games of this session will be "
+                "forgotten when you quit.",
+            ).format(folder=self.path.parent)
         # A damage notice already in place stays first: it names the file that was kept.
         self.problem = f"{self.problem} {sentence}" if self.problem else sentence
 
@@ -489,6 +547,7 @@ class RecordsStore:
         try:
             if not RecordsStore._structure_sound(db):
                 raise _Damaged("damaged")
+            RecordsStore._check_schema_text(db)
             if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
                 raise _Damaged("newer")
             if wal:
@@ -520,6 +579,17 @@ class RecordsStore:
         finally:
             db.execute("PRAGMA ignore_check_constraints = OFF")
         return all(line == "ok" or _BAD_ROW.fullmatch(line) for line in lines)
+
+    @staticmethod
+    def _check_schema_text(db: sqlite3.Connection) -> None:
+        """``_Damaged``, quoting it, unless the schema's text is UTF-8, as SQLite's text must
+        be: a damaged byte in it is damage, even where SQLite still makes sense of it."""
+        for (raw,) in db.execute("SELECT CAST(sql AS BLOB) FROM sqlite_master"):
+            text = bytes(raw or b"")
+            try:
+                text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise _Damaged("damaged", partial(not_text, text)) from None
 
     @staticmethod
     def _use_wal(db: sqlite3.Connection) -> None:
@@ -814,7 +884,9 @@ class RecordsStore:
     def rule_sets(self) -> list[str]:
         """Every rule set with at least one game, most recently played first."""
         rows = self._rows("SELECT rules FROM sound_games GROUP BY rules ORDER BY MAX(id) DESC")
-        return [str(row[0]) for row in rows]
+        # A key whose bytes were not UTF-8 (read with U+FFFD in their place) names no rule set
+        # the game wrote, and could not select its own rows again.
+        return [str(row[0]) for row in rows if "\ufffd" not in str(row[0])]
 
     # --- life cycle ------------------------------------------------------------------
 

@@ -17,11 +17,11 @@ a start with the app's own deck: this module and QtSvg load when another deck is
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import re
 import shutil
-import stat
 import threading
 import zlib
 from collections.abc import Callable
@@ -34,6 +34,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
+from addiction.store.files import Unreadable, read_own, read_own_text
 from addiction.table import svg_check
 from addiction.table.cardart import CARD_ASPECT, DECK_ID, DECK_MODEL_WIDTH
 
@@ -44,6 +45,10 @@ AISLERIOT: Final = "aisleriot"
 MAX_FILE_BYTES: Final = 32 * 1024 * 1024
 MAX_SVG_BYTES: Final = 64 * 1024 * 1024
 _MAX_INDEX_BYTES: Final = 256 * 1024
+# A card's picture kept on disk: a PNG of the biggest table's card is some 1 MB.
+_MAX_PICTURE_BYTES: Final = 32 * 1024 * 1024
+# The list of a deck's 53 elements kept beside its pictures.
+_MAX_ELEMENTS_BYTES: Final = 64 * 1024
 _GZIP_MAGIC: Final = b"\x1f\x8b"
 
 _SUIT_WORDS: Final = ("spade", "heart", "diamond", "club")  # in the order of ``Card.suit``
@@ -122,11 +127,12 @@ def _kde_decks(folder: Path, language: str) -> list[DeckEntry]:
 
 def _read_index(path: Path) -> dict[str, str]:
     """The keys of the ``[KDE Backdeck]`` group of an ``index.desktop`` ({} when unreadable)."""
+    # Through the guarded read: a named pipe or a device there must not hold the start.
     try:
-        with path.open("rb") as file:
-            text = file.read(_MAX_INDEX_BYTES).decode("utf-8", errors="replace")
-    except OSError:
+        kept = read_own(path, _MAX_INDEX_BYTES, follow_links=True)
+    except Unreadable:
         return {}
+    text = (kept or b"").decode("utf-8", errors="replace")
     keys: dict[str, str] = {}
     group = ""
     for raw in text.splitlines():
@@ -174,26 +180,21 @@ def _read_file(path: Path, name: str) -> bytes:
     """The bytes of a deck's file: a regular file only (a FIFO or a device put in its place
     is never waited on), opened without blocking, read up to ``MAX_FILE_BYTES``."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY)
-        with os.fdopen(fd, "rb") as file:
-            state = os.fstat(file.fileno())
-            if not stat.S_ISREG(state.st_mode):
-                raise DeckError(_tr('The card deck "{name}" was set aside: its file is not a '
-                                    "regular file.").format(name=name))
-            if state.st_size > MAX_FILE_BYTES:
-                raise _too_big(name, state.st_size)
-            raw = file.read(MAX_FILE_BYTES + 1)
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
+                                "({size} MB).").format(name=name, size=size // 2**20))
+        # Checked again as it is opened: the file may have changed since it was listed.
+        raw = read_own(path, MAX_FILE_BYTES, follow_links=True)
+        if raw is None:
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+        return raw
     except OSError as error:
         raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
                             "({reason}).").format(name=name, reason=error.strerror)) from None
-    if len(raw) > MAX_FILE_BYTES:  # grown since it was looked at
-        raise _too_big(name, len(raw))
-    return raw
-
-
-def _too_big(name: str, size: int) -> DeckError:
-    return DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
-                         "({size} MB).").format(name=name, size=size // 2**20))
+    except Unreadable as unreadable:
+        raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
+                            "({reason}).").format(name=name, reason=unreadable.reason)) from None
 
 
 def _inflate(raw: bytes, name: str) -> bytes:
@@ -280,9 +281,21 @@ def cache_folder() -> Path:
     return Path(base) / CACHE_FOLDER
 
 
-def _newest_first(folder: Path) -> list[Path]:
+def _kept_picture(file: Path) -> QImage:
+    """The picture kept at ``file`` (a null image when there is none, or it is not a regular
+    file of a picture's size: a cache costs only the time to draw again)."""
     try:
-        return sorted((entry for entry in folder.iterdir() if entry.is_dir()),
+        raw = read_own(file, _MAX_PICTURE_BYTES)
+    except Unreadable:
+        return QImage()
+    return QImage.fromData(raw) if raw else QImage()
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    # Never a link: pruning through one would remove folders that are not the cache's.
+    try:
+        return sorted((entry for entry in folder.iterdir()
+                       if not entry.is_symlink() and entry.is_dir()),
                       key=lambda entry: entry.stat().st_mtime, reverse=True)
     except OSError:
         return []
@@ -359,8 +372,8 @@ class SvgDeck:
         element = self._back if card < 0 else self._faces[card % 52]
         folder = cache_folder() / self._digest / f"{width}x{height}" if self._digest else None
         file = folder / f"{element}.png" if folder is not None else None
-        if file is not None and file.is_file():
-            image = QImage(str(file))
+        if file is not None:
+            image = _kept_picture(file)
             if image.width() == width and image.height() == height:
                 return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -494,8 +507,10 @@ def read_deck(entry: DeckEntry, parse: Parse | None = None) -> SvgDeck:
 
 def _checked_before(digest: str) -> tuple[str, ...] | None:
     try:
-        text = (cache_folder() / digest / _ELEMENTS_FILE).read_text(encoding="utf-8")
-    except (OSError, UnicodeError):
+        text = read_own_text(cache_folder() / digest / _ELEMENTS_FILE, _MAX_ELEMENTS_BYTES)
+    except Unreadable:
+        return None
+    if text is None:
         return None
     names = tuple(text.split())
     if len(names) != 53 or not all(_ELEMENT.fullmatch(name) for name in names):

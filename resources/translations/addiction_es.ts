@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+351"/>
         <source>Where Was It Lost?</source>
         <translation>¿Dónde se perdió?</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+333"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <location filename="../../addiction/store/old_folder.py" line="+72"/>
         <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
         <translation>Addiction guarda ahora tus récords y partidas guardadas en {new}; los archivos de la carpeta antigua {old} que ya tenía se quedan allí, intactos, para que puedas revisarlos o borrarlos.</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+397"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -405,6 +405,54 @@
         <location line="+13"/>
         <source>Analyse This Game</source>
         <translation>Analizar esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../addiction/store/files.py" line="+199"/>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a named pipe, not a regular file</source>
+        <translation>es una tubería con nombre, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>es un dispositivo, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a symbolic link, not a regular file</source>
+        <translation>es un enlace simbólico, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than {size} MB</source>
+        <translation>ocupa más de {size} MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than {size} kB</source>
+        <translation>ocupa más de {size} kB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a loop of symbolic links</source>
+        <translation>es un bucle de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>it is not UTF-8 text: {excerpt}</source>
+        <translation>no es texto UTF-8: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -489,7 +537,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+52"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -864,7 +912,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -879,12 +927,12 @@
         <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>¿Reiniciar en el nuevo idioma?</translation>
     </message>
@@ -912,7 +960,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+171"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -1081,7 +1129,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>
@@ -1147,7 +1195,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -1162,7 +1210,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1353,7 +1401,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+388"/>
+        <location filename="../../addiction/store/records.py" line="+412"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1363,7 +1411,12 @@ La licencia que declara: {licence}</translation>
         <translation>{name} en {folder} pertenece a otro programa, así que se dejó tal cual y tus récords se guardan en {other}, junto a él.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
+        <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
+        <translation>No se pudo leer tu archivo de récords ({reason}), así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Tus récords los escribió una versión más reciente de Addiction, así que se guardaron aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
@@ -1373,12 +1426,17 @@ La licencia que declara: {licence}</translation>
         <translation>El archivo de tus récords estaba dañado, así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
+        <source>Your records in {folder} are shown as they are, but new games cannot be saved there, so the games of this session will be forgotten when you quit.</source>
+        <translation>Tus récords de {folder} se muestran tal como están, pero allí no se pueden guardar partidas nuevas, así que las partidas de esta sesión se olvidarán al salir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+122"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -1627,29 +1685,34 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+174"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Your saved game could not be read ({error}), so a new game begins.</source>
-        <translation>No se pudo leer tu partida guardada ({error}), así que empieza una nueva.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+43"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Tu partida guardada estaba dañada y no se pudo apartar ({error}), así que empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
         <translation>Tu partida guardada estaba dañada, así que se guardó aparte como {name} y empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Your saved game could not be read ({reason}), so it was kept aside as {name} and a new game begins.</source>
+        <translation>No se pudo leer tu partida guardada ({reason}), así que se guardó aparte como {name} y empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your finished game could not be removed from disk ({error}).</source>
         <translation>No se pudo borrar del disco tu partida terminada ({error}).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>it is not a saved game: {excerpt}</source>
+        <translation>no es una partida guardada: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1761,19 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../addiction/table/settings.py" line="+176"/>
+        <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
+        <translation>No se pudo leer tu archivo de ajustes {path} ({reason}) ni apartarlo ({error}), así que Addiction empieza con sus ajustes predeterminados y olvidará tus elecciones al salir.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
+        <translation>No se pudo leer tu archivo de ajustes ({reason}), así que se guardó aparte como {name} y Addiction empieza con sus ajustes predeterminados.</translation>
+    </message>
+</context>
+<context>
     <name>Show</name>
     <message>
         <location filename="../../addiction/table/showing.py" line="+165"/>
@@ -1715,7 +1791,7 @@ La licencia que declara: {licence}</translation>
         <translation>Buscando cómo ganar el reparto {deal}. Pulsa Escape para cancelar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1978,7 +2054,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+427"/>
         <source>Deal of the Day</source>
         <translation>Reparto del día</translation>
     </message>
@@ -1988,7 +2064,7 @@ La licencia que declara: {licence}</translation>
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Volver a todos los juegos</translation>
     </message>
@@ -2391,7 +2467,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+90"/>
+        <location filename="../../addiction/store/keeper.py" line="+95"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -2525,7 +2601,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-348"/>
         <source>Timeline of the game</source>
         <translation>Línea de tiempo de la partida</translation>
     </message>
@@ -2613,7 +2689,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+80"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -2633,7 +2709,7 @@ La licencia que declara: {licence}</translation>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+351"/>
         <source>Where Was It Lost?</source>
         <translation>Gdzie przegrałem?</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+333"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <location filename="../../addiction/store/old_folder.py" line="+72"/>
         <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
         <translation>Addiction przechowuje teraz twoje rekordy i zapisane gry w {new}; pliki ze starego folderu {old}, które już tam były, zostały na miejscu, nietknięte, więc możesz je przejrzeć albo usunąć.</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+397"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -405,6 +405,54 @@
         <location line="+13"/>
         <source>Analyse This Game</source>
         <translation>Przeanalizuj tę grę</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../addiction/store/files.py" line="+199"/>
+        <source>it is a folder, not a file</source>
+        <translation>to folder, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a named pipe, not a regular file</source>
+        <translation>to potok nazwany, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>to urządzenie, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a symbolic link, not a regular file</source>
+        <translation>to dowiązanie symboliczne, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than {size} MB</source>
+        <translation>ma ponad {size} MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than {size} kB</source>
+        <translation>ma ponad {size} kB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a loop of symbolic links</source>
+        <translation>to pętla dowiązań symbolicznych</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>it is not UTF-8 text: {excerpt}</source>
+        <translation>to nie jest tekst UTF-8: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -489,7 +537,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+52"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -865,7 +913,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -880,12 +928,12 @@
         <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>Uruchomić ponownie w nowym języku?</translation>
     </message>
@@ -913,7 +961,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+171"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -1082,7 +1130,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
@@ -1148,7 +1196,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1163,7 +1211,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1354,7 +1402,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+388"/>
+        <location filename="../../addiction/store/records.py" line="+412"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1364,7 +1412,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{name} w {folder} należy do innego programu, więc zostawiono go bez zmian, a twoje rekordy są zapisywane obok, w {other}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
+        <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
+        <translation>Nie udało się odczytać pliku z rekordami ({reason}), więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Twoje rekordy zapisała nowsza wersja programu Addiction, więc odłożono je jako {name} i założono nową księgę rekordów.</translation>
     </message>
@@ -1374,12 +1427,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Plik z twoimi rekordami był uszkodzony, więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
+        <source>Your records in {folder} are shown as they are, but new games cannot be saved there, so the games of this session will be forgotten when you quit.</source>
+        <translation>Twoje rekordy z {folder} są pokazane tak, jak są, ale nie da się tam zapisać nowych gier, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+122"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -1628,29 +1686,34 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+174"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Your saved game could not be read ({error}), so a new game begins.</source>
-        <translation>Nie udało się odczytać zapisanej gry ({error}), więc zaczyna się nowa.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+43"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Zapisana gra była uszkodzona i nie dało się jej odłożyć ({error}), więc zaczyna się nowa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
         <translation>Zapisana gra była uszkodzona, więc odłożono ją jako {name} i zaczyna się nowa.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Your saved game could not be read ({reason}), so it was kept aside as {name} and a new game begins.</source>
+        <translation>Nie udało się odczytać zapisanej gry ({reason}), więc odłożono ją jako {name} i zaczyna się nowa gra.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your finished game could not be removed from disk ({error}).</source>
         <translation>Nie udało się usunąć z dysku zakończonej gry ({error}).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>it is not a saved game: {excerpt}</source>
+        <translation>to nie jest zapisana gra: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1763,19 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../addiction/table/settings.py" line="+176"/>
+        <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
+        <translation>Nie udało się odczytać pliku ustawień {path} ({reason}) ani go odłożyć ({error}), więc Addiction startuje z ustawieniami domyślnymi i zapomni twoje wybory po wyjściu.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
+        <translation>Nie udało się odczytać pliku ustawień ({reason}), więc odłożono go jako {name}, a Addiction startuje z ustawieniami domyślnymi.</translation>
+    </message>
+</context>
+<context>
     <name>Show</name>
     <message>
         <location filename="../../addiction/table/showing.py" line="+165"/>
@@ -1717,7 +1793,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam sposobu na wygranie rozdania {deal}. Naciśnij Escape, aby anulować.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1980,7 +2056,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+427"/>
         <source>Deal of the Day</source>
         <translation>Rozdanie dnia</translation>
     </message>
@@ -1990,7 +2066,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
     </message>
@@ -2394,7 +2470,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+90"/>
+        <location filename="../../addiction/store/keeper.py" line="+95"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -2528,7 +2604,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-348"/>
         <source>Timeline of the game</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -2616,7 +2692,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+80"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2636,7 +2712,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>Nie pytaj więcej</translation>
     </message>

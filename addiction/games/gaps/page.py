@@ -119,7 +119,8 @@ class GapsPage(GamePage):
                   if context.storage is not None else None)
         solver = SolverBridge(
             model, advisor_factory or advisor_of(self.variant.id),
-            (model.card_moved, model.redealt, model.game_over), judge or judge_of(self.variant.id))
+            (model.card_moved, model.redealt, model.game_over), judge or judge_of(self.variant.id),
+            prepare=self.spec.prepare)
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
         self.model: GapsModel = model
         self.view: BoardView

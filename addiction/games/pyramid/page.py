@@ -76,7 +76,7 @@ class PyramidPage(GamePage):
         solver = SolverBridge(
             model, advisor_factory,
             (model.cards_removed, model.card_drawn, model.recycled, model.action_undone,
-             model.game_over))
+             model.game_over), prepare=self.spec.prepare)
         super().__init__(context, model, PyramidView(model, context.art), keeper, solver)
         self.model: PyramidModel = model
         for child in (keeper, solver):

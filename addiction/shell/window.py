@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -39,6 +39,20 @@ if TYPE_CHECKING:
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
 CHOOSE = "choose"
+# The first window's size where the screen has room for it…
+FIRST_SIZE = QSize(1280, 800)
+# …and otherwise this share of the screen's free room each way: the desktop's frame and
+# panels stay in sight, and the window still reads as a window.
+FIRST_SHARE = 0.9
+# What a window manager's frame may take around the window, before it is shown and known.
+FRAME_GUESS = QMargins(8, 36, 8, 8)
+
+
+def screen_room(at: QPoint) -> QRect:
+    """The room the desktop leaves windows (its panels and docks left out) on the screen at
+    ``at``, or on the main screen when no screen is there: the one place the window asks."""
+    screen = QGuiApplication.screenAt(at) or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
 
 
 def opening_page(settings: Settings) -> str:
@@ -115,14 +129,33 @@ class MainWindow(Frame):
         self._follow_desktop_changes()
         self._dress_table()
 
-        self.resize(1280, 800)
-        if not settings.geometry.isEmpty():
-            self.restoreGeometry(settings.geometry)
+        self._place_on_screen(settings.geometry)
         if start == CHOOSE:
             self.choose_game()
         else:
             self.play_game(start)
         self._page_deals = True
+
+    def _place_on_screen(self, saved: QByteArray) -> None:
+        """Where the window kept its place last time (``saved``), there again if it fits the
+        screen it lands on, frame and all; otherwise (the first start, or a place kept on a
+        bigger screen) a size that fits the screen's free room, in its middle."""
+        if not saved.isEmpty() and self.restoreGeometry(saved):
+            if self.isMaximized() or self.isFullScreen():
+                return
+            framed = self.geometry().marginsAdded(FRAME_GUESS)
+            if screen_room(self.geometry().center()).contains(framed):
+                return
+            self.setWindowState(Qt.WindowState.WindowNoState)
+        room = screen_room(self.geometry().center())
+        size = FIRST_SIZE.boundedTo(QSize(int(room.width() * FIRST_SHARE),
+                                          int(room.height() * FIRST_SHARE)))
+        self.resize(size)
+        # A window's position is its frame's.
+        framed = QSize(size.width() + FRAME_GUESS.left() + FRAME_GUESS.right(),
+                       size.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom())
+        self.move(room.x() + max(0, (room.width() - framed.width()) // 2),
+                  room.y() + max(0, (room.height() - framed.height()) // 2))
 
     # --- pages -----------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from addiction.table.judging import Judging
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.sound import Sounds
+from addiction.table.status_strip import MessageBar
 
 if TYPE_CHECKING:
     from addiction.shell.start_screen import StartScreen
@@ -86,6 +87,8 @@ class MainWindow(Frame):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # Before anything asks for the bar: its messages are never cut mid-word.
+        self.setStatusBar(MessageBar(self))
         self.settings = settings
         self.storage = storage
         self.art = art if art is not None else CardArt()
@@ -143,8 +146,8 @@ class MainWindow(Frame):
         if not saved.isEmpty() and self.restoreGeometry(saved):
             if self.isMaximized() or self.isFullScreen():
                 return
-            framed = self.geometry().marginsAdded(FRAME_GUESS)
-            if screen_room(self.geometry().center()).contains(framed):
+            if screen_room(self.geometry().center()).contains(
+                    self.geometry().marginsAdded(FRAME_GUESS)):
                 return
             self.setWindowState(Qt.WindowState.WindowNoState)
         room = screen_room(self.geometry().center())
@@ -152,10 +155,10 @@ class MainWindow(Frame):
                                           int(room.height() * FIRST_SHARE)))
         self.resize(size)
         # A window's position is its frame's.
-        framed = QSize(size.width() + FRAME_GUESS.left() + FRAME_GUESS.right(),
-                       size.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom())
-        self.move(room.x() + max(0, (room.width() - framed.width()) // 2),
-                  room.y() + max(0, (room.height() - framed.height()) // 2))
+        across = size.width() + FRAME_GUESS.left() + FRAME_GUESS.right()
+        down = size.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom()
+        self.move(room.x() + max(0, (room.width() - across) // 2),
+                  room.y() + max(0, (room.height() - down) // 2))
 
     # --- pages -----------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
-from addiction.table.status_strip import LEAST, MINOR, USUAL, StatusStrip, format_time
+from addiction.table.status_strip import KEPT, MINOR, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # A replay or the demo is loaded when first asked for, not before the first frame.
@@ -48,8 +48,9 @@ _MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt
                             Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock,
                             Qt.Key.Key_NumLock, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R})
 # How long the strip's own fields stay in a narrow window (a game's fields are USUAL, or
-# say otherwise): the deal number goes first, then the game's name (the window's title
-# too), then the time; the Assisted mark stays longest.
+# say otherwise): the deal's level goes first, then the game's name (the window's title
+# too), then the time; the Assisted mark stays long, and the deal's number with the moves
+# (KEPT) longer.
 TITLE = 3
 TIME = 4
 ASSISTED = 7
@@ -259,7 +260,7 @@ class GamePage(QObject):
         """Put the deal's level, the time and the deal number last, where every game has them."""
         self.status.add(self.level_label, MINOR, shown=False)
         self.status.add(self.time_label, TIME)
-        self.status.add(self.deal_label, LEAST)
+        self.status.add(self.deal_label, KEPT)
 
     # --- what the window reads -------------------------------------------------------------
 

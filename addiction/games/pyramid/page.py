@@ -23,6 +23,7 @@ from addiction.table import spoken
 from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
+from addiction.table.status_strip import KEPT
 
 # The deal the start-screen miniature shows: fixed, so the screen looks the same every time.
 MINIATURE_DEAL: Final = 2
@@ -88,7 +89,7 @@ class PyramidPage(GamePage):
         self.pass_label = self._status_label()
         self.stock_label = self._status_label()
         self.cleared_label = self._status_label()
-        self.moves_label = self._status_label()
+        self.moves_label = self._status_label(priority=KEPT)
         self._finish_strip()
 
         self.mode_menu = QMenu(self.tr("&Pyramid Mode"), context.window)

@@ -118,6 +118,8 @@ class MainWindow(Frame):
         self.stack = QStackedWidget(self)
         # Made when first shown: a game asked for on the command line opens without it.
         self._start_screen: StartScreen | None = None
+        # The game played last in this window, which the start screen offers to go back to.
+        self._waiting = ""
         # Above the table: news about the player's saved data that must not stop play.
         self.notice = NoticeBar(self)
         central = QWidget(self)
@@ -171,6 +173,7 @@ class MainWindow(Frame):
             self._start_screen = StartScreen(self.art, self)
             self._start_screen.chosen.connect(self.play_game)
             self._start_screen.daily_requested.connect(self.deal_of_the_day)
+            self._start_screen.back_requested.connect(self._back_to_game)
             self.stack.addWidget(self._start_screen)
         return self._start_screen
 
@@ -198,15 +201,24 @@ class MainWindow(Frame):
             slot(*args)
 
     def choose_game(self) -> None:
-        """Show the start screen; the game on show waits, paused, until one is chosen."""
+        """Show the start screen; the game on show waits, paused, until one is chosen, or
+        until the player goes back to it (Escape, or the screen's Back button)."""
+        left = self.page
+        if left is not None:
+            self._waiting = left.spec.id
         self._leave_page()
         self.art.mark_in_use()
         self.art.forget_unused()  # no table is on show
         self.stack.setCurrentWidget(self.start_screen)
         # The program's name, while no game is on show.
         self.setWindowTitle(self.tr("Addiction"))
-        self.start_screen.offer(self.settings.game or games()[0].id)
+        self.start_screen.offer(self.settings.game or games()[0].id, self._waiting)
         self._sync()
+
+    def _back_to_game(self) -> None:
+        """From the start screen back to the game left there, as it was."""
+        if self._waiting and self.page is None:
+            self.play_game(self._waiting)
 
     def play_game(self, game_id: str) -> GamePage:
         """Show game ``game_id`` where the player left it; its page."""

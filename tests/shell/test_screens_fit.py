@@ -89,6 +89,18 @@ def test_the_start_screen_and_every_family_fit(
         settle()
 
 
+def test_the_start_screen_with_a_game_to_go_back_to_fits(
+        qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    window = make_window(qtbot, tmp_path, (800, 600))
+    window.play_game("spaces-and-aces")
+    window.choose_game()
+    settle()
+    screen = window.start_screen
+    assert screen.back_button.isVisible() and screen.daily_button.isVisible()
+    problems = unfit(window)
+    assert problems == [], "\n".join(problems)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_game_page_and_its_status_strip_fit(
         qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int]) -> None:

@@ -266,13 +266,24 @@ class GameTile(QAbstractButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        lit = self._hovered or self.hasFocus() or self.isDown()
+        # As the desktop does it: the pointer over a tile lightens it, the keyboard's focus
+        # draws the bold coloured frame; a tile can have both, and only one has the focus.
+        focused = self.hasFocus()
+        hovered = self._hovered or self.isDown()
         stark = self._art.high_contrast
-        painter.setBrush(QColor(0, 0, 0, 95 if lit else 60))
+        if self.isDown():
+            painter.setBrush(QColor(0, 0, 0, 110))
+        elif hovered:
+            painter.setBrush(QColor(255, 255, 255, 70 if stark else 40))
+        else:
+            painter.setBrush(QColor(0, 0, 0, 60))
         # High contrast: every tile's frame plain to see on the dark felt, the lit one bolder.
-        quiet = QColor(255, 255, 255, 150 if stark else 60)
-        outline = hint_colour(stark) if lit else quiet
-        painter.setPen(QPen(outline, (5 if stark else 3) if lit else (2 if stark else 1.5)))
+        quiet = QColor(255, 255, 255, (230 if hovered else 150) if stark else (150 if hovered else 60))
+        if focused:
+            pen = QPen(hint_colour(stark), 5 if stark else 3)
+        else:
+            pen = QPen(quiet, (3 if hovered else 2) if stark else (2 if hovered else 1.5))
+        painter.setPen(pen)
         painter.drawRoundedRect(frame, 14, 14)
         picture = self.picture_rect()
         if picture.height() >= 1:

@@ -102,6 +102,9 @@ class MainWindow(Frame):
         self.sounds = sounds if sounds is not None else Sounds(
             settings.sound, settings.sound_volume, parent=self)
         self.sounds.unavailable.connect(self._sound_unavailable)
+        self.sounds.available.connect(self._sound_available)
+        # Whether the player chose Sound in this session (then a missing device is always said).
+        self._sound_chosen = False
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event
         # loop starts the program again once it has ended (see ``addiction.app``).
@@ -131,6 +134,10 @@ class MainWindow(Frame):
         self.setCentralWidget(central)
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self, self.dialogs)
+        if settings.sound and settings.sound_missing_said:
+            # No device the last time: unticked until one opens (tried, quietly, at the
+            # first sound).
+            self.menus.show_sound(False, settings.sound_volume)
         self._follow_desktop_changes()
         self._dress_table()
 
@@ -328,6 +335,7 @@ class MainWindow(Frame):
     def set_sound(self, on: bool) -> None:
         """Play the tables' sounds (or not); turned on, a card's sound says how loud they are."""
         self.settings.sound = on
+        self._sound_chosen = on
         self.sounds.set_enabled(on)
         self.menus.show_sound(on, self.settings.sound_volume)
         if on:
@@ -335,9 +343,19 @@ class MainWindow(Frame):
 
     def _sound_unavailable(self, sentence: str) -> None:
         # Off for this session, so the menu says off; the setting stays for the next start,
-        # and choosing Sound again tries again.
+        # which tries again at its first sound (a device may have come), and choosing Sound
+        # again tries at once. Said once: not again at a later start while no device has
+        # opened since, unless the player asks for sound in that session.
         self.menus.show_sound(False, self.settings.sound_volume)
+        if self.settings.sound_missing_said and not self._sound_chosen:
+            return
+        self.settings.sound_missing_said = True
         self.statusBar().showMessage(sentence, NOTE_MS)
+
+    def _sound_available(self) -> None:
+        # A device opened: should it go again, that is news worth a sentence.
+        self.settings.sound_missing_said = False
+        self.menus.show_sound(self.settings.sound, self.settings.sound_volume)
 
     def set_sound_volume(self, volume: int) -> None:
         """How loud the sounds are (0-100), heard at once when sound is on."""

@@ -359,6 +359,17 @@ class GamePage(QObject):
         """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
         raise NotImplementedError
 
+    def position_of(self, text: str) -> str | None:
+        """``text`` written as the game writes its position (``PlayedGame.to_text``); None
+        when it is not a position of this game (or the game cannot tell)."""
+        del text
+        return None
+
+    def shows_position(self, text: str) -> bool:
+        """Whether ``text`` is the position on the table now, however it is written."""
+        written = self.position_of(text)
+        return written is not None and written == self.game.to_text()
+
     def describe_advice(self, advice: Any, aloud: bool = False) -> str:
         """A hint in words, for the status bar (cards as symbols) or to be read ``aloud``
         (cards by name)."""

@@ -247,6 +247,12 @@ class GapsPage(GamePage):
     def load_position(self, text: str) -> None:
         self.model.load_position(text, chosen_rules(self.settings, self.variant))
 
+    def position_of(self, text: str) -> str | None:
+        try:
+            return GapsGame.from_text(text, self.model.game.rules, deal=0).to_text()
+        except AddictionError:
+            return None
+
     def game_options(self) -> Rules:
         return self.model.game.rules
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QPainter
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from addiction.core.cards import Card
-from addiction.core.errors import shown
+from addiction.core.errors import AddictionError, shown
 from addiction.games.pyramid import GAMES, MODE_OPTION
 from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame, rules_key
 from addiction.games.pyramid.keeper import PyramidKeeper
@@ -148,6 +148,12 @@ class PyramidPage(GamePage):
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text)
+
+    def position_of(self, text: str) -> str | None:
+        try:
+            return PyramidGame.from_text(text).to_text()
+        except AddictionError:
+            return None
 
     def game_options(self) -> Mode:
         return self.model.mode

@@ -76,7 +76,7 @@ class WindowMenus(QObject):
         # F5 first, the one the menu shows: the desktop's Reload, KDE games' Restart Game.
         self.action_restart.setShortcuts([QKeySequence("F5"), QKeySequence("Ctrl+R")])
         self.action_pause = self._action(
-            self.tr("P&ause"), partial(w.on_page, "pause"), "P",
+            self.tr("Pa&use"), partial(w.on_page, "pause"), "P",
             self.tr("Stop the clock and cover the table until you resume (P, or a click)"),
             ("media-playback-pause", sp.SP_MediaPause))
         self.action_pause.setCheckable(True)

@@ -35,7 +35,7 @@ _HELD_BACK: Final = frozenset({
     QEvent.Type.Wheel, QEvent.Type.ContextMenu, QEvent.Type.DragEnter, QEvent.Type.Drop,
 })
 # How many characters of the panel's smaller words make a line.
-PANEL_CHARS: Final = 50
+PANEL_CHARS: Final = 60
 # The words on the felt: the cream of the start screen's headings.
 _INK: Final = QColor(240, 248, 240)
 _INK_SOFT: Final = QColor(240, 248, 240, 205)

@@ -90,7 +90,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+339"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -261,7 +261,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -284,7 +284,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+423"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+297"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -400,7 +400,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -425,7 +425,17 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>En pausa — pulsa P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Reanudado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -455,23 +465,28 @@
         <translation>Posición pegada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tiempo: {time} (en pausa)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -612,7 +627,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -692,7 +707,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -854,7 +869,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -869,12 +884,12 @@
         <translation>El idioma cambiará la próxima vez que abras Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>¿Reiniciar en el nuevo idioma?</translation>
     </message>
@@ -902,12 +917,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+221"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
@@ -928,7 +943,7 @@
         <translation>Reiniciar reparto</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
@@ -1071,7 +1086,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>
@@ -1084,6 +1099,26 @@ La licencia que declara: {licence}</translation>
         <location line="+2"/>
         <source>{level}, not winnable</source>
         <translation>{level}, no ganable</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>El reloj está parado y las cartas, ocultas.
+Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
@@ -1137,7 +1172,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -1152,7 +1187,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1280,7 +1315,7 @@ La licencia que declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Mazo, {count} cartas, pasada {n}</translation>
     </message>
@@ -1617,7 +1652,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+170"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
@@ -1705,7 +1740,7 @@ La licencia que declara: {licence}</translation>
         <translation>Buscando cómo ganar el reparto {deal}. Pulsa Escape para cancelar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1857,7 +1892,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>El sonido está desactivado: no se pudo abrir ningún dispositivo de sonido (activa Sonido otra vez para volver a intentarlo).</translation>
     </message>
@@ -1968,22 +2003,32 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+442"/>
         <source>Deal of the Day</source>
         <translation>Reparto del día</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Volver a todos los juegos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Volver a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Volver a la partida que dejaste, tal como la dejaste (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Reparto del día: {game}</translation>
     </message>
@@ -2603,7 +2648,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+84"/>
+        <source>That position is already on the table.</source>
+        <translation>Esa posición ya está en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -2623,7 +2673,7 @@ La licencia que declara: {licence}</translation>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>
@@ -2719,7 +2769,17 @@ La licencia que declara: {licence}</translation>
         <translation>Jugar este reparto otra vez desde el principio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar el reloj y cubrir la mesa hasta que continúes (P o un clic)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Elegir &amp;reparto por número…</translation>
     </message>
@@ -2840,12 +2900,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jugar hasta el &amp;final</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar cómo se podía &amp;ganar</translation>
     </message>
@@ -2950,7 +3010,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Acerca de Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -3015,7 +3075,7 @@ La licencia que declara: {licence}</translation>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>De&amp;tener</translation>
     </message>

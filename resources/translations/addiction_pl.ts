@@ -90,7 +90,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+339"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -261,7 +261,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -284,7 +284,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+423"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+297"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -400,7 +400,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -425,7 +425,17 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Wstrzymano — naciśnij P, aby wznowić</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Wznowiono</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -455,23 +465,28 @@
         <translation>Wklejony układ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Czas: {time} (pauza)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -612,7 +627,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -692,7 +707,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -855,7 +870,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -870,12 +885,12 @@
         <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>Uruchomić ponownie w nowym języku?</translation>
     </message>
@@ -903,12 +918,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+221"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
@@ -929,7 +944,7 @@
         <translation>Zagraj od nowa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
@@ -1072,7 +1087,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
@@ -1085,6 +1100,26 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+2"/>
         <source>{level}, not winnable</source>
         <translation>{level}, nie do wygrania</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>Zegar stoi, a karty są zakryte.
+Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
     </message>
 </context>
 <context>
@@ -1138,7 +1173,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1153,7 +1188,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1281,7 +1316,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Usunięto {0}/28</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Talia, kart: {count}, przejście {n}</translation>
     </message>
@@ -1618,7 +1653,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+170"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
@@ -1707,7 +1742,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam sposobu na wygranie rozdania {deal}. Naciśnij Escape, aby anulować.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1859,7 +1894,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>Dźwięk jest wyłączony: nie udało się otworzyć urządzenia dźwiękowego (włącz Dźwięk ponownie, aby spróbować jeszcze raz).</translation>
     </message>
@@ -1970,22 +2005,32 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+442"/>
         <source>Deal of the Day</source>
         <translation>Rozdanie dnia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Wróć do gry {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Wróć do gry w stanie, w jakim została (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Rozdanie dnia: {game}</translation>
     </message>
@@ -2606,7 +2651,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+84"/>
+        <source>That position is already on the table.</source>
+        <translation>Ten układ jest już na stole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2626,7 +2676,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>Nie pytaj więcej</translation>
     </message>
@@ -2723,7 +2773,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;uza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Zatrzymaj zegar i zakryj stół do czasu wznowienia (P lub kliknięcie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Wybierz numer &amp;rozdania…</translation>
     </message>
@@ -2844,12 +2904,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Pokaż, jak można było &amp;wygrać</translation>
     </message>
@@ -2954,7 +3014,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;O programie Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3019,7 +3079,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>

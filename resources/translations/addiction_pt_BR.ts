@@ -90,7 +90,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+339"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -261,7 +261,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -284,7 +284,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+423"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -299,7 +299,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+297"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -400,7 +400,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -425,7 +425,17 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Pausado — pressione P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Retomado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -455,23 +465,28 @@
         <translation>Posição colada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tempo: {time} (pausado)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -612,7 +627,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -692,7 +707,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -854,7 +869,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -869,12 +884,12 @@
         <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>Reiniciar no novo idioma?</translation>
     </message>
@@ -902,12 +917,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+221"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
@@ -928,7 +943,7 @@
         <translation>Reiniciar distribuição</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
@@ -1071,7 +1086,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>
@@ -1084,6 +1099,26 @@ A licença que ele declara: {licence}</translation>
         <location line="+2"/>
         <source>{level}, not winnable</source>
         <translation>{level}, não ganhável</translation>
+    </message>
+</context>
+<context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>O relógio parou e as cartas estão escondidas.
+Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
@@ -1137,7 +1172,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -1152,7 +1187,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1280,7 +1315,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Monte, {count} cartas, passagem {n}</translation>
     </message>
@@ -1617,7 +1652,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+170"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
@@ -1705,7 +1740,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Procurando um jeito de vencer a distribuição {deal}. Pressione Escape para cancelar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1857,7 +1892,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>O som está desligado: nenhum dispositivo de som pôde ser aberto (ligue o Som de novo para tentar outra vez).</translation>
     </message>
@@ -1968,22 +2003,32 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+442"/>
         <source>Deal of the Day</source>
         <translation>Distribuição do dia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Voltar a todos os jogos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Voltar a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Voltar ao jogo que você deixou, como você o deixou (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Distribuição do dia: {game}</translation>
     </message>
@@ -2603,7 +2648,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+84"/>
+        <source>That position is already on the table.</source>
+        <translation>Essa posição já está na mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -2623,7 +2673,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>Não perguntar de novo</translation>
     </message>
@@ -2719,7 +2769,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Jogar esta distribuição de novo desde o início</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar o relógio e cobrir a mesa até você continuar (P ou um clique)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Escolher &amp;distribuição pelo número…</translation>
     </message>
@@ -2840,12 +2900,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jogar até o &amp;fim</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar como dava para &amp;vencer</translation>
     </message>
@@ -2950,7 +3010,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Sobre o Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3015,7 +3075,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Parar de jogar</translation>
     </message>

@@ -229,13 +229,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def games_table() -> str:
+    """``--list-games``: a line a game, its id, title and description in columns as wide as
+    their longest entry, so each starts at the same place on every line."""
+    rows = [(spec.id, spec.title, spec.description) for spec in games()]
+    id_width = max(len(row[0]) for row in rows)
+    title_width = max(len(row[1]) for row in rows)
+    return "".join(f"{game_id:<{id_width}}  {title:<{title_width}}  {description}\n"
+                   for game_id, title, description in rows)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.list_games:
-        for spec in games():
-            print(f"{spec.id:<12} {spec.title}: {spec.description}")
+        print(games_table(), end="")
         return 0
     if args.install_desktop or args.uninstall_desktop:
         from addiction import desktop  # noqa: PLC0415 - only these options need it

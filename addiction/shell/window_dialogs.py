@@ -81,7 +81,13 @@ class WindowDialogs(QObject):
 
     def paste_position(self) -> None:
         """The paste dialog; while a game is in play, only once the player agrees to leave it
-        (the dialog plays the position the moment it is accepted)."""
+        (the dialog plays the position the moment it is accepted). The position already on
+        the table is not pasted again: leaving the game for it would change nothing but the
+        records."""
+        page = self.window.page
+        if page is not None and page.shows_position(QGuiApplication.clipboard().text()):
+            page.say(self.tr("That position is already on the table."), NOTE_MS)
+            return
         self.leave_first(self.tr("Paste a Position"), self._open_position_dialog)
 
     def _open_position_dialog(self) -> None:

@@ -44,6 +44,9 @@ DESKTOP_CHOICES: Final[tuple[str, ...]] = (FOLLOW_DESKTOP, "on", "off")
 # others work or sleep); the volume from 0 to 100.
 SOUND_ON: Final = "sound/on"
 SOUND_VOLUME: Final = "sound/volume"
+# Whether the player has been told that no sound device could be opened (and no device has
+# opened since): later starts stay quiet about it.
+SOUND_MISSING_SAID: Final = "sound/missing_said"
 
 
 def _as_bytes(raw: Any) -> QByteArray:
@@ -101,6 +104,7 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("window/geometry", QByteArray(), _as_bytes),
         Option(SOUND_ON, False, as_bool),
         Option(SOUND_VOLUME, 60, as_int(0, 100)),
+        Option(SOUND_MISSING_SAID, False, as_bool),
         *TABLE_LOOK_OPTIONS,
     )
 }
@@ -431,6 +435,15 @@ class Settings:
     @sound_volume.setter
     def sound_volume(self, volume: int) -> None:
         self.set_value(SOUND_VOLUME, volume)
+
+    @property
+    def sound_missing_said(self) -> bool:
+        """Whether "no sound device" was said, with no device opened since."""
+        return bool(self.value(SOUND_MISSING_SAID))
+
+    @sound_missing_said.setter
+    def sound_missing_said(self, said: bool) -> None:
+        self.set_value(SOUND_MISSING_SAID, said)
 
     # --- the cards and the table's cloth -----------------------------------------------------
 

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+277"/>
+        <location filename="../../addiction/shell/about.py" line="+278"/>
         <source>About Addiction</source>
         <translation>Acerca de Addiction</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+333"/>
+        <location filename="../../addiction/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Eso no es una posición: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+397"/>
+        <location filename="../../addiction/table/page.py" line="+374"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../addiction/store/files.py" line="+199"/>
+        <location filename="../../addiction/store/files.py" line="+201"/>
         <source>it is a folder, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -483,7 +483,17 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>En pausa — pulsa P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Reanudado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -513,23 +523,28 @@
         <translation>Posición pegada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tiempo: {time} (en pausa)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -670,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -750,7 +765,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -960,12 +975,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+171"/>
+        <location filename="../../addiction/shell/window.py" line="+222"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
@@ -986,7 +1001,7 @@
         <translation>Reiniciar reparto</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
@@ -1022,7 +1037,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-92"/>
+        <location filename="../../addiction/shell/about.py" line="-105"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -1059,7 +1074,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <location filename="../../addiction/table/page_deals.py" line="+89"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Solo repartos ga&amp;nables</translation>
     </message>
@@ -1145,6 +1160,26 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>El reloj está parado y las cartas, ocultas.
+Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1195,7 +1230,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -1210,7 +1245,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1338,7 +1373,7 @@ La licencia que declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Mazo, {count} cartas, pasada {n}</translation>
     </message>
@@ -1401,7 +1436,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+412"/>
+        <location filename="../../addiction/store/records.py" line="+413"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1411,7 +1446,7 @@ La licencia que declara: {licence}</translation>
         <translation>{name} en {folder} pertenece a otro programa, así que se dejó tal cual y tus récords se guardan en {other}, junto a él.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
         <translation>No se pudo leer tu archivo de récords ({reason}), así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
@@ -1690,7 +1725,7 @@ La licencia que declara: {licence}</translation>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Tu partida guardada estaba dañada y no se pudo apartar ({error}), así que empieza una nueva.</translation>
     </message>
@@ -1763,12 +1798,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../addiction/table/settings.py" line="+176"/>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
         <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
         <translation>No se pudo leer tu archivo de ajustes {path} ({reason}) ni apartarlo ({error}), así que Addiction empieza con sus ajustes predeterminados y olvidará tus elecciones al salir.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
         <translation>No se pudo leer tu archivo de ajustes ({reason}), así que se guardó aparte como {name} y Addiction empieza con sus ajustes predeterminados.</translation>
     </message>
@@ -1776,7 +1811,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <location filename="../../addiction/table/showing.py" line="+152"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
@@ -1943,7 +1978,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>El sonido está desactivado: no se pudo abrir ningún dispositivo de sonido (activa Sonido otra vez para volver a intentarlo).</translation>
     </message>
@@ -2054,12 +2089,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+427"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+434"/>
         <source>Deal of the Day</source>
         <translation>Reparto del día</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
@@ -2069,7 +2104,17 @@ La licencia que declara: {licence}</translation>
         <translation>Volver a todos los juegos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Volver a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Volver a la partida que dejaste, tal como la dejaste (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Reparto del día: {game}</translation>
     </message>
@@ -2082,7 +2127,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2467,7 +2512,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+95"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -2689,7 +2734,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+80"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Esa posición ya está en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -2719,7 +2769,7 @@ La licencia que declara: {licence}</translation>
         <translation>Vuelve a activar la pregunta con Preguntar antes de dejar una partida en el menú Ajustes</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
@@ -2729,7 +2779,7 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>El reparto del día aún no está ganado: Reiniciar reparto para intentarlo de nuevo.</translation>
     </message>
@@ -2805,7 +2855,17 @@ La licencia que declara: {licence}</translation>
         <translation>Jugar este reparto otra vez desde el principio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar el reloj y cubrir la mesa hasta que continúes (P o un clic)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Elegir &amp;reparto por número…</translation>
     </message>
@@ -2926,12 +2986,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jugar hasta el &amp;final</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar cómo se podía &amp;ganar</translation>
     </message>
@@ -3036,7 +3096,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Acerca de Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -3101,7 +3161,7 @@ La licencia que declara: {licence}</translation>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>De&amp;tener</translation>
     </message>

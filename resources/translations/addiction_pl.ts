@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+277"/>
+        <location filename="../../addiction/shell/about.py" line="+278"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+333"/>
+        <location filename="../../addiction/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>To nie jest poprawny układ: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+397"/>
+        <location filename="../../addiction/table/page.py" line="+374"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../addiction/store/files.py" line="+199"/>
+        <location filename="../../addiction/store/files.py" line="+201"/>
         <source>it is a folder, not a file</source>
         <translation>to folder, a nie plik</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -483,7 +483,17 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Wstrzymano — naciśnij P, aby wznowić</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Wznowiono</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -513,23 +523,28 @@
         <translation>Wklejony układ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Czas: {time} (pauza)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -670,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -750,7 +765,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -961,12 +976,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+171"/>
+        <location filename="../../addiction/shell/window.py" line="+222"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
@@ -987,7 +1002,7 @@
         <translation>Zagraj od nowa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
@@ -1023,7 +1038,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-92"/>
+        <location filename="../../addiction/shell/about.py" line="-105"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -1060,7 +1075,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <location filename="../../addiction/table/page_deals.py" line="+89"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1146,6 +1161,26 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>Zegar stoi, a karty są zakryte.
+Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1196,7 +1231,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1211,7 +1246,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1339,7 +1374,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Usunięto {0}/28</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Talia, kart: {count}, przejście {n}</translation>
     </message>
@@ -1402,7 +1437,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+412"/>
+        <location filename="../../addiction/store/records.py" line="+413"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1412,7 +1447,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{name} w {folder} należy do innego programu, więc zostawiono go bez zmian, a twoje rekordy są zapisywane obok, w {other}.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
         <translation>Nie udało się odczytać pliku z rekordami ({reason}), więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
     </message>
@@ -1691,7 +1726,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Zapisana gra była uszkodzona i nie dało się jej odłożyć ({error}), więc zaczyna się nowa.</translation>
     </message>
@@ -1765,12 +1800,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../addiction/table/settings.py" line="+176"/>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
         <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
         <translation>Nie udało się odczytać pliku ustawień {path} ({reason}) ani go odłożyć ({error}), więc Addiction startuje z ustawieniami domyślnymi i zapomni twoje wybory po wyjściu.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
         <translation>Nie udało się odczytać pliku ustawień ({reason}), więc odłożono go jako {name}, a Addiction startuje z ustawieniami domyślnymi.</translation>
     </message>
@@ -1778,7 +1813,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <location filename="../../addiction/table/showing.py" line="+152"/>
         <source>Stop</source>
         <translation>Zatrzymaj</translation>
     </message>
@@ -1945,7 +1980,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>Dźwięk jest wyłączony: nie udało się otworzyć urządzenia dźwiękowego (włącz Dźwięk ponownie, aby spróbować jeszcze raz).</translation>
     </message>
@@ -2056,12 +2091,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+427"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+434"/>
         <source>Deal of the Day</source>
         <translation>Rozdanie dnia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -2071,7 +2106,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wróć do wszystkich gier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Wróć do gry {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Wróć do gry w stanie, w jakim została (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Rozdanie dnia: {game}</translation>
     </message>
@@ -2084,7 +2129,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2470,7 +2515,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+95"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -2692,7 +2737,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+80"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Ten układ jest już na stole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2722,7 +2772,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Pytanie można znów włączyć opcją Pytaj przed porzuceniem gry w menu Ustawienia</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>Porzucić tę grę?</translation>
     </message>
@@ -2732,7 +2782,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>Rozdanie dnia nie jest jeszcze wygrane: Zacznij rozdanie od nowa, aby spróbować ponownie.</translation>
     </message>
@@ -2809,7 +2859,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;uza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Zatrzymaj zegar i zakryj stół do czasu wznowienia (P lub kliknięcie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Wybierz numer &amp;rozdania…</translation>
     </message>
@@ -2930,12 +2990,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Pokaż, jak można było &amp;wygrać</translation>
     </message>
@@ -3040,7 +3100,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;O programie Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3105,7 +3165,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+277"/>
+        <location filename="../../addiction/shell/about.py" line="+278"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+333"/>
+        <location filename="../../addiction/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Isso não é uma posição: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+368"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+371"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -271,7 +271,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+210"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+397"/>
+        <location filename="../../addiction/table/page.py" line="+374"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+227"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -410,7 +410,7 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../../addiction/store/files.py" line="+199"/>
+        <location filename="../../addiction/store/files.py" line="+201"/>
         <source>it is a folder, not a file</source>
         <translation>é uma pasta, não um arquivo</translation>
     </message>
@@ -458,7 +458,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-225"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -473,7 +473,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+226"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -483,7 +483,17 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Pausado — pressione P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Retomado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -513,23 +523,28 @@
         <translation>Posição colada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tempo: {time} (pausado)</translation>
+    </message>
+    <message>
+        <location line="-136"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-451"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
-        <location line="+205"/>
+        <location line="+438"/>
+        <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -670,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -750,7 +765,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -960,12 +975,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+171"/>
+        <location filename="../../addiction/shell/window.py" line="+222"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
@@ -986,7 +1001,7 @@
         <translation>Reiniciar distribuição</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
@@ -1022,7 +1037,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-92"/>
+        <location filename="../../addiction/shell/about.py" line="-105"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -1059,7 +1074,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <location filename="../../addiction/table/page_deals.py" line="+89"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1145,6 +1160,26 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>O relógio parou e as cartas estão escondidas.
+Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1195,7 +1230,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -1210,7 +1245,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1338,7 +1373,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Monte, {count} cartas, passagem {n}</translation>
     </message>
@@ -1401,7 +1436,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+412"/>
+        <location filename="../../addiction/store/records.py" line="+413"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1411,7 +1446,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{name} em {folder} pertence a outro programa, então foi deixado como está e seus recordes ficam em {other}, ao lado dele.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
         <translation>Não foi possível ler seu arquivo de recordes ({reason}), então ele foi guardado à parte como {name} e um novo livro de recordes foi começado.</translation>
     </message>
@@ -1690,7 +1725,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Sua partida salva estava danificada e não pôde ser guardada à parte ({error}), então um novo jogo começa.</translation>
     </message>
@@ -1763,12 +1798,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../addiction/table/settings.py" line="+176"/>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
         <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
         <translation>Não foi possível ler seu arquivo de configurações {path} ({reason}) nem guardá-lo à parte ({error}), então o Addiction começa com as configurações padrão e esquecerá suas escolhas quando você sair.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
         <translation>Não foi possível ler seu arquivo de configurações ({reason}), então ele foi guardado à parte como {name} e o Addiction começa com as configurações padrão.</translation>
     </message>
@@ -1776,7 +1811,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <location filename="../../addiction/table/showing.py" line="+152"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
@@ -1943,7 +1978,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>O som está desligado: nenhum dispositivo de som pôde ser aberto (ligue o Som de novo para tentar outra vez).</translation>
     </message>
@@ -2054,12 +2089,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+427"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+434"/>
         <source>Deal of the Day</source>
         <translation>Distribuição do dia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
@@ -2069,7 +2104,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Voltar a todos os jogos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Voltar a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Voltar ao jogo que você deixou, como você o deixou (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Distribuição do dia: {game}</translation>
     </message>
@@ -2082,7 +2127,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2467,7 +2512,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+95"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -2689,7 +2734,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+80"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Essa posição já está na mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -2719,7 +2769,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Reative a pergunta com Perguntar antes de deixar um jogo no menu Configurações</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>Deixar este jogo?</translation>
     </message>
@@ -2729,7 +2779,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>A distribuição do dia ainda não foi vencida: Reiniciar distribuição para tentar de novo.</translation>
     </message>
@@ -2805,7 +2855,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Jogar esta distribuição de novo desde o início</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar o relógio e cobrir a mesa até você continuar (P ou um clique)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Escolher &amp;distribuição pelo número…</translation>
     </message>
@@ -2926,12 +2986,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jogar até o &amp;fim</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar como dava para &amp;vencer</translation>
     </message>
@@ -3036,7 +3096,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Sobre o Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3101,7 +3161,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Parar de jogar</translation>
     </message>

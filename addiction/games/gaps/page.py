@@ -31,7 +31,7 @@ from addiction.table.items import CARD_RADIUS
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
-from addiction.table.status_strip import MAIN, MINOR
+from addiction.table.status_strip import KEPT, MAIN, MINOR
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -129,10 +129,11 @@ class GapsPage(GamePage):
                 child.setParent(self)
         self.settings = context.settings
 
-        self.winnable_label = self._status_label(shown=False)
+        # Whether the cards can still be won without a redeal: a guide, which gives way first.
+        self.winnable_label = self._status_label(priority=MINOR, shown=False)
         self.score_label = self._status_label(priority=MAIN)
         self.redeals_label = self._status_label()
-        self.moves_label = self._status_label(priority=MINOR)
+        self.moves_label = self._status_label(priority=KEPT)
         self._finish_strip()
         self._make_actions()
         self._judge_timer = QTimer(self)
@@ -246,6 +247,12 @@ class GapsPage(GamePage):
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text, chosen_rules(self.settings, self.variant))
+
+    def position_of(self, text: str) -> str | None:
+        try:
+            return GapsGame.from_text(text, self.model.game.rules, deal=0).to_text()
+        except AddictionError:
+            return None
 
     def game_options(self) -> Rules:
         return self.model.game.rules

@@ -17,6 +17,7 @@ when first wanted, which also keeps them out of start-up.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, Self, TypeVar
@@ -88,6 +89,8 @@ class GameSpec:
     ``position`` and ``advice``, over the data of the game's ``to_dict``; "" for none.
     The modules ``study``, ``judge`` and ``analyst`` name are pure Python: they run in worker
     processes and threads, and the layer test holds them to it.
+    ``workers`` names the modules its worker threads use (its solver, its deal judge, its
+    analyst): ``prepare`` imports them on the window's thread before a worker starts.
     """
 
     id: str
@@ -104,12 +107,27 @@ class GameSpec:
     compiled: tuple[str, ...] = ()
     judge: str = ""
     analyst: str = ""
+    workers: tuple[str, ...] = ()
 
     def load(self, attribute: str) -> Any:
         """Import what ``page``, ``study`` or ``analyst`` names (the attribute's name, not its
         value)."""
         module, _, name = getattr(self, attribute).partition(":")
         return getattr(importlib.import_module(module), name)
+
+    def prepare(self) -> None:
+        """Import every module the game's worker threads use, on the calling thread (the
+        window's), before one of them starts.
+
+        Two threads importing one module at once can each see the other's half-made module
+        (``cannot import name ... from partially initialized module``): a worker thread only
+        finds in ``sys.modules`` what was imported here. Cheap once done.
+        """
+        named = (getattr(self, attribute).partition(":")[0]
+                 for attribute in ("judge", "analyst") if getattr(self, attribute))
+        for module in (*self.workers, *named):
+            if module not in sys.modules:
+                importlib.import_module(module)
 
     def page_class(self) -> Any:
         """The page class that plays this game (imported now if it was not yet)."""

@@ -54,9 +54,6 @@ MB = 1_000_000
 # Components whose licence texts every bundle must carry (names as their metadata spells them).
 REQUIRED_NOTICES = ("Addiction", "Python", "PySide6_Essentials", "shiboken6")
 
-# Characters that make the desktop-entry spec require a quoted Exec argument.
-_EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
-
 
 def _versioning() -> ModuleType:
     """addiction/versioning.py, loaded by its path: the rule of the version a build carries."""
@@ -295,26 +292,46 @@ def data_home() -> Path:
     return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local" / "share"
 
 
+def _desktop() -> ModuleType:
+    """addiction/program/desktop.py, loaded by its path: the entry's escaping, its check and the
+    write that never follows a link, as the game's own ``--install-desktop`` has them (it imports
+    nothing of the package when loaded)."""
+    if "addiction_desktop" in sys.modules:
+        return sys.modules["addiction_desktop"]
+    spec = importlib.util.spec_from_file_location(
+        "addiction_desktop", ROOT / "addiction" / "program" / "desktop.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def desktop_exec(program: Path) -> str:
-    """``program`` written as the Exec key's first argument, quoted and escaped as the spec asks."""
-    text = str(program).replace("%", "%%")
-    if _EXEC_RESERVED.search(text):
-        text = '"' + re.sub(r'(["`$\\])', r"\\\1", text) + '"'
-    # Exec is also a string value, whose own escaping doubles every backslash.
-    return text.replace("\\", "\\\\")
+    """``program`` written as the Exec key's first argument, quoted and escaped as the spec asks
+    (``ValueError``, in one sentence, for a path no entry can express)."""
+    text: str = _desktop().desktop_exec(program)
+    return text
 
 
 def desktop_entry(program: Path) -> str:
-    """The shipped desktop entry with Exec and TryExec pointing at ``program``."""
+    """The shipped desktop entry with Exec and TryExec pointing at ``program``, checked by
+    reading it back as a desktop would (``ValueError`` for a path no entry can express)."""
+    desktop = _desktop()
+    shipped = DESKTOP_FILE.read_text(encoding="utf-8")
     lines = []
-    for line in DESKTOP_FILE.read_text(encoding="utf-8").splitlines():
+    for line in shipped.splitlines():
         if line.startswith("Exec="):
             lines.append("Exec=" + desktop_exec(program))
         elif line.startswith("TryExec="):
-            lines.append("TryExec=" + str(program).replace("\\", "\\\\"))
+            lines.append("TryExec=" + desktop.escape_string(str(program)))
         else:
             lines.append(line)
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    expected = {key: desktop.unescape_string(value) for key, value in
+                desktop.parse_entry(shipped).items() if key not in ("Exec", "TryExec")}
+    desktop.check_entry(text, program, expected)
+    return text
 
 
 def icon_files() -> list[tuple[Path, Path]]:
@@ -340,22 +357,20 @@ def install_desktop(program: Path, home: Path) -> list[Path]:
     """Install the desktop entry, metainfo and icons under ``home``; the paths written."""
     if not program.is_file():
         raise FileNotFoundError(f"{program} does not exist: build first")
-    written = []
+    # Each file written beside its place and renamed there, through folders that are the
+    # player's own and no link (a shared $XDG_DATA_HOME): ``ValueError`` otherwise.
+    write = _desktop().write_safely
     entry = home / "applications" / DESKTOP_FILE.name
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(desktop_entry(program.resolve()), encoding="utf-8")
-    written.append(entry)
+    text = desktop_entry(program.resolve())
     metainfo = home / "metainfo" / METAINFO_FILE.name
-    metainfo.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(METAINFO_FILE, metainfo)
-    written.append(metainfo)
-    for source, target in icon_files():
-        path = home / "icons" / target
-        path.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, path)
-        written.append(path)
+    copied = [(METAINFO_FILE, metainfo),
+              *((source, home / "icons" / target) for source, target in icon_files())]
+    for source, path in copied:
+        write(home, path.relative_to(home), source.read_bytes())
+    # The entry last: a menu shows it only once its icon and metainfo are in place.
+    write(home, entry.relative_to(home), text.encode("utf-8"))
     _refresh_icon_cache(home / "icons" / "hicolor")
-    return written
+    return [entry, *(path for _source, path in copied)]
 
 
 def uninstall_desktop(home: Path) -> list[Path]:
@@ -536,12 +551,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(f"{executable} does not exist: nothing to check", file=sys.stderr)
             status = status or int(not ok)
     if args.install_desktop and not args.install:
-        for path in install_desktop(folder / FOLDER_NAME, data_home()):
+        try:
+            installed = install_desktop(folder / FOLDER_NAME, data_home())
+        except (FileNotFoundError, ValueError) as exc:
+            print(f"build.py: {exc}", file=sys.stderr)
+            return 1
+        for path in installed:
             print(f"installed {path}")
     if args.install and status == 0:
         try:
             written = install_bundle(folder, data_home(), user_bin())
-        except (FileNotFoundError, FileExistsError) as exc:
+        except (FileNotFoundError, FileExistsError, ValueError) as exc:
             print(f"build.py: {exc}", file=sys.stderr)
             return 1
         for path in written:

@@ -176,8 +176,9 @@ def test_the_command_lists_and_plays_the_toy(
 ) -> None:
     assert main(["--list-games"]) == 0
     listed = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
-    assert listed["toy"].split(None, 1)[1] == (
-        "Tens: Remove pairs that add up to 10 from a row of seven.")
+    # Its id, title and description, in the columns every game's line keeps.
+    assert listed["toy"].split(None, 2)[1:] == [
+        "Tens", "Remove pairs that add up to 10 from a row of seven."]
     args = build_parser().parse_args(["--game", "toy", "--rules", "standard"])
     assert args.game == "toy" and ToyPage.parse_options(args.rules) == "standard"
     # A screenshot of a deal: the table drawn offscreen, the player's data untouched.

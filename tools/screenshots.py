@@ -4,8 +4,9 @@
 """``python -m tools.screenshots [FOLDER]``: the pictures of the README, docs/ and the metainfo, drawn
 offscreen by the real window at 800×600 and 1280×800.
 
-Four scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, and Addiction
-won by Play to the End with its end-of-game dialog over the table. Then, at 1280×800, Addiction
+Five scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, the same deal
+paused (P: the felt covers the cards), and Addiction won by Play to the End with its
+end-of-game dialog over the table. Then, at 1280×800, Addiction
 and Pyramid drawn with two of the desktop's decks (one of KDE's, one of Aisleriot's) where they
 are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those. Settings, records, saved
 games and the decks' pictures kept between runs go to a scratch folder, so the player's own are
@@ -146,6 +147,10 @@ def _draw_at(app: QApplication, folder: Path, scratch: Path, width: int, height:
         window.play_game("pyramid").new_game(5)
         _settle(app)
         shot("pyramid", window.grab)
+        window.menus.action_pause.trigger()
+        _settle(app)
+        shot("paused", window.grab)
+        window.menus.action_pause.trigger()
         shot("win", lambda: _won_addiction(app, window))
     finally:
         for dialog in window.findChildren(QDialog):

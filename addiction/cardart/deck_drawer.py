@@ -24,7 +24,18 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from PySide6.QtCore import Q_ARG, QByteArray, QMetaObject, QObject, QRectF, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    Q_ARG,
+    QByteArray,
+    QDeadlineTimer,
+    QMetaObject,
+    QObject,
+    QRectF,
+    Qt,
+    QThread,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QPainter
 
 if TYPE_CHECKING:
@@ -49,6 +60,13 @@ SVG_THREAD_NAME: Final = "addiction-svg"
 # The renderers kept by the thread: the deck on show and the one before (switching back).
 _RENDERERS: Final = 2
 
+# How long quitting waits for the picture under way (the biggest decks parse in a fifth of a
+# second) and, as Python ends, for QtSvg's thread: never longer. QtSvg can be held for good by
+# a file that never answers (a FIFO an <image> names, a hung network mount), which the deck
+# check keeps out; were one to get through, quitting would otherwise never end.
+STOP_WAIT: Final = 2.0
+EXIT_WAIT_MS: Final = 5000
+
 _svg_lock = threading.Lock()
 _svg_thread: QThread | None = None
 
@@ -72,7 +90,11 @@ def _end_svg_thread() -> None:
     with _svg_lock:
         if _svg_thread is not None:
             _svg_thread.quit()
-            _svg_thread.wait()
+            if not _svg_thread.wait(QDeadlineTimer(EXIT_WAIT_MS)):
+                # Held inside QtSvg (reading a file: a point where a thread can be ended). A
+                # thread left running would abort the process as Qt's objects go.
+                _svg_thread.terminate()
+                _svg_thread.wait(QDeadlineTimer(EXIT_WAIT_MS))
 
 
 class SvgRenderer:
@@ -152,13 +174,15 @@ class DeckDrawer(QObject):
 
     def stop(self) -> None:
         """Forget the pictures and errands not begun, and wait for the one under way (the
-        thread ends)."""
+        thread ends), at most ``STOP_WAIT`` seconds: a thread still drawing then is left to
+        end with the process (a daemon, it holds nothing the process needs to end)."""
         with self._wake:
             self._stopping = True
             self._jobs.clear()
             self._errands.clear()
             self._wake.notify()
-        self._thread.join()
+        if self._thread is not threading.current_thread():
+            self._thread.join(STOP_WAIT)
 
     def _run(self) -> None:
         # Made, used and dropped on this thread only.

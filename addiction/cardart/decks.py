@@ -17,6 +17,7 @@ a start with the app's own deck: this module and QtSvg load when another deck is
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import re
@@ -31,11 +32,13 @@ from typing import Any, Final
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from addiction.cardart import svg_check
 from addiction.cardart.art import DECK_MODEL_WIDTH
 from addiction.cardart.painting import CARD_ASPECT
 from addiction.cardart.style import DECK_ID
 from addiction.core.cards import CARDS, Card
 from addiction.core.errors import shown
+from addiction.store.files import Unreadable, read_own, read_own_text
 
 KDE: Final = "kde"
 AISLERIOT: Final = "aisleriot"
@@ -44,21 +47,14 @@ AISLERIOT: Final = "aisleriot"
 MAX_FILE_BYTES: Final = 32 * 1024 * 1024
 MAX_SVG_BYTES: Final = 64 * 1024 * 1024
 _MAX_INDEX_BYTES: Final = 256 * 1024
+# A card's picture kept on disk: a PNG of the biggest table's card is some 1 MB.
+_MAX_PICTURE_BYTES: Final = 32 * 1024 * 1024
+# The list of a deck's 53 elements kept beside its pictures.
+_MAX_ELEMENTS_BYTES: Final = 64 * 1024
 _GZIP_MAGIC: Final = b"\x1f\x8b"
 
 _SUIT_WORDS: Final = ("spade", "heart", "diamond", "club")  # in the order of ``Card.suit``
 _RANK_WORDS: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-
-
-# What marks a document as hostile or as reaching outside its own file.
-_ENTITY: Final = re.compile(rb"<!ENTITY", re.IGNORECASE)
-_INTERNAL_SUBSET: Final = re.compile(rb"<!DOCTYPE[^>\[]*\[", re.IGNORECASE)
-_STYLESHEET_PI: Final = re.compile(rb"<\?xml-stylesheet", re.IGNORECASE)
-_IMPORT: Final = re.compile(rb"@import", re.IGNORECASE)
-_HREF: Final = re.compile(rb"""href\s*=\s*(["'])(.*?)\1""", re.DOTALL)
-_URL: Final = re.compile(rb"""url\(\s*["']?([^)"']*)""")
-_XINCLUDE: Final = re.compile(rb"<(?:\w+:)?include\b", re.IGNORECASE)
-_COMMENT: Final = re.compile(rb"<!--.*?-->", re.DOTALL)
 
 
 def _tr(text: str) -> str:
@@ -133,11 +129,12 @@ def _kde_decks(folder: Path, language: str) -> list[DeckEntry]:
 
 def _read_index(path: Path) -> dict[str, str]:
     """The keys of the ``[KDE Backdeck]`` group of an ``index.desktop`` ({} when unreadable)."""
+    # Through the guarded read: a named pipe or a device there must not hold the start.
     try:
-        with path.open("rb") as file:
-            text = file.read(_MAX_INDEX_BYTES).decode("utf-8", errors="replace")
-    except OSError:
+        kept = read_own(path, _MAX_INDEX_BYTES, follow_links=True)
+    except Unreadable:
         return {}
+    text = (kept or b"").decode("utf-8", errors="replace")
     keys: dict[str, str] = {}
     group = ""
     for raw in text.splitlines():
@@ -182,15 +179,24 @@ def svg_document(raw: bytes, name: str) -> bytes:
 
 
 def _read_file(path: Path, name: str) -> bytes:
+    """The bytes of a deck's file: a regular file only (a FIFO or a device put in its place
+    is never waited on), opened without blocking, read up to ``MAX_FILE_BYTES``."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             raise DeckError(_tr('The card deck "{name}" was set aside: its file is too big '
                                 "({size} MB).").format(name=name, size=size // 2**20))
-        return path.read_bytes()
+        # Checked again as it is opened: the file may have changed since it was listed.
+        raw = read_own(path, MAX_FILE_BYTES, follow_links=True)
+        if raw is None:
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+        return raw
     except OSError as error:
         raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
                             "({reason}).").format(name=name, reason=error.strerror)) from None
+    except Unreadable as unreadable:
+        raise DeckError(_tr('The card deck "{name}" was set aside: its file cannot be read '
+                            "({reason}).").format(name=name, reason=unreadable.reason)) from None
 
 
 def _inflate(raw: bytes, name: str) -> bytes:
@@ -211,34 +217,34 @@ def _inflate(raw: bytes, name: str) -> bytes:
 
 
 def check_document(data: bytes, name: str) -> None:
-    """Refuse an SVG document that could hurt or reach out: entity declarations (a billion
-    laughs), an internal DTD subset, style sheets or includes, and any reference that is
-    neither inside the file (``#id``) nor inline data (``data:``)."""
+    """Refuse an SVG document that could hurt or reach out, as an XML parser reads it (see
+    ``svg_check``): entity or document type declarations (a billion laughs), style sheets,
+    processing instructions or includes, and any reference that is neither inside the file
+    (``#id``) nor an inline raster picture; and a damaged one."""
     head = data[:4096]
-    # The checks below read bytes: a UTF-16 or UTF-32 document would slip past them.
+    # Read as UTF-8 here and by QtSvg: a UTF-16 or UTF-32 document is not a deck.
     if head.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in head:
         raise _refused(name, _tr("it is not UTF-8 text"), head[:12])
-    # What a comment says is never read (Tigullio's deck keeps an old link in one).
-    data = _COMMENT.sub(b"", data)
-    for pattern, why in ((_ENTITY, _tr("it declares entities")),
-                         (_INTERNAL_SUBSET, _tr("it has a document type of its own")),
-                         (_STYLESHEET_PI, _tr("it loads a style sheet")),
-                         (_IMPORT, _tr("it loads a style sheet")),
-                         (_XINCLUDE, _tr("it includes other files"))):
-        found = pattern.search(data)
-        if found:
-            raise _refused(name, why, data[found.start():found.start() + 40])
-    for match in _HREF.finditer(data):
-        _check_reference(match.group(2), name)
-    for match in _URL.finditer(data):
-        _check_reference(match.group(1), name)
+    try:
+        svg_check.check(data)
+    except svg_check.Refused as refused:
+        if refused.why == svg_check.DAMAGED:
+            raise DeckError(_tr('The card deck "{name}" was set aside: its file is damaged '
+                                "({where}).").format(name=name, where=refused.excerpt)) from None
+        raise _refused(name, _why(refused.why), refused.excerpt.encode()) from None
 
 
-def _check_reference(value: bytes, name: str) -> None:
-    target = value.strip()
-    if target.startswith(b"#") or target.lower().startswith(b"data:") or not target:
-        return
-    raise _refused(name, _tr("it points outside itself"), target[:40])
+def _why(reason: str) -> str:
+    return {
+        svg_check.ENTITIES: _tr("it declares entities"),
+        svg_check.UNDECLARED_ENTITY: _tr("it uses an entity it does not declare"),
+        svg_check.DOCUMENT_TYPE: _tr("it has a document type of its own"),
+        svg_check.STYLE_SHEET: _tr("it loads a style sheet"),
+        svg_check.INSTRUCTION: _tr("it holds a processing instruction"),
+        svg_check.INCLUDE: _tr("it includes other files"),
+        svg_check.NOT_RASTER: _tr("it holds a picture that is not PNG, JPEG, GIF, WebP or BMP"),
+        svg_check.ENCODING: _tr("it is not UTF-8 text"),
+    }.get(reason, _tr("it points outside itself"))
 
 
 def _refused(name: str, why: str, excerpt: bytes) -> DeckError:
@@ -277,9 +283,21 @@ def cache_folder() -> Path:
     return Path(base) / CACHE_FOLDER
 
 
-def _newest_first(folder: Path) -> list[Path]:
+def _kept_picture(file: Path) -> QImage:
+    """The picture kept at ``file`` (a null image when there is none, or it is not a regular
+    file of a picture's size: a cache costs only the time to draw again)."""
     try:
-        return sorted((entry for entry in folder.iterdir() if entry.is_dir()),
+        raw = read_own(file, _MAX_PICTURE_BYTES)
+    except Unreadable:
+        return QImage()
+    return QImage.fromData(raw) if raw else QImage()
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    # Never a link: pruning through one would remove folders that are not the cache's.
+    try:
+        return sorted((entry for entry in folder.iterdir()
+                       if not entry.is_symlink() and entry.is_dir()),
                       key=lambda entry: entry.stat().st_mtime, reverse=True)
     except OSError:
         return []
@@ -356,8 +374,8 @@ class SvgDeck:
         element = self._back if card < 0 else self._faces[card % 52]
         folder = cache_folder() / self._digest / f"{width}x{height}" if self._digest else None
         file = folder / f"{element}.png" if folder is not None else None
-        if file is not None and file.is_file():
-            image = QImage(str(file))
+        if file is not None:
+            image = _kept_picture(file)
             if image.width() == width and image.height() == height:
                 return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -450,6 +468,8 @@ def remember(deck: SvgDeck) -> None:
 # The element of each card, as found when the deck was checked, beside its pictures on disk:
 # a deck checked before, its file unchanged, is not parsed again until a picture is missing.
 _ELEMENTS_FILE: Final = "elements.txt"
+# Which check passed the decks named in the cache (see ``read_deck``).
+_CHECK_VERSION: Final = b"svg_check 1\0"
 _ELEMENT: Final = re.compile(r"[\w.-]{1,60}")
 
 
@@ -470,7 +490,9 @@ def read_deck(entry: DeckEntry, parse: Parse | None = None) -> SvgDeck:
     """The deck of ``entry`` read and checked now, its document parsed with ``parse`` (off
     the GUI thread: see ``Parse``), not kept (see ``remember``)."""
     raw = _read_file(entry.path, entry.name)
-    digest = hashlib.sha256(raw).hexdigest()[:32]
+    # Salted with the check's version: a deck passed by an older, weaker check (whose
+    # pictures are on disk) is checked again before any picture of it is shown.
+    digest = hashlib.sha256(_CHECK_VERSION + raw).hexdigest()[:32]
 
     def make(parse: Parse | None) -> Any:
         return _parse(entry, svg_document(raw, entry.name), parse)[0]
@@ -487,8 +509,10 @@ def read_deck(entry: DeckEntry, parse: Parse | None = None) -> SvgDeck:
 
 def _checked_before(digest: str) -> tuple[str, ...] | None:
     try:
-        text = (cache_folder() / digest / _ELEMENTS_FILE).read_text(encoding="utf-8")
-    except (OSError, UnicodeError):
+        text = read_own_text(cache_folder() / digest / _ELEMENTS_FILE, _MAX_ELEMENTS_BYTES)
+    except Unreadable:
+        return None
+    if text is None:
         return None
     names = tuple(text.split())
     if len(names) != 53 or not all(_ELEMENT.fullmatch(name) for name in names):

@@ -3,10 +3,12 @@
 
 """``addiction-deals``: what the computer knows of a game's deals, for scripts and tests.
 
-    addiction-deals --game NAME --count 5                 # deals 1-5: number, level, verdict
+    addiction-deals --count 5                             # Addiction's deals 1-5: number, level, verdict
     addiction-deals --game NAME --winnable --from 1000    # the next winnable deal from 1000
     addiction-deals --game NAME --difficulty hard --count 3
     addiction-deals --game NAME --daily 2026-12-24        # that day's deal number
+
+Without ``--game`` it speaks of Addiction, as ``addiction-study`` does.
 
 Each deal is judged from its start under the game's default rules by its judge
 (``GameSpec.judge_deal``), which counts positions, not seconds: the same lines on every
@@ -23,7 +25,7 @@ from typing import Final, NoReturn
 
 from addiction.contract import LEVELS, GameSpec, Judgement
 from addiction.core import MAX_DEAL, MIN_DEAL
-from addiction.registry import game_ids, game_spec
+from addiction.registry import default_game, game_ids, game_spec
 
 PROG: Final = "addiction-deals"
 # Deals judged in a row without one to print before the command gives up.
@@ -62,7 +64,8 @@ def _number(option: str, text: str, least: int, most: int) -> int:
 def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="What the computer knows of a game's deals: one "
                      "line per deal with its number, its level and whether it is winnable.")
-    parser.add_argument("--game", required=True, help="the game: " + ", ".join(game_ids()))
+    parser.add_argument("--game", default=default_game(),
+                        help=f"the game: {', '.join(game_ids())} (default {default_game()})")
     parser.add_argument("--winnable", action="store_true", help="only deals found winnable")
     parser.add_argument("--difficulty", help="only deals of this level: " + ", ".join(LEVELS))
     parser.add_argument("--count", default="10", help="deals to print (default 10)")

@@ -229,13 +229,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def games_table() -> str:
+    """``--list-games``: a line a game, its id, title and description in columns as wide as
+    their longest entry, so each starts at the same place on every line."""
+    rows = [(spec.id, spec.title, spec.description) for spec in games()]
+    id_width = max(len(row[0]) for row in rows)
+    title_width = max(len(row[1]) for row in rows)
+    return "".join(f"{game_id:<{id_width}}  {title:<{title_width}}  {description}\n"
+                   for game_id, title, description in rows)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status (2 for bad arguments, as argparse does)."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.list_games:
-        for spec in games():
-            print(f"{spec.id:<12} {spec.title}: {spec.description}")
+        print(games_table(), end="")
         return 0
     if args.install_desktop or args.uninstall_desktop:
         from addiction.program import desktop  # noqa: PLC0415 - only these options need it
@@ -309,6 +318,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settled is not None and (moved := settled.sentence()) is not None:
         print(f"addiction: {moved}", file=sys.stderr)
         window.notice.tell(moved)
+    if (unread := settings.problem()) is not None:
+        print(f"addiction: {unread}", file=sys.stderr)
+        window.notice.tell(unread)
     page = window.page
     resumed = page is not None and page.resumed
     if page is not None and position is not None:
@@ -389,8 +401,9 @@ def follow_request(window: MainWindow, request: dict[str, object]) -> None:
     if not fresh:
         play()
         return
-    # The same question as New Game's, which the player may have turned off in Settings.
-    window.dialogs.leave_first(
+    # The same question as New Game's, which the player may have turned off in Settings;
+    # one at a time: a newer launch's request replaces the one the question is about.
+    window.dialogs.leave_first_once(
         QCoreApplication.translate("App", "Play It"), play, page=page,
         text=QCoreApplication.translate(
             "App", "Addiction was started again to play another game. Leave this one unfinished?"))

@@ -17,9 +17,11 @@ No Qt here: the command does its work and exits before any window exists.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import secrets
 import shutil
 import subprocess
 import sys
@@ -41,6 +43,13 @@ SCALABLE_ICON_DATA = f"{APP_ID}.svg"
 
 # Characters that make the desktop-entry spec require a quoted Exec argument.
 _EXEC_RESERVED = re.compile(r"""[\s"'\\><~|&;$*?#()`]""")
+# Inside a quoted Exec argument these take a backslash before them.
+_EXEC_ESCAPED = re.compile(r'(["`$\\])')
+# The escapes of a string value, both ways (the spec's \s, \n, \t, \r and \\).
+_STRING_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+_STRING_UNESCAPES = {"s": " ", "n": "\n", "t": "\t", "r": "\r", "\\": "\\"}
+# A key line of an entry: the key (with its locale), "=", the value.
+_KEY_LINE = re.compile(r"([A-Za-z0-9-]+(?:\[[^\]]+\])?)\s*=\s*(.*)")
 
 
 class NoCommand(RuntimeError):
@@ -53,25 +62,158 @@ def data_home() -> Path:
     return Path(value) if value and Path(value).is_absolute() else Path.home() / ".local" / "share"
 
 
+class Refused(ValueError):
+    """The entry cannot be written as asked; the message is one sentence for the player."""
+
+
+def escape_string(text: str) -> str:
+    """``text`` as a desktop entry's string value: backslash, newline, tab and carriage return
+    escaped, and a leading space as ``\\s`` (a value's leading blanks are otherwise dropped)."""
+    escaped = "".join(_STRING_ESCAPES.get(c, c) for c in text)
+    return "\\s" + escaped[1:] if escaped.startswith(" ") else escaped
+
+
+def unescape_string(value: str) -> str:
+    """A string value as a desktop reads it (the inverse of ``escape_string``); ``Refused``
+    for a backslash that starts no escape."""
+    out: list[str] = []
+    characters = iter(value)
+    for c in characters:
+        if c != "\\":
+            out.append(c)
+            continue
+        following = next(characters, "")
+        if following not in _STRING_UNESCAPES:
+            raise Refused(f"the entry holds an unknown escape \\{following}")
+        out.append(_STRING_UNESCAPES[following])
+    return "".join(out)
+
+
+def check_path(program: Path) -> str:
+    """``program`` as text, once it is known that an entry can name it: an absolute path in
+    UTF-8 without control characters but the tab, newline and carriage return that the
+    spec's escapes can carry. ``Refused``, in one sentence, otherwise."""
+    text = str(program)
+    path = shown(text)[:300]
+    if not program.is_absolute():
+        raise Refused(f"the path {path} is not absolute, so a menu entry cannot name it")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise Refused(f"the path {path} is not UTF-8 text, which a menu entry must be; "
+                      "start addiction from a folder whose name is") from None
+    if any((ord(c) < 0x20 and c not in "\t\n\r") or ord(c) == 0x7F for c in text):
+        raise Refused(f"the path {path} holds control characters that a menu entry cannot "
+                      "hold; start addiction from a folder whose name has none")
+    return text
+
+
 def desktop_exec(program: Path) -> str:
     """``program`` written as the Exec key's first argument, quoted and escaped as the spec asks."""
-    text = str(program).replace("%", "%%")
+    text = check_path(program).replace("%", "%%")
     if _EXEC_RESERVED.search(text):
-        text = '"' + re.sub(r'(["`$\\])', r"\\\1", text) + '"'
-    # Exec is also a string value, whose own escaping doubles every backslash.
-    return text.replace("\\", "\\\\")
+        text = '"' + _EXEC_ESCAPED.sub(r"\\\1", text) + '"'
+    # Exec is also a string value, with the string escapes over the quoting.
+    return escape_string(text)
+
+
+def exec_arguments(value: str) -> list[str]:
+    """The arguments of an Exec value as a desktop reads them (``%%`` left as it is); ``Refused``
+    for quoting the spec does not allow."""
+    text = unescape_string(value)
+    arguments: list[str] = []
+    current: list[str] = []
+    quoted = started = False
+    characters = iter(text)
+    for c in characters:
+        if quoted:
+            if c == "\\":
+                following = next(characters, "")
+                if following not in '"`$\\':
+                    raise Refused("the entry's Exec escapes a character it may not")
+                current.append(following)
+            elif c == '"':
+                quoted = False
+            else:
+                current.append(c)
+        elif c == '"':
+            quoted = started = True
+        elif c == " ":
+            if started:
+                arguments.append("".join(current))
+            current, started = [], False
+        elif _EXEC_RESERVED.fullmatch(c):
+            raise Refused("the entry's Exec holds a reserved character outside quotes")
+        else:
+            current.append(c)
+            started = True
+    if quoted:
+        raise Refused("the entry's Exec opens a quote it does not close")
+    if started:
+        arguments.append("".join(current))
+    return arguments
+
+
+def parse_entry(text: str) -> dict[str, str]:
+    """The keys of a desktop entry's one group and their raw values; ``Refused`` for a line
+    that is neither, a second group or a key given twice."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    # Comments and blank lines may come before the group (resources/ starts with its licence).
+    while lines and (not lines[0] or lines[0].startswith("#")):
+        lines.pop(0)
+    if not lines or lines[0] != "[Desktop Entry]":
+        raise Refused("the entry does not start with its group")
+    keys: dict[str, str] = {}
+    for line in lines[1:]:
+        if not line or line.startswith("#"):
+            continue
+        found = _KEY_LINE.fullmatch(line)
+        if found is None:
+            raise Refused(f"the entry holds a line that is no key: {ascii(line)[:80]}")
+        key, value = found.groups()
+        if key in keys:
+            raise Refused(f"the entry gives {key} twice")
+        keys[key] = value
+    return keys
+
+
+def check_entry(text: str, program: Path, expected: dict[str, str]) -> None:
+    """``Refused`` unless ``text``, read back as a desktop would, has exactly the ``expected``
+    keys and values (unescaped), its Exec starting ``program`` alone and its TryExec naming
+    it: what is installed is what was meant, whatever the path's characters."""
+    keys = parse_entry(text)
+    if set(keys) != {*expected, "Exec", "TryExec"}:
+        raise Refused("the entry's keys are not the ones written")
+    if exec_arguments(keys["Exec"]) != [str(program).replace("%", "%%")]:
+        raise Refused("the entry's Exec does not read back as the program's path")
+    if unescape_string(keys["TryExec"]) != str(program):
+        raise Refused("the entry's TryExec does not read back as the program's path")
+    for key, value in expected.items():
+        if unescape_string(keys[key]) != value:
+            raise Refused(f"the entry's {key} does not read back as written")
+
+
+def entry_keys() -> dict[str, str]:
+    """The entry's keys but Exec and TryExec, in order, as the package keeps them."""
+    text = files("addiction.data").joinpath(ENTRY_DATA).read_text(encoding="utf-8")
+    keys: dict[str, str] = json.loads(text)
+    return keys
 
 
 def entry_text(program: Path) -> str:
-    """The desktop entry, with Exec and TryExec naming ``program``."""
-    text = files("addiction.data").joinpath(ENTRY_DATA).read_text(encoding="utf-8")
-    keys: dict[str, str] = json.loads(text)
+    """The desktop entry, with Exec and TryExec naming ``program``, checked by reading it back;
+    ``Refused`` for a path it cannot express."""
+    keys = entry_keys()
     lines = ["[Desktop Entry]"]
     for key, value in keys.items():
         if key == "Icon":
-            lines += [f"Exec={desktop_exec(program)}", "TryExec=" + str(program).replace("\\", "\\\\")]
-        lines.append(f"{key}={value}")
-    return "\n".join(lines) + "\n"
+            lines += [f"Exec={desktop_exec(program)}", f"TryExec={escape_string(str(program))}"]
+        lines.append(f"{key}={escape_string(value)}")
+    text = "\n".join(lines) + "\n"
+    check_entry(text, program, keys)
+    return text
 
 
 def installed_command(argv0: str | None = None) -> Path:
@@ -111,18 +253,89 @@ def copied_paths(home: Path) -> list[tuple[str, Path]]:
 
 def install(program: Path, home: Path) -> list[Path]:
     """Write the entry (Exec naming ``program``), the metainfo and the icons under ``home``;
-    the paths written."""
+    the paths written. ``Refused`` for a path an entry cannot express, or a folder on the way
+    that is not the player's own real folder; nothing is written through a symbolic link."""
     entry = entry_path(home)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(entry_text(program), encoding="utf-8")
-    written = [entry]
+    text = entry_text(program)
     data = files("addiction.data")
+    copied = []
     for name, target in copied_paths(home):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data.joinpath(name).read_bytes())
-        written.append(target)
+        write_safely(home, target.relative_to(home), data.joinpath(name).read_bytes())
+        copied.append(target)
+    # The entry last: a menu shows it only once its icon and metainfo are in place.
+    write_safely(home, entry.relative_to(home), text.encode("utf-8"))
     _refresh_icon_cache(home / "icons" / "hicolor")
-    return written
+    return [entry, *copied]
+
+
+def write_safely(home: Path, relative: Path, content: bytes) -> None:
+    """Write ``content`` to ``home / relative``, replacing what is there in one step.
+
+    Each folder below ``home`` is made if missing, and opened without following a link
+    (O_NOFOLLOW) and checked to be the player's own, one from the other, so no link planted
+    on the way (in a shared ``$XDG_DATA_HOME``) can lead the write elsewhere. The file is
+    written under a new name in its folder and renamed over the old: a link at its name is
+    replaced, never written through. ``Refused`` otherwise, in one sentence.
+    """
+    *folders, name = relative.parts
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
+    no_follow = getattr(os, "O_NOFOLLOW", 0)
+    try:
+        os.makedirs(home, exist_ok=True)
+        folder = os.open(home, flags)
+    except OSError as exc:
+        raise Refused(f"cannot open {shown(home)} ({exc.strerror})") from None
+    try:
+        here = home
+        for part in folders:
+            here = here / part
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(part, 0o755, dir_fd=folder)
+            try:
+                inner = os.open(part, flags | no_follow, dir_fd=folder)
+            except OSError as exc:
+                raise Refused(f"{shown(here)} is not a folder of yours but a link or a file "
+                              f"({exc.strerror}), so nothing was written there") from None
+            os.close(folder)
+            folder = inner
+            if hasattr(os, "geteuid") and os.fstat(folder).st_uid != os.geteuid():
+                raise Refused(f"{shown(here)} belongs to another user, so nothing was "
+                              "written there")
+        _replace(folder, name, content, here / name)
+    finally:
+        os.close(folder)
+
+
+def _replace(folder: int, name: str, content: bytes, path: Path) -> None:
+    """Write ``content`` under a new name in the open ``folder``, then rename it to ``name``."""
+    temporary = f".{name}.{secrets.token_hex(8)}.tmp"
+    try:
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                             | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0),
+                             0o644, dir_fd=folder)
+    except OSError as exc:
+        raise Refused(f"cannot write {shown(path)} ({exc.strerror})") from None
+    try:
+        try:
+            with os.fdopen(descriptor, "wb") as stream:
+                stream.write(content)
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary, dir_fd=folder)
+            raise
+    except OSError as exc:
+        raise Refused(f"cannot write {shown(path)} ({exc.strerror})") from None
+
+
+def shown(path: Path | str) -> str:
+    """``path`` as one line of a message: control characters and undecodable bytes escaped."""
+    text = str(path)
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 def uninstall(home: Path) -> list[Path]:
@@ -180,7 +393,12 @@ def run(*, remove: bool) -> int:
     except NoCommand as exc:
         print(f"addiction: {exc}", file=sys.stderr)
         return 1
-    for path in install(program, home):
+    try:
+        written = install(program, home)
+    except Refused as exc:
+        print(f"addiction: {exc}", file=sys.stderr)
+        return 1
+    for path in written:
         print(f"installed {path}")
     print(f"the menu entry starts {program}")
     return 0

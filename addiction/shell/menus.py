@@ -73,6 +73,13 @@ class WindowMenus(QObject):
             self.tr("&Restart Deal"), w.restart, "Ctrl+R",
             self.tr("Play this deal again from the start"),
             ("media-skip-backward", sp.SP_MediaSkipBackward))
+        # F5 first, the one the menu shows: the desktop's Reload, KDE games' Restart Game.
+        self.action_restart.setShortcuts([QKeySequence("F5"), QKeySequence("Ctrl+R")])
+        self.action_pause = self._action(
+            self.tr("Pa&use"), partial(w.on_page, "pause"), "P",
+            self.tr("Stop the clock and cover the table until you resume (P, or a click)"),
+            ("media-playback-pause", sp.SP_MediaPause))
+        self.action_pause.setCheckable(True)
         self.action_choose_deal = self._action(
             self.tr("Choose &Deal Number…"), dialogs.choose_deal, "Ctrl+D",
             self.tr("Play a deal by its number"))
@@ -182,6 +189,12 @@ class WindowMenus(QObject):
         self.action_rules = self._action(self.tr("&Rules"), dialogs.show_rules, key.HelpContents)
         self.action_about = self._action(self.tr("&About Addiction"), dialogs.show_about)
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
+        # What a paused game does not offer: play, help to play, or a look at its cards. A
+        # new game, another deal, a pasted position or another game stay: they end the pause.
+        self._not_while_paused = (self.action_copy, self.action_give_up, self.action_undo,
+                                  self.action_redo, self.action_hint, self.action_auto,
+                                  self.action_play_to_end, self.action_show_how,
+                                  self.action_demo)
         # What only makes sense with a game on show.
         self._playing = (self.action_new, self.action_restart, self.action_choose_deal,
                          self.action_copy, self.action_paste, self.action_give_up,
@@ -210,7 +223,7 @@ class WindowMenus(QObject):
         self.level_menu = QMenu(self.tr("New Game of Di&fficulty"), w)
         self.level_menu.addActions(list(self.level_actions.values()))
         for entry in (self.action_new, self.level_menu.menuAction(), self.action_daily,
-                      self.action_restart, self.action_choose_deal, None,
+                      self.action_restart, self.action_choose_deal, self.action_pause, None,
                       self.action_copy, self.action_paste, None, self.action_give_up,
                       self.action_demo, None, self.action_statistics, None, self.action_choose_game,
                       *listed, None, self.action_quit):
@@ -331,6 +344,19 @@ class WindowMenus(QObject):
         self.action_play_to_end.setEnabled(page is not None and (playing or not page.is_over))
         self.action_show_how.setEnabled(page is not None and page.can_show_how)
         self._follow_show(page)
+        self._follow_pause(page)
+
+    def _follow_pause(self, page: GamePage | None) -> None:
+        """While the player has paused the game, Pause is checked, and nothing that plays,
+        helps or shows the cards is offered. A finished game, a replay or the demo has
+        nothing to pause: Pause is greyed."""
+        held = page is not None and page.held
+        self.action_pause.setChecked(held)
+        self.action_pause.setEnabled(page is not None and page.show is None
+                                     and (held or not page.is_over))
+        if held:
+            for action in self._not_while_paused:
+                action.setEnabled(False)
 
     def _follow_show(self, page: GamePage | None) -> None:
         """While the computer shows a game on the page (a replay, the demo), the page's

@@ -4,7 +4,8 @@
 """The start screen: a tile per game with a miniature of its table, as KPatience greets players.
 
 A family of related games (``addiction.registry.families()``) shares one tile, which opens a chooser
-of its members on the same screen; Escape or Back returns to the games.
+of its members on the same screen; Escape or Back returns to the games. Opened from a game in
+play (Choose Game), Escape or "Back to the game" on the first page goes back to it.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -257,13 +259,24 @@ class GameTile(QAbstractButton):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        lit = self._hovered or self.hasFocus() or self.isDown()
+        # As the desktop does it: the pointer over a tile lightens it, the keyboard's focus
+        # draws the bold coloured frame; a tile can have both, and only one has the focus.
+        focused = self.hasFocus()
+        hovered = self._hovered or self.isDown()
         stark = self._art.high_contrast
-        painter.setBrush(QColor(0, 0, 0, 95 if lit else 60))
+        if self.isDown():
+            painter.setBrush(QColor(0, 0, 0, 110))
+        elif hovered:
+            painter.setBrush(QColor(255, 255, 255, 70 if stark else 40))
+        else:
+            painter.setBrush(QColor(0, 0, 0, 60))
         # High contrast: every tile's frame plain to see on the dark felt, the lit one bolder.
-        quiet = QColor(255, 255, 255, 150 if stark else 60)
-        outline = hint_colour(stark) if lit else quiet
-        painter.setPen(QPen(outline, (5 if stark else 3) if lit else (2 if stark else 1.5)))
+        quiet = QColor(255, 255, 255, (230 if hovered else 150) if stark else (150 if hovered else 60))
+        if focused:
+            pen = QPen(hint_colour(stark), 5 if stark else 3)
+        else:
+            pen = QPen(quiet, (3 if hovered else 2) if stark else (2 if hovered else 1.5))
+        painter.setPen(pen)
         painter.drawRoundedRect(frame, 14, 14)
         picture = self.picture_rect()
         if picture.height() >= 1:
@@ -393,6 +406,8 @@ class StartScreen(QWidget):
     chosen = Signal(str)
     # Today's deal of a game, asked for with the button under the tiles.
     daily_requested = Signal(str)
+    # Back to the game left in play to choose another (Escape, or the button under the tiles).
+    back_requested = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -420,9 +435,21 @@ class StartScreen(QWidget):
         self.daily_button = QPushButton(self.tr("Deal of the Day"))
         self.daily_button.setObjectName("daily_button")
         self.daily_button.clicked.connect(self._daily_clicked)
+        # Beside it, while a game waits in play: back to that game, as it was.
+        self._waiting = ""
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("back_to_game")
+        self.back_button.clicked.connect(self.back_requested)
+        self.back_button.hide()
+        self._buttons = QWidget()
+        row = QHBoxLayout(self._buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(_PAGE_GAP)
+        row.addWidget(self.back_button)
+        row.addWidget(self.daily_button)
         # More games than fit across wrap onto the next row, as the family chooser's do.
         self.games_page = self._page(self.tr("Choose a game"), front, FRONT_COLUMNS, 28,
-                                     self.daily_button)
+                                     self._buttons)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages)
@@ -510,10 +537,20 @@ class StartScreen(QWidget):
             if page is current:
                 self.family_tiles[family_id].setFocus()
 
-    def offer(self, name: str) -> None:
-        """Show every game, the keyboard on ``name`` (the game played last) or its family."""
+    def offer(self, name: str, waiting: str = "") -> None:
+        """Show every game, the keyboard on ``name`` (the game played last) or its family;
+        ``waiting``: the game left in play to come here, which Escape or the Back button
+        return to ("" for none)."""
         self._show_page(self.games_page)
         spec = next((s for s in games() if s.id == name), None)
+        self._waiting = waiting
+        if waiting:
+            title = QCoreApplication.translate(TITLES_CONTEXT, game_spec(waiting).title)
+            self.back_button.setText(self.tr("Back to {game}").format(game=title))
+            tip = self.tr("Go back to the game you left, as you left it (Esc)")
+            self.back_button.setToolTip(tip)
+            self.back_button.setAccessibleDescription(tip)
+        self.back_button.setVisible(bool(waiting))
         self._offer_daily(spec)
         tile = (self.family_tiles.get(spec.family) if spec is not None and spec.family
                 else self.tiles.get(name))
@@ -529,6 +566,7 @@ class StartScreen(QWidget):
         if spec is None or not spec.judge:
             self._daily_game = ""
             self.daily_button.hide()
+            self._buttons.setVisible(not self.back_button.isHidden())
             self.games_page.place()
             return
         self._daily_game = spec.id
@@ -539,13 +577,17 @@ class StartScreen(QWidget):
         self.daily_button.setToolTip(tip)
         self.daily_button.setAccessibleDescription(tip)
         self.daily_button.show()
+        self._buttons.show()
         # The button's width follows its text: the page lays it out again.
         self.games_page.place()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace) and \
-                self.current_page() is not self.games_page:
+        back = event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace)
+        if back and self.current_page() is not self.games_page:
             self.show_games()
+            event.accept()
+        elif back and self._waiting:
+            self.back_requested.emit()
             event.accept()
         else:
             super().keyPressEvent(event)

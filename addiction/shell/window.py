@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -33,6 +33,7 @@ from addiction.store.keeper import Storage
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.sound import Sounds
+from addiction.table.status_strip import MessageBar
 
 if TYPE_CHECKING:
     from addiction.cardart.table_look import TableLook, Verdict
@@ -41,6 +42,20 @@ if TYPE_CHECKING:
 PageFactory = Callable[[PageContext], GamePage]
 # What the window opens on: a game's id, or this for the start screen.
 CHOOSE = "choose"
+# The first window's size where the screen has room for it…
+FIRST_SIZE = QSize(1280, 800)
+# …and otherwise this share of the screen's free room each way: the desktop's frame and
+# panels stay in sight, and the window still reads as a window.
+FIRST_SHARE = 0.9
+# What a window manager's frame may take around the window, before it is shown and known.
+FRAME_GUESS = QMargins(8, 36, 8, 8)
+
+
+def screen_room(at: QPoint) -> QRect:
+    """The room the desktop leaves windows (its panels and docks left out) on the screen at
+    ``at``, or on the main screen when no screen is there: the one place the window asks."""
+    screen = QGuiApplication.screenAt(at) or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
 
 
 def opening_page(settings: Settings) -> str:
@@ -74,6 +89,8 @@ class MainWindow(Frame):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # Before anything asks for the bar: its messages are never cut mid-word.
+        self.setStatusBar(MessageBar(self))
         self.settings = settings
         self.storage = storage
         self.art = art if art is not None else CardArt()
@@ -87,6 +104,9 @@ class MainWindow(Frame):
         self.sounds = sounds if sounds is not None else Sounds(
             settings.sound, settings.sound_volume, parent=self)
         self.sounds.unavailable.connect(self._sound_unavailable)
+        self.sounds.available.connect(self._sound_available)
+        # Whether the player chose Sound in this session (then a missing device is always said).
+        self._sound_chosen = False
         self.setObjectName("MainWindow")
         # Set when the player asked to restart (in a new language): whoever runs the event
         # loop starts the program again once it has ended (see ``addiction.program.app``).
@@ -103,6 +123,8 @@ class MainWindow(Frame):
         self.stack = QStackedWidget(self)
         # Made when first shown: a game asked for on the command line opens without it.
         self._start_screen: StartScreen | None = None
+        # The game played last in this window, which the start screen offers to go back to.
+        self._waiting = ""
         # Above the table: news about the player's saved data that must not stop play.
         self.notice = NoticeBar(self)
         central = QWidget(self)
@@ -114,17 +136,40 @@ class MainWindow(Frame):
         self.setCentralWidget(central)
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self, self.dialogs)
+        if settings.sound and settings.sound_missing_said:
+            # No device the last time: unticked until one opens (tried, quietly, at the
+            # first sound).
+            self.menus.show_sound(False, settings.sound_volume)
         self._follow_desktop_changes()
         self._dress_table()
 
-        self.resize(1280, 800)
-        if not settings.geometry.isEmpty():
-            self.restoreGeometry(settings.geometry)
+        self._place_on_screen(settings.geometry)
         if start == CHOOSE:
             self.choose_game()
         else:
             self.play_game(start)
         self._page_deals = True
+
+    def _place_on_screen(self, saved: QByteArray) -> None:
+        """Where the window kept its place last time (``saved``), there again if it fits the
+        screen it lands on, frame and all; otherwise (the first start, or a place kept on a
+        bigger screen) a size that fits the screen's free room, in its middle."""
+        if not saved.isEmpty() and self.restoreGeometry(saved):
+            if self.isMaximized() or self.isFullScreen():
+                return
+            if screen_room(self.geometry().center()).contains(
+                    self.geometry().marginsAdded(FRAME_GUESS)):
+                return
+            self.setWindowState(Qt.WindowState.WindowNoState)
+        room = screen_room(self.geometry().center())
+        size = FIRST_SIZE.boundedTo(QSize(int(room.width() * FIRST_SHARE),
+                                          int(room.height() * FIRST_SHARE)))
+        self.resize(size)
+        # A window's position is its frame's.
+        across = size.width() + FRAME_GUESS.left() + FRAME_GUESS.right()
+        down = size.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom()
+        self.move(room.x() + max(0, (room.width() - across) // 2),
+                  room.y() + max(0, (room.height() - down) // 2))
 
     # --- pages -----------------------------------------------------------------------------
 
@@ -137,6 +182,7 @@ class MainWindow(Frame):
             self._start_screen = StartScreen(self.art, self)
             self._start_screen.chosen.connect(self.play_game)
             self._start_screen.daily_requested.connect(self.deal_of_the_day)
+            self._start_screen.back_requested.connect(self._back_to_game)
             self.stack.addWidget(self._start_screen)
         return self._start_screen
 
@@ -164,15 +210,24 @@ class MainWindow(Frame):
             slot(*args)
 
     def choose_game(self) -> None:
-        """Show the start screen; the game on show waits, paused, until one is chosen."""
+        """Show the start screen; the game on show waits, paused, until one is chosen, or
+        until the player goes back to it (Escape, or the screen's Back button)."""
+        left = self.page
+        if left is not None:
+            self._waiting = left.spec.id
         self._leave_page()
         self.art.mark_in_use()
         self.art.forget_unused()  # no table is on show
         self.stack.setCurrentWidget(self.start_screen)
         # The program's name, while no game is on show.
         self.setWindowTitle(self.tr("Addiction"))
-        self.start_screen.offer(self.settings.game or games()[0].id)
+        self.start_screen.offer(self.settings.game or games()[0].id, self._waiting)
         self._sync()
+
+    def _back_to_game(self) -> None:
+        """From the start screen back to the game left there, as it was."""
+        if self._waiting and self.page is None:
+            self.play_game(self._waiting)
 
     def play_game(self, game_id: str) -> GamePage:
         """Show game ``game_id`` where the player left it; its page."""
@@ -282,6 +337,7 @@ class MainWindow(Frame):
     def set_sound(self, on: bool) -> None:
         """Play the tables' sounds (or not); turned on, a card's sound says how loud they are."""
         self.settings.sound = on
+        self._sound_chosen = on
         self.sounds.set_enabled(on)
         self.menus.show_sound(on, self.settings.sound_volume)
         if on:
@@ -289,9 +345,19 @@ class MainWindow(Frame):
 
     def _sound_unavailable(self, sentence: str) -> None:
         # Off for this session, so the menu says off; the setting stays for the next start,
-        # and choosing Sound again tries again.
+        # which tries again at its first sound (a device may have come), and choosing Sound
+        # again tries at once. Said once: not again at a later start while no device has
+        # opened since, unless the player asks for sound in that session.
         self.menus.show_sound(False, self.settings.sound_volume)
+        if self.settings.sound_missing_said and not self._sound_chosen:
+            return
+        self.settings.sound_missing_said = True
         self.statusBar().showMessage(sentence, NOTE_MS)
+
+    def _sound_available(self) -> None:
+        # A device opened: should it go again, that is news worth a sentence.
+        self.settings.sound_missing_said = False
+        self.menus.show_sound(self.settings.sound, self.settings.sound_volume)
 
     def set_sound_volume(self, volume: int) -> None:
         """How loud the sounds are (0-100), heard at once when sound is on."""

@@ -45,6 +45,10 @@ class WindowDialogs(QObject):
         self.position_dialog: PositionDialog | None = None
         self.end_dialog: EndOfGameDialog | None = None
         self.question: QMessageBox | None = None
+        # The question about what a second launch asked for (one at a time: see
+        # ``leave_first_once``), and what its yes does: the newest request's.
+        self.hand_over_question: QMessageBox | None = None
+        self._hand_over: Callable[[], None] = _nothing
         self.rules_dialog: RulesDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
         self.analysis_dialog: AnalysisDialog | None = None
@@ -77,7 +81,13 @@ class WindowDialogs(QObject):
 
     def paste_position(self) -> None:
         """The paste dialog; while a game is in play, only once the player agrees to leave it
-        (the dialog plays the position the moment it is accepted)."""
+        (the dialog plays the position the moment it is accepted). The position already on
+        the table is not pasted again: leaving the game for it would change nothing but the
+        records."""
+        page = self.window.page
+        if page is not None and page.shows_position(QGuiApplication.clipboard().text()):
+            page.say(self.tr("That position is already on the table."), NOTE_MS)
+            return
         self.leave_first(self.tr("Paste a Position"), self._open_position_dialog)
 
     def _open_position_dialog(self) -> None:
@@ -102,7 +112,7 @@ class WindowDialogs(QObject):
                 self.tr("Give Up"), page.give_up)
 
     def ask_first(self, title: str, text: str, yes: str, then: Callable[[], None], *,
-                  stop_asking: Callable[[], None] | None = None) -> None:
+                  stop_asking: Callable[[], None] | None = None) -> QMessageBox:
         """Do ``then`` once the player says yes; "Keep Playing" is the safe default.
 
         With ``stop_asking`` the question offers "Don't ask again", and a yes with it ticked
@@ -125,7 +135,10 @@ class WindowDialogs(QObject):
 
         def answered(result: int) -> None:
             ticked = box.checkBox() is not None and box.checkBox().isChecked()
-            self._forget("question")
+            if self.question is box:
+                self._forget("question")
+            else:  # another question opened since: that one stays
+                box.deleteLater()
             if result == QMessageBox.StandardButton.Yes:
                 if ticked and stop_asking is not None:
                     stop_asking()
@@ -134,20 +147,59 @@ class WindowDialogs(QObject):
         box.finished.connect(answered)
         self.question = box
         box.open()
+        return box
 
     def leave_first(self, yes: str, then: Callable[[], None], *, page: GamePage | None = None,
-                    text: str = "") -> None:
+                    text: str = "") -> QMessageBox | None:
         """Do ``then``, which ends the game of ``page`` (the one on show by default); while
         that game has play in it, only once the player agrees, unless they chose not to be
-        asked. The game left counts as given up, so a stray Ctrl+N must not cost a streak."""
-        page = page if page is not None else self.window.page
-        if page is None or not page.in_progress or not self.window.settings.confirm_leave:
+        asked. The game left counts as given up, so a stray Ctrl+N must not cost a streak.
+        The question asked (None: ``then`` was done at once)."""
+        if not self._must_ask(page):
             then()
-            return
-        self.ask_first(
+            return None
+        return self.ask_first(
             self.tr("Leave This Game?"),
             text or self.tr("Leave this game unfinished? It will count as given up."),
             yes, then, stop_asking=lambda: self.window.set_confirm_leave(False))
+
+    def _must_ask(self, page: GamePage | None) -> bool:
+        page = page if page is not None else self.window.page
+        return page is not None and page.in_progress and self.window.settings.confirm_leave
+
+    def leave_first_once(self, yes: str, then: Callable[[], None], *, page: GamePage,
+                         text: str) -> None:
+        """``leave_first`` for what a second launch of the program asks for, one question at
+        a time however many launches come: a newer request replaces the one pending. While
+        the question is open it stays, and its yes does what the newest launch asked; a newer
+        one that needs no question closes it (nothing left) and is done at once."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - as the box
+
+        box = self.hand_over_question
+        if box is None:
+            self._hand_over = then
+            box = self.leave_first(yes, self._hand_over_agreed, page=page, text=text)
+            if box is None:  # done at once: nothing to remember
+                self._hand_over = _nothing
+            else:
+                self.hand_over_question = box
+                box.finished.connect(lambda _: self._hand_over_answered(box))
+            return
+        if self._must_ask(page):
+            self._hand_over = then
+            box.raise_()
+            box.activateWindow()
+            return
+        box.done(QMessageBox.StandardButton.No)  # no game is left for the request it was about
+        then()
+
+    def _hand_over_agreed(self) -> None:
+        self._hand_over()  # the newest request's, not the one the question was first about
+
+    def _hand_over_answered(self, box: QMessageBox) -> None:
+        if self.hand_over_question is box:
+            self.hand_over_question = None
+            self._hand_over = _nothing
 
     def show_end_dialog(self) -> None:
         """How the game on show ended, with what it meant for the records."""
@@ -370,3 +422,7 @@ class WindowDialogs(QObject):
         """The window closes: so do the dialogs that live beside it."""
         if self.stats_dialog is not None:
             self.stats_dialog.close()
+
+
+def _nothing() -> None:
+    """What the hand-over question's yes does once it is answered: nothing."""

@@ -22,7 +22,12 @@ from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
 from addiction.contract import KeptGame
 from addiction.core import SaveError
-from addiction.store.files import PRIVATE_FILE, default_data_dir, make_private_folder
+from addiction.store.files import (
+    PRIVATE_FILE,
+    clear_for_lock,
+    default_data_dir,
+    make_private_folder,
+)
 from addiction.store.messages import translate
 from addiction.store.records import DEAL_KINDS, DealKind, GameRecord, RecordKind, RecordsStore
 from addiction.store.saved_game import SavedGames
@@ -109,6 +114,7 @@ class Storage:
 
 def _lock(path: Path) -> QLockFile | None:
     """The lock at ``path``, taken now; None when another live process holds it."""
+    clear_for_lock(path)
     lock = QLockFile(str(path))
     # A lock whose owner is gone (a crash) is taken over at once: Qt checks the process.
     lock.setStaleLockTime(0)

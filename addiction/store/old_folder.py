@@ -33,7 +33,13 @@ from typing import Final, Literal
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
-from addiction.store.files import DATA_DIR_ENV, default_data_dir, make_private_folder
+from addiction.store.files import (
+    DATA_DIR_ENV,
+    clear_for_lock,
+    create_private_file,
+    default_data_dir,
+    make_private_folder,
+)
 from addiction.store.keeper import LOCK_FILE
 from addiction.store.messages import translate
 
@@ -44,6 +50,7 @@ _COMPANIONS: Final = ("-wal", "-shm", "-journal")
 # How long to wait for the old folder's lock: another start of this version moving the same
 # folder holds it for a few renames; a copy still running from the old folder holds it for good.
 LOCK_WAIT_MS: Final = 1000
+_NO_FOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
 
 Outcome = Literal["none", "moved", "kept", "failed", "in use"]
 
@@ -115,6 +122,7 @@ def move_old_folder(old: Path, new: Path) -> Move:
         return Move(new)
     except OSError as exc:
         return Move(new, "failed", old, reason=_reason(exc))
+    clear_for_lock(old / LOCK_FILE)
     lock = QLockFile(str(old / LOCK_FILE))
     lock.setStaleLockTime(0)  # a lock whose owner is gone (a crash) is taken over at once
     if not lock.tryLock(LOCK_WAIT_MS) and lock.error() == QLockFile.LockError.LockFailedError:
@@ -233,19 +241,33 @@ def _move_without_overwriting(source: Path, target: Path) -> None:
     except OSError as exc:
         if exc.errno != errno.EXDEV:
             raise
-        shutil.move(source, target)
+        # Another file system: copied, regular files only (a named pipe would wait for a
+        # writer, a device be read without end); what cannot be copied stays where it was.
+        shutil.move(source, target, copy_function=_copy_regular)
+
+
+def _copy_regular(source: str, target: str) -> object:
+    """``shutil.copy2`` for a regular file; OSError, copying nothing, for anything else."""
+    if not stat.S_ISREG(os.lstat(source).st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", source)
+    return shutil.copy2(source, target, follow_symlinks=False)
 
 
 def _leave_note(old: Path, new: Path) -> None:
     """Write, once, what the files left in ``old`` are, for a player who finds the folder."""
+    text = (
+        f"Addiction now keeps its records and saved games in {new}.\n\n"
+        "The files left in this folder are from before the move: the new folder already had\n"
+        "files of the same names, so these were not moved, and nothing reads them any more.\n"
+        "Look through them, keep them, or delete this folder when you no longer need them.\n"
+    )
     with contextlib.suppress(OSError):
-        (old / NOTE_FILE).write_text(
-            f"Addiction now keeps its records and saved games in {new}.\n\n"
-            "The files left in this folder are from before the move: the new folder already had\n"
-            "files of the same names, so these were not moved, and nothing reads them any more.\n"
-            "Look through them, keep them, or delete this folder when you no longer need them.\n",
-            encoding="utf-8",
-        )
+        # A new file only, never through a link or into something already there (a named
+        # pipe would hold the start): whatever stands at the note's name is left alone.
+        if create_private_file(old / NOTE_FILE):
+            with open(os.open(old / NOTE_FILE, os.O_WRONLY | _NO_FOLLOW | os.O_NONBLOCK),
+                      "w", encoding="utf-8") as note:
+                note.write(text)
 
 
 def _reason(exc: OSError) -> str:

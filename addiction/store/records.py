@@ -137,6 +137,8 @@ class RecordsStore:
         # The id of the game ``record_game`` added last (None before the first).
         self.last_recorded: int | None = None
         self.persistent = book.persistent
+        # Whether the book in use is a copy in memory of one that can be read, not written.
+        self.read_only_copy = book.read_only_copy
         self._db = book.db
 
     @classmethod
@@ -389,7 +391,9 @@ class RecordsStore:
     def rule_sets(self) -> list[str]:
         """Every rule set with at least one game, most recently played first."""
         rows = self._rows("SELECT rules FROM sound_games GROUP BY rules ORDER BY MAX(id) DESC")
-        return [str(row[0]) for row in rows]
+        # A key whose bytes were not UTF-8 (read with U+FFFD in their place) names no rule set
+        # the game wrote, and could not select its own rows again.
+        return [str(row[0]) for row in rows if "\ufffd" not in str(row[0])]
 
     # --- life cycle ------------------------------------------------------------------
 

@@ -12,12 +12,21 @@ import re
 import sqlite3
 import time
 from contextlib import closing
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from addiction.registry import games
-from addiction.store.files import create_private_file, make_private_folder, set_aside
+from addiction.store.files import (
+    Reason,
+    Unreadable,
+    check_own,
+    clear_companions,
+    create_private_file,
+    make_private_folder,
+    not_text,
+    set_aside,
+)
 from addiction.store.messages import translate
 
 RECORDS_FILE: Final = "records.sqlite"
@@ -28,6 +37,9 @@ APPLICATION_ID: Final = 0x41646469
 # When the record book's name is taken by another program's database, the records go to
 # ``records-2.sqlite`` beside it, then ``-3`` and so on: the same walk finds them at every start.
 MAX_RECORD_FILES: Final = 9
+# A record book of a lifetime's games, their moves and analyses kept, stays far below this; a
+# larger file is not one (a sparse file of terabytes would take SQLite's check hours).
+MAX_BOOK_BYTES: Final = 2**30
 
 # The columns a rebuild of the games table copies, beside the id.
 _COPIED: Final = (
@@ -158,11 +170,13 @@ _CHECK_LIMIT: Final = 2**31 - 1
 
 
 class _Damaged(Exception):
-    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"."""
+    """The database file cannot be used as it is: ``why`` is "damaged" or "newer"; ``say``
+    tells what is wrong, where that is known in a few words."""
 
-    def __init__(self, why: Literal["damaged", "newer"]) -> None:
+    def __init__(self, why: Literal["damaged", "newer"], say: Reason | None = None) -> None:
         super().__init__(why)
         self.why = why
+        self.say = say
 
 
 def _is_damage(exc: sqlite3.Error) -> bool:
@@ -172,6 +186,19 @@ def _is_damage(exc: sqlite3.Error) -> bool:
 
 
 Whose = Literal["absent", "ours", "foreign", "unknown"]
+
+
+def _text(raw: bytes) -> str:
+    """SQLite's text as Python's: bytes that are not UTF-8 (a row written by another program,
+    a damaged page) become U+FFFD instead of an exception that would lose every row read with
+    them. The schema's own text is checked apart (``_schema_is_text``)."""
+    return raw.decode("utf-8", "replace")
+
+
+def _connect_lenient(target: str, **options: Any) -> sqlite3.Connection:
+    db: sqlite3.Connection = sqlite3.connect(target, **options)
+    db.text_factory = _text
+    return db
 
 
 def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
@@ -186,7 +213,7 @@ def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str]]:
 @cache
 def _schema_at(version: int) -> list[tuple[str, str, str, str]]:
     """The schema our migrations give a database of ``version``, as ``_schema_of`` reads it."""
-    with closing(sqlite3.connect(":memory:")) as db:
+    with closing(_connect_lenient(":memory:")) as db:
         for statements in MIGRATIONS[:version]:
             for statement in statements:
                 db.execute(statement)
@@ -203,11 +230,11 @@ def whose(path: Path) -> Whose:
     locked, not a database), which opening it for real sorts out.
     """
     try:
-        if path.stat().st_size == 0:
+        # Not a regular file (a named pipe would hold SQLite's open for ever), or far too
+        # large: opening it for real sets it aside.
+        if not check_own(path, MAX_BOOK_BYTES) or path.stat().st_size == 0:
             return "absent"
-    except FileNotFoundError:
-        return "absent"
-    except OSError:
+    except (Unreadable, OSError):
         return "unknown"
     # Read-only: a look at another program's file must leave it exactly as it was. Even a
     # read-only connection to a WAL database creates its -wal and -shm files and leaves them
@@ -215,8 +242,8 @@ def whose(path: Path) -> Whose:
     # reads alone, without companions or locks.
     flags = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?{flags}", uri=True,
-                             timeout=BUSY_TIMEOUT_S)
+        db = _connect_lenient(f"{path.resolve().as_uri()}?{flags}", uri=True,
+                              timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error:
         return "unknown"
     try:
@@ -241,12 +268,15 @@ def whose(path: Path) -> Whose:
 class RecordsFile:
     """The record book opened for a ``RecordsStore`` (``db``), never raising for a damaged,
     foreign or unwritable file: ``path`` is the file in use, ``persistent`` False for a book
-    in memory, ``problem`` one sentence for the player about what was done, or None."""
+    in memory (``read_only_copy``: a copy of one that can be read), ``problem`` one sentence
+    for the player about what was done, or None."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.problem: str | None = None
         self.persistent = True
+        # Whether the book in use is a copy in memory of one that can be read, not written.
+        self.read_only_copy = False
         self.db = self._open_chosen()
 
     def _candidates(self) -> list[Path]:
@@ -283,20 +313,37 @@ class RecordsFile:
         return db
 
     def _open(self) -> sqlite3.Connection:
+        unreadable: str | None = None
         try:
+            # Looked at before SQLite opens it: SQLite would wait for ever on a named pipe,
+            # read a device without end, or check a file of terabytes page by page.
+            check_own(self.path, MAX_BOOK_BYTES)
+            clear_companions(self.path)
             return self._open_file()
+        except Unreadable as exc:
+            why: Literal["damaged", "newer"] = "damaged"
+            unreadable = exc.reason
         except _Damaged as damage:
             why = damage.why
+            if damage.say is not None:
+                unreadable = damage.say()
         except (sqlite3.Error, OSError):
+            db = self._open_memory(copy_from=self.path)
             self._say_unwritable()
-            return self._open_memory(copy_from=self.path)
+            return db
         try:
             kept = set_aside(self.path)
         except OSError:
             self._say_unwritable()
             return self._open_memory(copy_from=None)
         name = kept.name if kept is not None else self.path.name
-        if why == "newer":
+        if unreadable is not None:
+            self.problem = translate(
+                "RecordsStore",
+                "Your records file could not be read ({reason}), so it was kept aside as {name} "
+                "and a new record book was started.",
+            ).format(reason=unreadable, name=name)
+        elif why == "newer":
             self.problem = translate(
                 "RecordsStore",
                 "Your records were written by a newer version of Addiction, so they were kept "
@@ -333,33 +380,49 @@ class RecordsFile:
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         # Autocommit mode: every transaction below is explicit and as short as possible.
-        return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        return _connect_lenient(str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
 
     def _open_memory(self, copy_from: Path | None) -> sqlite3.Connection:
+        """A record book in memory for this session: a copy of ``copy_from`` when that can be
+        read (a book in a read-only folder, or on a full disk), else an empty one."""
         self.persistent = False
-        db = sqlite3.connect(":memory:", isolation_level=None)
+        self.read_only_copy = False
+        db = _connect_lenient(":memory:", isolation_level=None)
         if copy_from is not None and copy_from.is_file():
-            try:
-                source = sqlite3.connect(copy_from.resolve().as_uri() + "?mode=ro", uri=True)
+            # A book in WAL mode is read with its -shm file, which a read-only folder or a full
+            # disk cannot give: then it is read as it is on disk, without its journal
+            # ("immutable"; what a clean quit left is all in the file).
+            for flags in ("mode=ro", "mode=ro&immutable=1"):
                 try:
-                    source.backup(db)
-                finally:
-                    source.close()
-                self._prepare(db, wal=False)
-                return db
-            except (_Damaged, sqlite3.Error):
-                # The old records cannot even be read: the session starts a blank book.
-                db.close()
-                db = sqlite3.connect(":memory:", isolation_level=None)
+                    source = _connect_lenient(f"{copy_from.resolve().as_uri()}?{flags}",
+                                              uri=True)
+                    try:
+                        source.backup(db)
+                    finally:
+                        source.close()
+                    self._prepare(db, wal=False)
+                    self.read_only_copy = True
+                    return db
+                except (_Damaged, sqlite3.Error):
+                    # The old records cannot be read this way: the session starts a blank book.
+                    db.close()
+                    db = _connect_lenient(":memory:", isolation_level=None)
         self._prepare(db, wal=False)
         return db
 
     def _say_unwritable(self) -> None:
-        sentence = translate(
-            "RecordsStore",
-            "Your records cannot be saved in {folder}, so the games of this session will be "
-            "forgotten when you quit.",
-        ).format(folder=self.path.parent)
+        if self.read_only_copy:
+            sentence = translate(
+                "RecordsStore",
+                "Your records in {folder} are shown as they are, but new games cannot be saved "
+                "there, so the games of this session will be forgotten when you quit.",
+            ).format(folder=self.path.parent)
+        else:
+            sentence = translate(
+                "RecordsStore",
+                "Your records cannot be saved in {folder}, so the games of this session will be "
+                "forgotten when you quit.",
+            ).format(folder=self.path.parent)
         # A damage notice already in place stays first: it names the file that was kept.
         self.problem = f"{self.problem} {sentence}" if self.problem else sentence
 
@@ -369,6 +432,7 @@ class RecordsFile:
         try:
             if not RecordsFile._structure_sound(db):
                 raise _Damaged("damaged")
+            RecordsFile._check_schema_text(db)
             if db.execute("PRAGMA user_version").fetchone()[0] > SCHEMA_VERSION:
                 raise _Damaged("newer")
             if wal:
@@ -400,6 +464,17 @@ class RecordsFile:
         finally:
             db.execute("PRAGMA ignore_check_constraints = OFF")
         return all(line == "ok" or _BAD_ROW.fullmatch(line) for line in lines)
+
+    @staticmethod
+    def _check_schema_text(db: sqlite3.Connection) -> None:
+        """``_Damaged``, quoting it, unless the schema's text is UTF-8, as SQLite's text must
+        be: a damaged byte in it is damage, even where SQLite still makes sense of it."""
+        for (raw,) in db.execute("SELECT CAST(sql AS BLOB) FROM sqlite_master"):
+            text = bytes(raw or b"")
+            try:
+                text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise _Damaged("damaged", partial(not_text, text)) from None
 
     @staticmethod
     def _use_wal(db: sqlite3.Connection) -> None:

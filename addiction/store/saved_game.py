@@ -17,9 +17,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from addiction.store.files import (
+    Unreadable,
     default_data_dir,
+    excerpt,
     make_private_folder,
+    not_text,
     open_private_for_writing,
+    read_own,
     set_aside,
 )
 from addiction.store.messages import translate
@@ -184,25 +188,29 @@ class SavedGames:
         self.flush()
         self._remove_orphans()
         try:
-            with open(path, "rb") as file:
-                # One byte more than allowed tells a file that is too large from one that fits.
-                raw = file.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
+            raw = read_own(path, MAX_FILE_BYTES)
+        except Unreadable as exc:
+            # A folder, a named pipe, a device or a link where the file should be, or one far
+            # too large: kept aside like damage, so that the next start is not stopped too.
+            self.set_aside(game, exc.reason)
             return None
-        except OSError as exc:
-            self.problem = translate(
-                "SavedGames", "Your saved game could not be read ({error}), so a new game begins."
-            ).format(error=exc.strerror or exc)
+        if raw is None:
             return None
         try:
             data = _unpack(raw, game)
+        except NotASavedGame:
+            # Not text, or another program's JSON: its start is quoted.
+            self.set_aside(game, _damage(raw))
+            return None
         except ValueError:
+            # Our envelope around data that is damaged: no excerpt would say more.
             self.set_aside(game)
             return None
         return data
 
-    def set_aside(self, game: str) -> None:
-        """Keep an unusable saved game aside under a timestamped name and tell the player.
+    def set_aside(self, game: str, reason: str | None = None) -> None:
+        """Keep an unusable saved game aside under a timestamped name and tell the player,
+        with ``reason`` (a few words, quoting the file's start where it has one) when known.
 
         ``load`` does this for a file it cannot read; the window calls it when the content
         reads but does not make a game (its engine's ``from_dict`` raising ``SaveError``).
@@ -219,10 +227,18 @@ class SavedGames:
             return
         if kept is None:
             return
+        if reason is None:
+            self.problem = translate(
+                "SavedGames",
+                "Your saved game was damaged, so it was kept aside as {name} and a new game "
+                "begins.",
+            ).format(name=kept.name)
+            return
         self.problem = translate(
             "SavedGames",
-            "Your saved game was damaged, so it was kept aside as {name} and a new game begins.",
-        ).format(name=kept.name)
+            "Your saved game could not be read ({reason}), so it was kept aside as {name} and "
+            "a new game begins.",
+        ).format(reason=reason, name=kept.name)
 
     def clear(self, game: str) -> None:
         """Forget the game in progress (it ended, or the player started another)."""
@@ -282,15 +298,37 @@ def _process_alive(pid: int) -> bool:
     return True
 
 
-def _unpack(raw: bytes, game: str) -> dict[str, Any]:
-    """The data inside a saved-game file's bytes; ValueError for anything that is not one."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise ValueError("the file is too large to be a saved game")
+def _damage(raw: bytes) -> str:
+    """Why a saved game's bytes are no saved game, in a few words quoting their start."""
     try:
-        envelope = json.loads(raw)
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return not_text(raw)
+    return translate("SavedGames", "it is not a saved game: {excerpt}").format(
+        excerpt=excerpt(raw))
+
+
+class NotASavedGame(ValueError):
+    """The bytes are no saved game at all (not UTF-8 text, or JSON that is not our envelope),
+    as opposed to a saved game that is damaged (a plain ValueError)."""
+
+
+def _unpack(raw: bytes, game: str) -> dict[str, Any]:
+    """The data inside a saved-game file's bytes; ``NotASavedGame`` for bytes that are none,
+    ValueError for a saved game whose data is damaged."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise NotASavedGame("the file is too large to be a saved game")
+    try:
+        # Written as UTF-8; decoded here, or json would guess UTF-16 from a zero byte.
+        envelope = json.loads(raw.decode("utf-8"))
     except RecursionError:
         # JSON nested thousands deep exhausts the parser's stack: damage, like any other.
         raise ValueError("the file is nested too deeply") from None
+    except UnicodeDecodeError:
+        raise NotASavedGame("the file is not UTF-8 text") from None
+    except ValueError:
+        # Cut short or garbled: damage, like any other.
+        raise ValueError("the file is not JSON") from None
     if (
         not isinstance(envelope, dict)
         or envelope.get("format") != SAVE_FORMAT
@@ -299,7 +337,7 @@ def _unpack(raw: bytes, game: str) -> dict[str, Any]:
         or envelope.get("game") != game
         or not isinstance(envelope.get("data"), dict)
     ):
-        raise ValueError("the file is not a saved game")
+        raise NotASavedGame("the file is not a saved game")
     data: dict[str, Any] = envelope["data"]
     check_clock(data)
     return data

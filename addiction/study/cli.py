@@ -17,14 +17,26 @@ results file, resuming, the progress bar) is the same for every game: a deal goe
 
 from __future__ import annotations
 
-import argparse
-import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from addiction.registry import default_game, game_ids, game_spec
 from addiction.study import results
-from addiction.study.runner import Study, parse_deals, parse_scheduler, run_study
+from addiction.study.options import (
+    JOBS_PER_CORE,
+    MOST_JOBS,
+    PROG,
+    BadInput,
+    Parser,
+    one_of,
+    report_path,
+    results_path,
+    shown,
+    whole,
+)
+from addiction.study.results import canonical
+from addiction.study.runner import Study, end_progress, parse_deals, parse_scheduler, run_study
 
 
 def study_of(game_id: str) -> Study:
@@ -35,64 +47,75 @@ def study_of(game_id: str) -> Study:
 
 def report(paths: Sequence[Path]) -> None:
     """Print the summary of each study found in results files, each deal counted once."""
-    for path in paths:
-        if not path.is_file():
-            raise SystemExit(f"addiction-study: there is no results file {path}")
     found = results.load(paths)
     if not found:
-        print("no results in " + ", ".join(map(str, paths)))
+        print("no results in " + ", ".join(shown(str(path)) for path in paths))
         return
     for i, group in enumerate(results.grouped(found)):
         if i:
             print()
         game = group[0].game
         if game not in game_ids():
-            print(f"{len(group)} results of a game this version does not know: {game}")
+            print(f"{len(group)} results of a game this version does not know: {shown(game)}")
             continue
         try:
             print("\n".join(study_of(game).summary(group)))
         except (ValueError, KeyError) as error:
             # Lines that read as records but whose settings no study makes (edited by hand).
             print(f"{len(group)} results of {game} with settings this version cannot read "
-                  f"({group[0].rules}, {group[0].solver}): {error}")
+                  f"({shown(canonical(group[0].rules))}, {shown(canonical(group[0].solver))}): "
+                  f"{shown(str(error))}")
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+def run(argv: Sequence[str] | None) -> None:
     """Parse the command line, run the study of the chosen game, print the figures."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--game", choices=game_ids(), default=default_game())
+    pre = Parser(prog=PROG, add_help=False)
+    pre.add_argument("--game", type=one_of(game_ids()), default=default_game())
     known, _ = pre.parse_known_args(argv)
     study = study_of(known.game)
-    parser = argparse.ArgumentParser(
-        prog="addiction-study", description="Play many deals with the solver and report.",
-    )
-    parser.add_argument("--game", choices=game_ids(), default=default_game(),
-                        help=f"which game to study (default {default_game()})")
+    parser = Parser(prog=PROG, description="Play many deals with the solver and report.")
+    parser.add_argument("--game", type=one_of(game_ids()), default=default_game(),
+                        help=f"which game to study: {', '.join(game_ids())} "
+                             f"(default {default_game()})")
     parser.add_argument("--deals", type=parse_deals, default=range(1, 101),
                         help="deal numbers, e.g. 1-1000 (default 1-100)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                        help="worker processes (default: all cores)")
+    parser.add_argument("--jobs", type=whole(1, MOST_JOBS), default=None,
+                        help="worker processes (default: all cores; never more than there "
+                             f"are deals, nor than {JOBS_PER_CORE} per core)")
     parser.add_argument("--scheduler", type=parse_scheduler, default=None,
                         help="play on the Dask cluster of this scheduler (tcp://host:8786), "
                              "or on N local worker processes (local:N)")
-    parser.add_argument("--results", type=Path, default=None,
+    parser.add_argument("--results", type=results_path, default=None,
                         help="append each deal's result to this JSON-lines file; deals "
                              "already in it are not played again")
-    parser.add_argument("--report", type=Path, nargs="+", default=None, metavar="FILE",
+    parser.add_argument("--report", type=report_path, nargs="+", default=None, metavar="FILE",
                         help="only print the summary of these results files, merged")
     study.options(parser)
     args = parser.parse_args(argv)
     if args.report is not None:
         report(args.report)
         return
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
-    if args.results is not None and not args.results.parent.is_dir():
-        parser.error(f"--results: there is no folder {args.results.parent}")
     plan = study.plan(args)
     records = run_study(plan, args.jobs, args.scheduler, args.results)
     print("\n".join(study.summary(records)))
 
 
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command's entry point: 0; 2 after one sentence on stderr for a bad option or a
+    results file that cannot be read or written."""
+    try:
+        run(argv)
+    except (BadInput, results.ResultsError) as bad:
+        end_progress()
+        print(f"{PROG}: {bad}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except SystemExit:  # a sentence of its own (Dask missing, or its scheduler out of reach)
+        end_progress()
+        raise
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

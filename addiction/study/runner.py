@@ -20,34 +20,39 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 from addiction.core.rng import MAX_DEAL, MIN_DEAL
-from addiction.study import results
+from addiction.study import options, results
 from addiction.study.results import DealRecord
 
 T = TypeVar("T")
 
 
+# The most deals one study plays: each is a task held in memory before the first is played.
+MOST_DEALS: Final = 1_000_000
+
+
 def parse_deals(text: str) -> range:
-    """``"1-1000"`` or ``"17"`` as a range of deal numbers."""
+    """``"1-1000"`` or ``"17"`` as a range of deal numbers (at most ``MOST_DEALS``)."""
     first, sep, last = text.partition("-")
     try:
         lo, hi = int(first), int(last) if sep else int(first)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"deals must look like 1-1000 or 17, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"wants deal numbers such as 1-1000 or 17, not {options.shown(text)}") from None
     if not MIN_DEAL <= lo <= hi <= MAX_DEAL:
-        raise argparse.ArgumentTypeError(f"deals must be within {MIN_DEAL}-{MAX_DEAL}, low to high")
+        raise argparse.ArgumentTypeError(
+            f"{options.shown(text)} is not deals within {MIN_DEAL}-{MAX_DEAL}, low to high")
+    if hi - lo + 1 > MOST_DEALS:
+        raise argparse.ArgumentTypeError(
+            f"{options.shown(text)} is more than {MOST_DEALS:,} deals for one study")
     return range(lo, hi + 1)
 
 
 def parse_scheduler(text: str) -> str:
     """A scheduler address (``tcp://host:8786``) or ``local:N`` for N local workers."""
-    if text.startswith("local:"):
-        count = text.removeprefix("local:")
-        if not count.isdigit() or int(count) < 1:
-            raise argparse.ArgumentTypeError(f"write local:N with N at least 1, not {text!r}")
-    return text
+    return options.scheduler(text)
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -67,7 +72,13 @@ def percent(successes: int, trials: int) -> str:
     return f"{successes}/{trials} = {100 * share:.1f}% (95% CI {100 * lo:.1f}–{100 * hi:.1f}%)"
 
 
+# Whether the progress line is drawn and not yet ended (a message after it starts anew).
+_bar_open = False
+
+
 def progress(done: int, total: int, started: float, note: str) -> None:
+    global _bar_open  # noqa: PLW0603 - one progress line on stderr, for the whole process
+    _bar_open = done != total
     width = 30
     filled = width * done // max(total, 1)
     elapsed = time.monotonic() - started
@@ -77,6 +88,14 @@ def progress(done: int, total: int, started: float, note: str) -> None:
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
+
+
+def end_progress() -> None:
+    """End the progress line if it is drawn, so that what is said next has a line of its own."""
+    global _bar_open  # noqa: PLW0603 - see progress
+    if _bar_open:
+        sys.stderr.write("\n")
+        _bar_open = False
 
 
 def deal_span(records: Sequence[DealRecord]) -> str:
@@ -153,20 +172,27 @@ def run_on_cluster(address: str, work: Callable[[T], DealRecord], tasks: Sequenc
         cluster.run(client, work, tasks, on_result)
 
 
-def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
+def run_study(plan: Plan[Any], jobs: int | None, scheduler: str | None = None,
               results_file: Path | None = None) -> list[DealRecord]:
     """Every deal of ``plan``, with a progress bar on stderr; with a results file, each
     record is appended as it arrives and deals already in it are not played again."""
     done: list[DealRecord] = []
-    if results_file is not None and results_file.exists():
-        done = [r for r in results.load([results_file]) if plan.owns(r)]
-        if done:
-            sys.stderr.write(f"{results_file}: {len(done)} of the {len(plan.tasks)} deals are "
-                             f"there already; playing the other {len(plan.tasks) - len(done)}.\n")
+    # Opened for appending first: a file that cannot take results is said before any is read.
+    appender = results.Appender(results_file) if results_file is not None else None
+    try:
+        if results_file is not None:
+            done = [r for r in results.load([results_file]) if plan.owns(r)]
+    except BaseException:
+        if appender is not None:
+            appender.close()
+        raise
+    if done:
+        sys.stderr.write(f"{options.shown(str(results_file))}: {len(done)} of the "
+                         f"{len(plan.tasks)} deals are there already; playing the other "
+                         f"{len(plan.tasks) - len(done)}.\n")
     skip = {r.deal for r in done}
     todo = [task for deal, task in plan.tasks.items() if deal not in skip]
     new: list[DealRecord] = []
-    appender = results.Appender(results_file) if results_file is not None else None
     started = time.monotonic()
     won = 0  # kept as the results come: recounting them all each time would be quadratic
 
@@ -178,12 +204,19 @@ def run_study(plan: Plan[Any], jobs: int, scheduler: str | None = None,
         won += record.outcome in ("won", "winnable")
         progress(len(new), len(todo), started, f"won {won}")
 
+    # Never more worker processes than deals to play, nor than a few per core (said when more
+    # were asked for); ``jobs`` None: one a core.
+    local = scheduler is not None and scheduler.startswith("local:")
+    asked = int(scheduler.removeprefix("local:")) if scheduler is not None and local else jobs
+    count, why = options.workers(asked, len(todo))
+    if why and (scheduler is None or local):
+        sys.stderr.write(why + "\n")
     progress(0, len(todo), started, "won 0")
     try:
         if scheduler is not None:
-            run_on_cluster(scheduler, plan.work, todo, arrived)
+            run_on_cluster(f"local:{count}" if local else scheduler, plan.work, todo, arrived)
         else:
-            run_local(plan.work, todo, jobs, arrived)
+            run_local(plan.work, todo, count, arrived)
     finally:
         if appender is not None:
             appender.close()

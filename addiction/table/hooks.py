@@ -75,6 +75,12 @@ class PageHooks:
         """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
         raise NotImplementedError
 
+    def position_of(self, text: str) -> str | None:
+        """``text`` written as the game writes its position (``PlayedGame.to_text``); None
+        when it is not a position of this game (or the game cannot tell)."""
+        del text
+        return None
+
     def describe_advice(self, advice: Any, aloud: bool = False) -> str:
         """A hint in words, for the status bar (cards as symbols) or to be read ``aloud``
         (cards by name)."""

@@ -33,11 +33,12 @@ from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
-from addiction.table.status_strip import LEAST, MINOR, USUAL, StatusStrip, format_time
+from addiction.table.status_strip import KEPT, MINOR, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # A replay or the demo is loaded when first asked for, not before the first frame.
 if TYPE_CHECKING:
+    from addiction.table.pause_cover import PauseCover
     from addiction.table.showing import Show
 
 # How long a status-bar sentence from a page stays.
@@ -49,8 +50,9 @@ _MODIFIER_KEYS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt
                             Qt.Key.Key_Meta, Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock,
                             Qt.Key.Key_NumLock, Qt.Key.Key_Super_L, Qt.Key.Key_Super_R})
 # How long the strip's own fields stay in a narrow window (a game's fields are USUAL, or
-# say otherwise): the deal number goes first, then the game's name (the window's title
-# too), then the time; the Assisted mark stays longest.
+# say otherwise): the deal's level goes first, then the game's name (the window's title
+# too), then the time; the Assisted mark stays long, and the deal's number with the moves
+# (KEPT) longer.
 TITLE = 3
 TIME = 4
 ASSISTED = 7
@@ -132,6 +134,13 @@ class GamePage(PageHooks, QObject):
         self._step_timer.timeout.connect(self._play_step)
         # A replay of the deal or the demo, while one is on (see ``addiction.table.showing``).
         self._show: Show | None = None
+        # The clock stands still while the page is out of sight (the window minimised, another
+        # page on show) or the player paused the game (P); then the table is covered.
+        self._away = False
+        self._held = False
+        self._cover: PauseCover | None = None
+        # The page's own actions' state before a pause turned them off.
+        self._enabled_before_pause: dict[QAction, bool] = {}
         # In a narrow window the least important fields give way (see ``StatusStrip``).
         self.status = StatusStrip()
         # The game's name first: the games of a family lay out alike, and the window title
@@ -210,7 +219,7 @@ class GamePage(PageHooks, QObject):
         """Put the deal's level, the time and the deal number last, where every game has them."""
         self.status.add(self.level_label, MINOR, shown=False)
         self.status.add(self.time_label, TIME)
-        self.status.add(self.deal_label, LEAST)
+        self.status.add(self.deal_label, KEPT)
 
     # --- what the window reads -------------------------------------------------------------
 
@@ -254,6 +263,12 @@ class GamePage(PageHooks, QObject):
         return self._playing
 
     @property
+    def held(self) -> bool:
+        """Whether the player has paused the game (P): the clock stands, the table is covered
+        and nothing can be played until they resume."""
+        return self._held
+
+    @property
     def show(self) -> Show | None:
         """The replay or demo on the table now: the player's game is put aside meanwhile."""
         return self._show
@@ -266,6 +281,11 @@ class GamePage(PageHooks, QObject):
         return self._show is None and game.is_over and not game.is_won and game.deal > 0
 
     # --- what the window asks --------------------------------------------------------------
+
+    def shows_position(self, text: str) -> bool:
+        """Whether ``text`` is the position on the table now, however it is written."""
+        written = self.position_of(text)
+        return written is not None and written == self.game.to_text()
 
     def play_from(self, game: Any, hint: Any = None) -> None:
         """Play on from ``game`` (an engine game built elsewhere: a position of a finished
@@ -300,7 +320,7 @@ class GamePage(PageHooks, QObject):
 
     def undo(self) -> None:
         self.stop_playing()
-        if self.can_undo:
+        if self.can_undo and not self._held:
             # What the model says next is a move taken back, and is told so.
             self.taking_back = True
             try:
@@ -310,7 +330,7 @@ class GamePage(PageHooks, QObject):
 
     def redo(self) -> None:
         self.stop_playing()
-        if self.can_redo:
+        if self.can_redo and not self._held:
             self.model.redo()
 
     def give_up(self) -> None:
@@ -320,9 +340,9 @@ class GamePage(PageHooks, QObject):
     def ask(self, purpose: str) -> bool:
         """Ask the solver for the next action, to show (``"hint"``) or to play (``"auto"``);
         False when there is nothing to ask or an answer is already on its way. Either stops
-        Play to the End."""
+        Play to the End. Nothing is asked while the game is paused."""
         self.stop_playing()
-        if self.is_over or not self.solver.ask(purpose):
+        if self.is_over or self._held or not self.solver.ask(purpose):
             return False
         if purpose == "hint":
             self.note.emit(self.tr("Looking for the best move…"), 0)
@@ -355,7 +375,53 @@ class GamePage(PageHooks, QObject):
         give_back()
 
     def set_paused(self, paused: bool) -> None:
-        self.model.set_paused(paused)
+        """Stop the clock while the page is out of sight (``paused``), and run it again when
+        it comes back, unless the player paused the game."""
+        self._away = paused
+        self.model.set_paused(self._away or self._held)
+
+    def pause(self, on: bool | None = None) -> None:
+        """The player's pause (P; ``on`` None: the other way round): the clock stops, as when
+        the window is minimised, and the table is covered until the player resumes (P again,
+        a click on the cover or its Resume button); meanwhile no move, hint or Auto can
+        happen. A finished game, a replay or the demo has nothing to pause; Play to the End
+        stops (and says so)."""
+        on = not self._held if on is None else on
+        if on == self._held or (on and (self.is_over or self._show is not None)):
+            return
+        self._held = on
+        if on:
+            if self._playing:
+                # Pausing stops Play to the End, and says so in the status bar, which stays
+                # in sight (a quiet stop would leave the player wondering where it went).
+                self.stop_playing()
+            else:
+                self.note.emit("", 0)
+            self.solver.cancel()
+            self.view.finish_animations()
+            if self._cover is None:
+                from addiction.table.pause_cover import PauseCover  # noqa: PLC0415 - on demand
+
+                self._cover = PauseCover(self.context.art, self.view)
+                self._cover.resume_asked.connect(partial(self.pause, False))
+            self._cover.cover()
+            for action in self.play_actions():
+                self._enabled_before_pause[action] = action.isEnabled()
+                action.setEnabled(False)
+            if self.keeper is not None:
+                # The time played so far, as when the window is minimised.
+                self.keeper.save()
+        else:
+            if self._cover is not None:
+                self._cover.hide()
+            for action, enabled in self._enabled_before_pause.items():
+                action.setEnabled(enabled)
+            self._enabled_before_pause.clear()
+            self.view.setFocus()
+        self.model.set_paused(self._away or self._held)
+        self._show_time(self.model.elapsed)
+        self.view.announce(self.tr("Paused — press P to resume") if on else self.tr("Resumed"))
+        self.changed.emit()
 
     def set_speed(self, speed: Speed) -> None:
         self.view.set_speed(speed)
@@ -363,6 +429,9 @@ class GamePage(PageHooks, QObject):
     def refresh_cards(self) -> None:
         """Draw the cards again (the deck's colours changed)."""
         self.view.refresh_cards()
+        if self._cover is not None:
+            # The cover is the table's felt (the player may change it while paused).
+            self._cover.update()
 
     def shutdown(self) -> None:
         """The window closes: stop the solver and put the game on disk."""
@@ -390,7 +459,7 @@ class GamePage(PageHooks, QObject):
         if self._playing:
             self.stop_playing()
             return
-        if self.is_over:
+        if self.is_over or self._held:
             return
         self._playing = True
         self._awaiting = False
@@ -494,7 +563,7 @@ class GamePage(PageHooks, QObject):
         """Replay the lost (or given-up) deal from its start with the computer's winning line,
         once the window's judge has found it; the player's game is given back when the replay
         stops, and neither is saved nor recorded (see ``addiction.table.showing``)."""
-        if not self.can_show_how:
+        if not self.can_show_how or self._held:
             return
         from addiction.table.showing import LineReplay  # noqa: PLC0415 - on demand
 
@@ -507,7 +576,7 @@ class GamePage(PageHooks, QObject):
     def demo(self) -> None:
         """The computer plays new deals one after another until a key or a click; the game in
         play is put aside meanwhile and comes back as it was, and nothing is recorded."""
-        if self._show is not None:
+        if self._show is not None or self._held:
             return
         from addiction.table.showing import Demo  # noqa: PLC0415 - on demand
 
@@ -558,6 +627,8 @@ class GamePage(PageHooks, QObject):
             self.deal_label.setToolTip("")
         self.records_fell = frozenset()
         self._end_pending = False
+        # A game dealt or brought back is played: a pause ends with the game paused.
+        self.pause(False)
         self.stop_playing()
         self.deals.game_started()
         self.started.emit()
@@ -565,7 +636,9 @@ class GamePage(PageHooks, QObject):
         self.tell_problems()
 
     def _show_time(self, seconds: int) -> None:
-        self.time_label.setText(self.tr("Time: {time}").format(time=format_time(seconds)))
+        # The strip says why the clock stands still.
+        text = self.tr("Time: {time} (paused)") if self._held else self.tr("Time: {time}")
+        self.time_label.setText(text.format(time=format_time(seconds)))
 
     def _game_over(self) -> None:
         if self._show is not None:
@@ -609,7 +682,7 @@ class GamePage(PageHooks, QObject):
                 self._show.answer(advice)
             return
         self.note.emit("", 0)
-        if self.is_over:
+        if self.is_over or self._held:
             return
         if advice is None:
             # The game is not over, yet its computer player sees no play that leads anywhere.

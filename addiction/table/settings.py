@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import os
 import re
+import sys
+import tempfile
 import weakref
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication, QStyleHints
 
 from addiction.cardart.animation import SPEEDS, Speed
@@ -20,9 +23,13 @@ from addiction.core.errors import shown
 from addiction.core.options import Option, as_bool, as_int, one_of
 from addiction.i18n import LANGUAGES, SYSTEM
 from addiction.registry import game_ids, games
+from addiction.store.files import Reason, Unreadable, clear_for_lock, read_own_text, set_aside
 
 # Point this at an .ini file to keep the player's real settings out of tests and screenshots.
 SETTINGS_ENV: Final = "ADDICTION_SETTINGS"
+# A settings file holds a few dozen short values; one far larger is not one, and reading it
+# would only stall the start.
+MAX_SETTINGS_BYTES: Final = 4 * 2**20
 
 ANIMATION_SPEEDS: Final[tuple[str, ...]] = SPEEDS
 # "system" follows the system locale; a language code overrides it from the next start.
@@ -37,6 +44,9 @@ DESKTOP_CHOICES: Final[tuple[str, ...]] = (FOLLOW_DESKTOP, "on", "off")
 # others work or sleep); the volume from 0 to 100.
 SOUND_ON: Final = "sound/on"
 SOUND_VOLUME: Final = "sound/volume"
+# Whether the player has been told that no sound device could be opened (and no device has
+# opened since): later starts stay quiet about it.
+SOUND_MISSING_SAID: Final = "sound/missing_said"
 
 
 def _as_bytes(raw: Any) -> QByteArray:
@@ -94,6 +104,7 @@ OPTIONS: Final[dict[str, Option]] = {
         Option("window/geometry", QByteArray(), _as_bytes),
         Option(SOUND_ON, False, as_bool),
         Option(SOUND_VOLUME, 60, as_int(0, 100)),
+        Option(SOUND_MISSING_SAID, False, as_bool),
         *TABLE_LOOK_OPTIONS,
     )
 }
@@ -165,8 +176,33 @@ def desktop_reduced_motion(hints: object | None) -> bool:
     return isinstance(name, str) and "reduce" in name.lower()
 
 
+def _unreadable_kept_in_place(path: Path, reason: Reason, error: str) -> str:
+    return QCoreApplication.translate(
+        "Settings",
+        "Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so "
+        "Addiction starts with its default settings and forgets your choices when you quit.",
+    ).format(path=path, reason=reason(), error=error)
+
+
 def _follow(choice: str, desktop_says: bool) -> bool:
     return choice == "on" or (choice == FOLLOW_DESKTOP and desktop_says)
+
+
+def settings_file() -> Path | None:
+    """The file the player's settings are kept in: ``ADDICTION_SETTINGS``, else the one Qt's
+    QSettings chooses for the application on a Unix desktop
+    (``$XDG_CONFIG_HOME/<organisation>/<application>.conf``); None where the settings are not a
+    file of their own (Windows' registry, macOS's preferences)."""
+    path = os.environ.get(SETTINGS_ENV)
+    if path:
+        return Path(path)
+    if os.name != "posix" or sys.platform == "darwin":
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    if not folder:
+        return None
+    organisation = QCoreApplication.organizationName() or "Unknown Organization"
+    return Path(folder) / organisation / f"{QCoreApplication.applicationName()}.conf"
 
 
 class Settings:
@@ -174,16 +210,57 @@ class Settings:
 
     ``desktop`` returns the desktop's accessibility hints (by default Qt's), which high
     contrast and reduced motion follow until the player chooses for themselves.
+
+    Without a ``store`` the player's own settings file is used, looked at before QSettings
+    reads it: QSettings waits for ever on a named pipe and reads a device without end. A file
+    that cannot be read is kept aside, the defaults are used, and ``problem`` says so.
     """
 
     def __init__(self, store: QSettings | None = None, *,
                  desktop: Callable[[], object | None] = desktop_hints) -> None:
+        self._problem: Callable[[], str] | None = None
         if store is None:
-            path = os.environ.get(SETTINGS_ENV)
-            # Without a path, QSettings uses the organisation and application names.
-            store = QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
+            path = settings_file()
+            if path is None:
+                store = QSettings()
+            else:
+                # The file itself only, without Qt's fallbacks (the organisation's file beside
+                # it, the system's in /etc/xdg), which the game never writes.
+                store = QSettings(str(self._guarded(path)), QSettings.Format.IniFormat)
         self._store = store
         self._desktop = desktop
+
+    def _guarded(self, path: Path) -> Path:
+        """``path``, once checked to be a regular file of a settings file's size (or none);
+        what is there otherwise is kept aside. A folder that refuses that gets a scratch file."""
+        # QSettings locks the file with QLockFile (``<file>.lock``) to write it, reading a lock
+        # that is there already: a named pipe there would hold every save, and Quit, for ever.
+        clear_for_lock(path.with_name(path.name + ".lock"))
+        try:
+            # Followed if a link: the player may keep the file with their dotfiles. Qt writes
+            # it as UTF-8: other bytes are damage, which Qt would read as something else.
+            read_own_text(path, MAX_SETTINGS_BYTES, follow_links=True)
+            return path
+        except Unreadable as exc:
+            reason = exc.say
+        try:
+            kept = set_aside(path)
+        except OSError as exc:
+            error = exc.strerror or str(exc)
+            self._problem = lambda: _unreadable_kept_in_place(path, reason, error)
+            return Path(tempfile.mkdtemp(prefix="addiction-settings-")) / "settings.ini"
+        name = kept.name if kept is not None else path.name
+        self._problem = lambda: QCoreApplication.translate(
+            "Settings",
+            "Your settings file could not be read ({reason}), so it was kept aside as {name} and "
+            "Addiction starts with its default settings.",
+        ).format(reason=reason(), name=name)
+        return path
+
+    def problem(self) -> str | None:
+        """One sentence for the player about a settings file that could not be read, in the
+        language loaded now; None when all was well."""
+        return self._problem() if self._problem is not None else None
 
     def desktop(self) -> object | None:
         """The desktop's accessibility hints these settings follow (None: none known)."""
@@ -358,6 +435,15 @@ class Settings:
     @sound_volume.setter
     def sound_volume(self, volume: int) -> None:
         self.set_value(SOUND_VOLUME, volume)
+
+    @property
+    def sound_missing_said(self) -> bool:
+        """Whether "no sound device" was said, with no device opened since."""
+        return bool(self.value(SOUND_MISSING_SAID))
+
+    @sound_missing_said.setter
+    def sound_missing_said(self, said: bool) -> None:
+        self.set_value(SOUND_MISSING_SAID, said)
 
     # --- the cards and the table's cloth -----------------------------------------------------
 

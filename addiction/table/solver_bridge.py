@@ -57,9 +57,14 @@ class SolverBridge(QObject):
         position_signals: Sequence[SignalInstance],
         judge: Judge | None = None,
         parent: QObject | None = None,
+        *,
+        prepare: Callable[[], None] = lambda: None,
     ) -> None:
         super().__init__(parent)
         self._model = model
+        # Imports what the searches use, on this (the window's) thread: a pool thread must
+        # never import, or two of them (and the deal judge's) race in one module.
+        self._prepare = prepare
         self._advisor_factory = advisor_factory
         self._judge = judge
         self._advisor: Advisor | None = None
@@ -109,11 +114,12 @@ class SolverBridge(QObject):
         factory: Callable[[], Any] = self._advisor_factory
         self._asking = True
         bound_heap()
+        self._prepare()
 
         def work() -> None:
             decision: object = None
             try:
-                # Made here, not on the UI thread: the first one imports the solver.
+                # Made here, not on the UI thread (the solver was imported by prepare).
                 chosen = advisor if advisor is not None else factory()
                 decision = chosen.choose(game)
             except Exception:  # reported here: a pool thread has nobody to raise to
@@ -130,6 +136,7 @@ class SolverBridge(QObject):
         if judge is None:
             return  # a game without a "still winnable" search
         bound_heap()
+        self._prepare()
 
         def stale() -> bool:
             return self._generation != generation

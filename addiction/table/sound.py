@@ -9,15 +9,19 @@ PipeWire's stand-in for it), ALSA or JACK when the device is opened; the library
 and the device opened on the first sound actually played, never at start-up, and on a
 short-lived thread of its own, so the window never waits for the sound system. When no device
 can be opened, sound stays off for the session and the window is told once, in one sentence.
+While a device is looked for, ALSA's library keeps its complaints (a line for each card and
+plugin it cannot find: 35 on a machine with no sound card) off the terminal.
 """
 
 from __future__ import annotations
 
+import ctypes
 import sys
 import threading
 from array import array
 from collections import deque
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from importlib import resources
 from queue import Empty, SimpleQueue
 from typing import Any, Final
@@ -44,6 +48,46 @@ BACKENDS: Final[tuple[str, ...]] = (
 )
 _SAMPLE_BYTES: Final = 2
 _FULL: Final = 32767
+# ALSA's error handler: void (*)(const char *file, int line, const char *function, int err,
+# const char *fmt, ...); the arguments after these are never read.
+_ALSA_HANDLER: Final = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                        ctypes.c_int, ctypes.c_char_p)
+
+
+def _say_nothing(*_: object) -> None:
+    """ALSA's complaint, dropped."""
+
+
+# Kept for as long as the program runs: ALSA holds a pointer to it while it is set.
+_SILENT: Final = _ALSA_HANDLER(_say_nothing)
+_ALSA_LOCK: Final = threading.Lock()
+
+
+def _alsa() -> ctypes.CDLL | None:
+    """ALSA's library, the one miniaudio loads (None where there is none: not Linux, or no
+    libasound)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL("libasound.so.2")
+    except OSError:
+        return None
+
+
+@contextmanager
+def quiet_alsa() -> Iterator[None]:
+    """ALSA's library says nothing on stderr meanwhile (its own handler, which prints, is put
+    back after): opening a device on a machine without one writes dozens of lines."""
+    library = _alsa()
+    if library is None:
+        yield
+        return
+    with _ALSA_LOCK:
+        library.snd_lib_error_set_handler(_SILENT)
+        try:
+            yield
+        finally:
+            library.snd_lib_error_set_handler(None)
 
 
 def gain(volume: int) -> float:
@@ -153,8 +197,11 @@ class Sounds(QObject):
     """
 
     unavailable = Signal(str)
+    # A device was opened: sound plays.
+    available = Signal()
     # From the thread that opens the device, to the window's thread.
     _failed = Signal()
+    _opened = Signal()
 
     def __init__(self, enabled: bool = False, volume: int = 100, *,
                  backends: Sequence[str] = BACKENDS, parent: QObject | None = None) -> None:
@@ -171,6 +218,7 @@ class Sounds(QObject):
         self._device: Any = None
         self._opener: threading.Thread | None = None
         self._failed.connect(self._tell_failure)
+        self._opened.connect(self.available)
 
     @property
     def enabled(self) -> bool:
@@ -231,14 +279,16 @@ class Sounds(QObject):
 
             backends = [getattr(miniaudio.Backend, name.upper()) for name in self._backends
                         if hasattr(miniaudio.Backend, name.upper())]
-            device = miniaudio.PlaybackDevice(
-                output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
-                buffersize_msec=BUFFER_MS, backends=backends, app_name="Addiction")
-            stream = self.mixer.stream()
-            next(stream)
-            # Known before the first buffer is asked for, which may come at once.
-            self._device = device
-            device.start(stream)
+            with quiet_alsa():
+                device = miniaudio.PlaybackDevice(
+                    output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
+                    sample_rate=RATE, buffersize_msec=BUFFER_MS, backends=backends,
+                    app_name="Addiction")
+                stream = self.mixer.stream()
+                next(stream)
+                # Known before the first buffer is asked for, which may come at once.
+                self._device = device
+                device.start(stream)
         except Exception:  # no library, no sound system, no device: all mean silence
             self._device = None
             self._working = False
@@ -247,6 +297,7 @@ class Sounds(QObject):
             return
         self._working = True
         self._opener = None
+        self._opened.emit()
 
     def _tell_failure(self) -> None:
         # Whatever was waiting to be played goes with the device that never came.

@@ -4,28 +4,49 @@
 """A page's status strip: its fields in a row, the least important giving way in a narrow window.
 
 Each field is a label with a priority. When the fields are wider than the strip's room, the
-least important go out of sight first (the later of two alike), and a "…" at the end names
-them in its tooltip; S still reads them aloud. A message in the status bar gets its room
-first: while one is on show the strip asks for no more than what the message leaves.
+least important go out of sight first, whole (the later of two alike), and a "…" at the end
+names them in its tooltip; S still reads them aloud. A message in the status bar gets its room
+first: while one is on show the strip asks for no more than what the message leaves, and a
+message longer than the whole bar is cut after its last whole word (``MessageBar``).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QLabel, QSizeGrip, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
 # Priorities: the higher, the longer a field stays in a narrow window.
 LEAST: Final = 1
 MINOR: Final = 2
 USUAL: Final = 6
+# What the player follows from move to move (the moves, the deal's number).
+KEPT: Final = 8
 MAIN: Final = 9
 # The room each field keeps on either side of its text.
 FIELD_MARGIN: Final = 8
 # Between a status-bar message and the strip.
-_MESSAGE_GAP: Final = 24
+_MESSAGE_GAP: Final = 16
+# Where QStatusBar paints its message: from this far in, to this far before the first
+# permanent widget (Qt's QStatusBarPrivate::messageRect).
+_MESSAGE_LEFT: Final = 6
+_MESSAGE_RIGHT: Final = 2
+_ELLIPSIS: Final = "…"
+
+
+def whole_words(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` if it fits ``room`` pixels; otherwise as many of its first words as fit with
+    a "…" after them (never part of a word); "…" alone when not even the first word fits."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = text.split(" ")
+    for count in range(len(words) - 1, 0, -1):
+        cut = " ".join(words[:count]).rstrip(",;:.—–-") + _ELLIPSIS
+        if metrics.horizontalAdvance(cut) <= room:
+            return cut
+    return _ELLIPSIS
 
 
 def format_time(seconds: int) -> str:
@@ -113,8 +134,11 @@ class StatusStrip(QWidget):
                      default=self.more.sizeHint().height())
         width = self._full_width()
         if self._message and self._bar is not None:
-            left = self._bar.width() - self._bar.fontMetrics().horizontalAdvance(self._message) \
-                - _MESSAGE_GAP
+            # The strip's right edge stays where the bar's layout put it (before its size grip).
+            right = self.geometry().right() + 1 if self.isVisible() and self.width() > 0 \
+                else self._bar.width()
+            left = right - self._bar.fontMetrics().horizontalAdvance(self._message) \
+                - _MESSAGE_LEFT - _MESSAGE_RIGHT - _MESSAGE_GAP
             width = max(self._least_width(), min(width, left))
         return QSize(width, height)
 
@@ -206,3 +230,61 @@ class StatusStrip(QWidget):
                 self.more.setVisible(bool(dropped))
         finally:
             self._placing = False
+
+
+class MessageBar(QStatusBar):
+    """The window's status bar, whose message never shows part of a word: one wider than its
+    room is cut after its last whole word that fits, with a "…", and said whole in the bar's
+    tooltip (a screen reader hears it whole as it comes)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self._follow_message)
+
+    def message_room(self) -> QRect:
+        """Where the message is painted: left of the first permanent widget on show."""
+        right = self.width() - 12
+        for child in self.findChildren(QWidget):
+            if child.parentWidget() is self and child.isVisible() and \
+                    not isinstance(child, QSizeGrip):
+                right = min(right, child.x() - _MESSAGE_RIGHT)
+        return QRect(_MESSAGE_LEFT, 0, max(0, right - _MESSAGE_LEFT), self.height())
+
+    def shown_message(self) -> str:
+        """The message as painted: whole, or cut after a whole word."""
+        message = self.currentMessage()
+        if not message:
+            return ""
+        return whole_words(message, self.fontMetrics(), self.message_room().width())
+
+    def _follow_message(self, message: str) -> None:
+        self.setToolTip(message if message and self.shown_message() != message else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._follow_message(self.currentMessage())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        shown = self.shown_message()
+        if shown == self.currentMessage():
+            super().paintEvent(event)
+            return
+        # As QStatusBar paints, but with the message cut after a whole word.
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        for child in self.findChildren(QWidget):
+            if child.parentWidget() is self and child.isVisible() and \
+                    not isinstance(child, QSizeGrip):
+                frame = QStyleOption()
+                frame.rect = child.geometry().adjusted(-2, -1, 2, 1)
+                frame.palette = self.palette()
+                frame.state = QStyle.StateFlag.State_None
+                self.style().drawPrimitive(
+                    QStyle.PrimitiveElement.PE_FrameStatusBarItem, frame, painter, child)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(self.message_room(), int(Qt.AlignmentFlag.AlignLeading
+                                                  | Qt.AlignmentFlag.AlignVCenter
+                                                  | Qt.TextFlag.TextSingleLine), shown)
+        painter.end()

@@ -298,6 +298,8 @@ class AnalysisRun(QObject):
     def start(self) -> None:
         spec, data, stop = self._spec, self._data, self._stop
         self.running = True
+        # The analyst's modules are imported here, never on the pool's thread (see prepare).
+        spec.prepare()
 
         def work() -> None:
             try:

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+351"/>
         <source>Where Was It Lost?</source>
         <translation>¿Dónde se perdió?</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/program/app.py" line="+331"/>
+        <location filename="../../addiction/program/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Tu partida sin terminar ha vuelto, tal como la dejaste.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Eso no es una posición: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction se abrió de nuevo para jugar otra partida. ¿Dejar esta sin terminar?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+369"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+372"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Hueco muerto: nada puede ir tras un rey ni tras otro hueco</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <location filename="../../addiction/store/old_folder.py" line="+72"/>
         <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
         <translation>Addiction guarda ahora tus récords y partidas guardadas en {new}; los archivos de la carpeta antigua {old} que ya tenía se quedan allí, intactos, para que puedas revisarlos o borrarlos.</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+288"/>
+        <location filename="../../addiction/table/page.py" line="+308"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+221"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
@@ -408,9 +408,57 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../addiction/store/files.py" line="+201"/>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a named pipe, not a regular file</source>
+        <translation>es una tubería con nombre, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>es un dispositivo, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a symbolic link, not a regular file</source>
+        <translation>es un enlace simbólico, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than {size} MB</source>
+        <translation>ocupa más de {size} MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than {size} kB</source>
+        <translation>ocupa más de {size} kB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a loop of symbolic links</source>
+        <translation>es un bucle de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>it is not UTF-8 text: {excerpt}</source>
+        <translation>no es texto UTF-8: {excerpt}</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-148"/>
+        <location filename="../../addiction/table/page.py" line="-159"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -425,7 +473,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+160"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -435,7 +483,17 @@
         <translation>Eligiendo un movimiento…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>En pausa — pulsa P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Reanudado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jugando hasta el final. Pulsa Escape para parar.</translation>
     </message>
@@ -465,23 +523,28 @@
         <translation>Posición pegada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tiempo: {time}</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tiempo: {time} (en pausa)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+312"/>
-        <location line="+167"/>
+        <location line="+372"/>
+        <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
     </message>
@@ -489,7 +552,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+52"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -622,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -702,7 +765,7 @@
         <translation>Comprobar en segundo plano si aún se puede ganar sin barajar</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Pista: baraja.</translation>
     </message>
@@ -912,12 +975,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+173"/>
+        <location filename="../../addiction/shell/window.py" line="+223"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
@@ -938,7 +1001,7 @@
         <translation>Reiniciar reparto</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posición copiada: pégala para compartir esta partida.</translation>
     </message>
@@ -1097,6 +1160,26 @@ La licencia que declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>El reloj está parado y las cartas, ocultas.
+Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1147,7 +1230,7 @@ La licencia que declara: {licence}</translation>
         <translation>Pista: empareja el {first} con el {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo de Pirámide</translation>
     </message>
@@ -1162,7 +1245,7 @@ La licencia que declara: {licence}</translation>
         <translation>Relajado: pasadas ilimitadas</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Pista: {card}, solo.</translation>
     </message>
@@ -1290,7 +1373,7 @@ La licencia que declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Mazo, {count} cartas, pasada {n}</translation>
     </message>
@@ -1353,7 +1436,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records_file.py" line="+268"/>
+        <location filename="../../addiction/store/records_file.py" line="+298"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1363,7 +1446,12 @@ La licencia que declara: {licence}</translation>
         <translation>{name} en {folder} pertenece a otro programa, así que se dejó tal cual y tus récords se guardan en {other}, junto a él.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
+        <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
+        <translation>No se pudo leer tu archivo de récords ({reason}), así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Tus récords los escribió una versión más reciente de Addiction, así que se guardaron aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
@@ -1373,12 +1461,17 @@ La licencia que declara: {licence}</translation>
         <translation>El archivo de tus récords estaba dañado, así que se guardó aparte como {name} y se empezó un nuevo libro de récords.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
+        <source>Your records in {folder} are shown as they are, but new games cannot be saved there, so the games of this session will be forgotten when you quit.</source>
+        <translation>Tus récords de {folder} se muestran tal como están, pero allí no se pueden guardar partidas nuevas, así que las partidas de esta sesión se olvidarán al salir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+163"/>
+        <location filename="../../addiction/store/records.py" line="+165"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -1627,29 +1720,34 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+170"/>
+        <location filename="../../addiction/store/saved_game.py" line="+174"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>No se puede guardar tu partida en curso en {folder} ({error}), así que no estará ahí la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Your saved game could not be read ({error}), so a new game begins.</source>
-        <translation>No se pudo leer tu partida guardada ({error}), así que empieza una nueva.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Tu partida guardada estaba dañada y no se pudo apartar ({error}), así que empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
         <translation>Tu partida guardada estaba dañada, así que se guardó aparte como {name} y empieza una nueva.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Your saved game could not be read ({reason}), so it was kept aside as {name} and a new game begins.</source>
+        <translation>No se pudo leer tu partida guardada ({reason}), así que se guardó aparte como {name} y empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your finished game could not be removed from disk ({error}).</source>
         <translation>No se pudo borrar del disco tu partida terminada ({error}).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>it is not a saved game: {excerpt}</source>
+        <translation>no es una partida guardada: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1793,19 @@ La licencia que declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
+        <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
+        <translation>No se pudo leer tu archivo de ajustes {path} ({reason}) ni apartarlo ({error}), así que Addiction empieza con sus ajustes predeterminados y olvidará tus elecciones al salir.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
+        <translation>No se pudo leer tu archivo de ajustes ({reason}), así que se guardó aparte como {name} y Addiction empieza con sus ajustes predeterminados.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1978,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>El sonido está desactivado: no se pudo abrir ningún dispositivo de sonido (activa Sonido otra vez para volver a intentarlo).</translation>
     </message>
@@ -1978,12 +2089,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+420"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+435"/>
         <source>Deal of the Day</source>
         <translation>Reparto del día</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Elige un juego</translation>
     </message>
@@ -1993,7 +2104,17 @@ La licencia que declara: {licence}</translation>
         <translation>Volver a todos los juegos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Volver a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Volver a la partida que dejaste, tal como la dejaste (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Reparto del día: {game}</translation>
     </message>
@@ -2391,7 +2512,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+91"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -2525,7 +2646,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-348"/>
         <source>Timeline of the game</source>
         <translation>Línea de tiempo de la partida</translation>
     </message>
@@ -2613,7 +2734,12 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+81"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Esa posición ya está en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Pegar una posición</translation>
     </message>
@@ -2643,7 +2769,7 @@ La licencia que declara: {licence}</translation>
         <translation>Vuelve a activar la pregunta con Preguntar antes de dejar una partida en el menú Ajustes</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
@@ -2653,7 +2779,7 @@ La licencia que declara: {licence}</translation>
         <translation>¿Dejar esta partida sin terminar? Contará como abandonada.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>El reparto del día aún no está ganado: Reiniciar reparto para intentarlo de nuevo.</translation>
     </message>
@@ -2729,7 +2855,17 @@ La licencia que declara: {licence}</translation>
         <translation>Jugar este reparto otra vez desde el principio</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar el reloj y cubrir la mesa hasta que continúes (P o un clic)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Elegir &amp;reparto por número…</translation>
     </message>
@@ -2850,12 +2986,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jugar hasta el &amp;final</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar cómo se podía &amp;ganar</translation>
     </message>
@@ -2960,7 +3096,7 @@ La licencia que declara: {licence}</translation>
         <translation>&amp;Acerca de Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -3025,7 +3161,7 @@ La licencia que declara: {licence}</translation>
         <translation>Barra de herramientas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>De&amp;tener</translation>
     </message>

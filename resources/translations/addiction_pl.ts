@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+351"/>
         <source>Where Was It Lost?</source>
         <translation>Gdzie przegrałem?</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/program/app.py" line="+331"/>
+        <location filename="../../addiction/program/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>To nie jest poprawny układ: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>Addiction uruchomiono ponownie, by zagrać w inną grę. Zostawić tę niedokończoną?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+369"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+372"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Martwe pole: nic nie może leżeć za królem ani za pustym polem</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <location filename="../../addiction/store/old_folder.py" line="+72"/>
         <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
         <translation>Addiction przechowuje teraz twoje rekordy i zapisane gry w {new}; pliki ze starego folderu {old}, które już tam były, zostały na miejscu, nietknięte, więc możesz je przejrzeć albo usunąć.</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+288"/>
+        <location filename="../../addiction/table/page.py" line="+308"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+221"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -408,9 +408,57 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../addiction/store/files.py" line="+201"/>
+        <source>it is a folder, not a file</source>
+        <translation>to folder, a nie plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a named pipe, not a regular file</source>
+        <translation>to potok nazwany, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>to urządzenie, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a symbolic link, not a regular file</source>
+        <translation>to dowiązanie symboliczne, a nie zwykły plik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than {size} MB</source>
+        <translation>ma ponad {size} MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than {size} kB</source>
+        <translation>ma ponad {size} kB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a loop of symbolic links</source>
+        <translation>to pętla dowiązań symbolicznych</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>it is not UTF-8 text: {excerpt}</source>
+        <translation>to nie jest tekst UTF-8: {excerpt}</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-148"/>
+        <location filename="../../addiction/table/page.py" line="-159"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -425,7 +473,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+160"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -435,7 +483,17 @@
         <translation>Wybieram ruch…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Wstrzymano — naciśnij P, aby wznowić</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Wznowiono</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Gra do końca. Naciśnij Escape, aby przerwać.</translation>
     </message>
@@ -465,23 +523,28 @@
         <translation>Wklejony układ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Czas: {time}</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Czas: {time} (pauza)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+312"/>
-        <location line="+167"/>
+        <location line="+372"/>
+        <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
     </message>
@@ -489,7 +552,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+52"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -622,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -702,7 +765,7 @@
         <translation>Sprawdzaj w tle, czy da się jeszcze wygrać bez tasowania</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Podpowiedź: przetasuj.</translation>
     </message>
@@ -913,12 +976,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+173"/>
+        <location filename="../../addiction/shell/window.py" line="+223"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
@@ -939,7 +1002,7 @@
         <translation>Zagraj od nowa</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Układ skopiowany: wklej go, by podzielić się tą grą.</translation>
     </message>
@@ -1098,6 +1161,26 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>Zegar stoi, a karty są zakryte.
+Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1148,7 +1231,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1163,7 +1246,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1291,7 +1374,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Usunięto {0}/28</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Talia, kart: {count}, przejście {n}</translation>
     </message>
@@ -1354,7 +1437,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records_file.py" line="+268"/>
+        <location filename="../../addiction/store/records_file.py" line="+298"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1364,7 +1447,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>{name} w {folder} należy do innego programu, więc zostawiono go bez zmian, a twoje rekordy są zapisywane obok, w {other}.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
+        <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
+        <translation>Nie udało się odczytać pliku z rekordami ({reason}), więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Twoje rekordy zapisała nowsza wersja programu Addiction, więc odłożono je jako {name} i założono nową księgę rekordów.</translation>
     </message>
@@ -1374,12 +1462,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Plik z twoimi rekordami był uszkodzony, więc odłożono go jako {name} i założono nową księgę rekordów.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
+        <source>Your records in {folder} are shown as they are, but new games cannot be saved there, so the games of this session will be forgotten when you quit.</source>
+        <translation>Twoje rekordy z {folder} są pokazane tak, jak są, ale nie da się tam zapisać nowych gier, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+163"/>
+        <location filename="../../addiction/store/records.py" line="+165"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -1628,29 +1721,34 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+170"/>
+        <location filename="../../addiction/store/saved_game.py" line="+174"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Your saved game could not be read ({error}), so a new game begins.</source>
-        <translation>Nie udało się odczytać zapisanej gry ({error}), więc zaczyna się nowa.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Zapisana gra była uszkodzona i nie dało się jej odłożyć ({error}), więc zaczyna się nowa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
         <translation>Zapisana gra była uszkodzona, więc odłożono ją jako {name} i zaczyna się nowa.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Your saved game could not be read ({reason}), so it was kept aside as {name} and a new game begins.</source>
+        <translation>Nie udało się odczytać zapisanej gry ({reason}), więc odłożono ją jako {name} i zaczyna się nowa gra.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your finished game could not be removed from disk ({error}).</source>
         <translation>Nie udało się usunąć z dysku zakończonej gry ({error}).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>it is not a saved game: {excerpt}</source>
+        <translation>to nie jest zapisana gra: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -1697,6 +1795,19 @@ Licencja, którą deklaruje: {licence}</translation>
             <numerusform>%n gry</numerusform>
             <numerusform>%n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
+        <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
+        <translation>Nie udało się odczytać pliku ustawień {path} ({reason}) ani go odłożyć ({error}), więc Addiction startuje z ustawieniami domyślnymi i zapomni twoje wybory po wyjściu.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
+        <translation>Nie udało się odczytać pliku ustawień ({reason}), więc odłożono go jako {name}, a Addiction startuje z ustawieniami domyślnymi.</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1980,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>Dźwięk jest wyłączony: nie udało się otworzyć urządzenia dźwiękowego (włącz Dźwięk ponownie, aby spróbować jeszcze raz).</translation>
     </message>
@@ -1980,12 +2091,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+420"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+435"/>
         <source>Deal of the Day</source>
         <translation>Rozdanie dnia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -1995,7 +2106,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wróć do wszystkich gier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Wróć do gry {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Wróć do gry w stanie, w jakim została (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Rozdanie dnia: {game}</translation>
     </message>
@@ -2394,7 +2515,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+91"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -2528,7 +2649,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-348"/>
         <source>Timeline of the game</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -2616,7 +2737,12 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+81"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Ten układ jest już na stole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2646,7 +2772,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Pytanie można znów włączyć opcją Pytaj przed porzuceniem gry w menu Ustawienia</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>Porzucić tę grę?</translation>
     </message>
@@ -2656,7 +2782,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Porzucić tę grę niedokończoną? Zostanie policzona jako poddana.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>Rozdanie dnia nie jest jeszcze wygrane: Zacznij rozdanie od nowa, aby spróbować ponownie.</translation>
     </message>
@@ -2733,7 +2859,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Zagraj to rozdanie jeszcze raz od początku</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;uza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Zatrzymaj zegar i zakryj stół do czasu wznowienia (P lub kliknięcie)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Wybierz numer &amp;rozdania…</translation>
     </message>
@@ -2854,12 +2990,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Pokaż, jak można było &amp;wygrać</translation>
     </message>
@@ -2964,7 +3100,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>&amp;O programie Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3029,7 +3165,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Główny pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Zatrzymaj</translation>
     </message>

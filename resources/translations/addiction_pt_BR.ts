@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+351"/>
         <source>Where Was It Lost?</source>
         <translation>Onde foi perdido?</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/program/app.py" line="+331"/>
+        <location filename="../../addiction/program/app.py" line="+343"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>Isso não é uma posição: {reason}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Addiction was started again to play another game. Leave this one unfinished?</source>
         <translation>O Addiction foi aberto de novo para jogar outra partida. Deixar esta inacabada?</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../addiction/games/gaps/view.py" line="+369"/>
+        <location filename="../../addiction/games/gaps/view.py" line="+372"/>
         <source>Dead gap: nothing can follow a King or a gap</source>
         <translation>Espaço morto: nada pode vir depois de um rei ou de um espaço</translation>
     </message>
@@ -214,7 +214,7 @@
 <context>
     <name>DataFolder</name>
     <message>
-        <location filename="../../addiction/store/old_folder.py" line="+65"/>
+        <location filename="../../addiction/store/old_folder.py" line="+72"/>
         <source>Addiction now keeps your records and saved games in {new}; the files of the old folder {old} that it already had are left there, untouched, so you can look through them or delete them.</source>
         <translation>O Addiction agora guarda seus recordes e partidas salvas em {new}; os arquivos da pasta antiga {old} que ela já tinha ficam lá, intactos, para você examiná-los ou apagá-los.</translation>
     </message>
@@ -294,7 +294,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+288"/>
+        <location filename="../../addiction/table/page.py" line="+308"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+291"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+221"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -408,9 +408,57 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <location filename="../../addiction/store/files.py" line="+201"/>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a named pipe, not a regular file</source>
+        <translation>é um pipe nomeado, não um arquivo comum</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a device, not a regular file</source>
+        <translation>é um dispositivo, não um arquivo comum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a regular file</source>
+        <translation>não é um arquivo comum</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is a symbolic link, not a regular file</source>
+        <translation>é um link simbólico, não um arquivo comum</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than {size} MB</source>
+        <translation>tem mais de {size} MB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is larger than {size} kB</source>
+        <translation>tem mais de {size} kB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a loop of symbolic links</source>
+        <translation>é um laço de links simbólicos</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>it is not UTF-8 text: {excerpt}</source>
+        <translation>não é texto UTF-8: {excerpt}</translation>
+    </message>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-148"/>
+        <location filename="../../addiction/table/page.py" line="-159"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -425,7 +473,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+160"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -435,7 +483,17 @@
         <translation>Escolhendo uma jogada…</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
+        <source>Paused — press P to resume</source>
+        <translation>Pausado — pressione P para continuar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed</source>
+        <translation>Retomado</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Playing to the end. Press Escape to stop.</source>
         <translation>Jogando até o fim. Pressione Escape para parar.</translation>
     </message>
@@ -465,23 +523,28 @@
         <translation>Posição colada</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time: {time}</source>
         <translation>Tempo: {time}</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="+0"/>
+        <source>Time: {time} (paused)</source>
+        <translation>Tempo: {time} (pausado)</translation>
+    </message>
+    <message>
+        <location line="-98"/>
         <source>No play can lead to a win or a redeal from here: undo, or give up.</source>
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-385"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+312"/>
-        <location line="+167"/>
+        <location line="+372"/>
+        <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
     </message>
@@ -489,7 +552,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../addiction/games/gaps/__init__.py" line="+50"/>
+        <location filename="../../addiction/games/gaps/__init__.py" line="+52"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -622,7 +685,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-126"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -702,7 +765,7 @@
         <translation>Verificar em segundo plano se ainda dá para vencer sem redistribuir</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+74"/>
         <source>Hint: redeal.</source>
         <translation>Dica: redistribua.</translation>
     </message>
@@ -912,12 +975,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+173"/>
+        <location filename="../../addiction/shell/window.py" line="+223"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+5"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
@@ -938,7 +1001,7 @@
         <translation>Reiniciar distribuição</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Position copied: paste it to share this game.</source>
         <translation>Posição copiada: cole-a para compartilhar esta partida.</translation>
     </message>
@@ -1097,6 +1160,26 @@ A licença que ele declara: {licence}</translation>
     </message>
 </context>
 <context>
+    <name>PauseCover</name>
+    <message>
+        <location filename="../../addiction/table/pause_cover.py" line="+94"/>
+        <source>Paused</source>
+        <translation>Pausado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock has stopped and the cards are hidden.
+Press P, or click anywhere, to play on.</source>
+        <translation>O relógio parou e as cartas estão escondidas.
+Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>PositionDialog</name>
     <message>
         <location filename="../../addiction/table/dialogs.py" line="-319"/>
@@ -1147,7 +1230,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -1162,7 +1245,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1290,7 +1373,7 @@ A licença que ele declara: {licence}</translation>
         <translation>{0}/28 retiradas</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+235"/>
         <source>Stock, {count} cards, pass {n}</source>
         <translation>Monte, {count} cartas, passagem {n}</translation>
     </message>
@@ -1353,7 +1436,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records_file.py" line="+268"/>
+        <location filename="../../addiction/store/records_file.py" line="+298"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1363,7 +1446,12 @@ A licença que ele declara: {licence}</translation>
         <translation>{name} em {folder} pertence a outro programa, então foi deixado como está e seus recordes ficam em {other}, ao lado dele.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+33"/>
+        <source>Your records file could not be read ({reason}), so it was kept aside as {name} and a new record book was started.</source>
+        <translation>Não foi possível ler seu arquivo de recordes ({reason}), então ele foi guardado à parte como {name} e um novo livro de recordes foi começado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records were written by a newer version of Addiction, so they were kept aside as {name} and a new record book was started.</source>
         <translation>Seus recordes foram gravados por uma versão mais nova do Addiction, então foram guardados à parte como {name} e um novo livro de recordes foi iniciado.</translation>
     </message>
@@ -1373,12 +1461,17 @@ A licença que ele declara: {licence}</translation>
         <translation>O arquivo dos seus recordes estava danificado, então foi guardado à parte como {name} e um novo livro de recordes foi iniciado.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
+        <source>Your records in {folder} are shown as they are, but new games cannot be saved there, so the games of this session will be forgotten when you quit.</source>
+        <translation>Seus recordes em {folder} são mostrados como estão, mas novas partidas não podem ser salvas lá, então as partidas desta sessão serão esquecidas quando você sair.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your records cannot be saved in {folder}, so the games of this session will be forgotten when you quit.</source>
         <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+163"/>
+        <location filename="../../addiction/store/records.py" line="+165"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
     </message>
@@ -1627,29 +1720,34 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+170"/>
+        <location filename="../../addiction/store/saved_game.py" line="+174"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Your saved game could not be read ({error}), so a new game begins.</source>
-        <translation>Não foi possível ler sua partida salva ({error}), então um novo jogo começa.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+48"/>
         <source>Your saved game was damaged and could not be moved aside ({error}), so a new game begins.</source>
         <translation>Sua partida salva estava danificada e não pôde ser guardada à parte ({error}), então um novo jogo começa.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your saved game was damaged, so it was kept aside as {name} and a new game begins.</source>
         <translation>Sua partida salva estava danificada, então foi guardada à parte como {name} e um novo jogo começa.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Your saved game could not be read ({reason}), so it was kept aside as {name} and a new game begins.</source>
+        <translation>Não foi possível ler sua partida salva ({reason}), então ela foi guardada à parte como {name} e uma nova partida começa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Your finished game could not be removed from disk ({error}).</source>
         <translation>Não foi possível apagar do disco sua partida terminada ({error}).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>it is not a saved game: {excerpt}</source>
+        <translation>não é uma partida salva: {excerpt}</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1793,19 @@ A licença que ele declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../addiction/table/settings.py" line="+180"/>
+        <source>Your settings file {path} could not be read ({reason}) nor moved aside ({error}), so Addiction starts with its default settings and forgets your choices when you quit.</source>
+        <translation>Não foi possível ler seu arquivo de configurações {path} ({reason}) nem guardá-lo à parte ({error}), então o Addiction começa com as configurações padrão e esquecerá suas escolhas quando você sair.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Your settings file could not be read ({reason}), so it was kept aside as {name} and Addiction starts with its default settings.</source>
+        <translation>Não foi possível ler seu arquivo de configurações ({reason}), então ele foi guardado à parte como {name} e o Addiction começa com as configurações padrão.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1978,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Sounds</name>
     <message>
-        <location filename="../../addiction/table/sound.py" line="+255"/>
+        <location filename="../../addiction/table/sound.py" line="+306"/>
         <source>Sound is off: no sound device could be opened (turn Sound on again to try again).</source>
         <translation>O som está desligado: nenhum dispositivo de som pôde ser aberto (ligue o Som de novo para tentar outra vez).</translation>
     </message>
@@ -1978,12 +2089,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+420"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+435"/>
         <source>Deal of the Day</source>
         <translation>Distribuição do dia</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Choose a game</source>
         <translation>Escolha um jogo</translation>
     </message>
@@ -1993,7 +2104,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Voltar a todos os jogos</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>Back to {game}</source>
+        <translation>Voltar a {game}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go back to the game you left, as you left it (Esc)</source>
+        <translation>Voltar ao jogo que você deixou, como você o deixou (Esc)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Deal of the Day: {game}</source>
         <translation>Distribuição do dia: {game}</translation>
     </message>
@@ -2391,7 +2512,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+91"/>
+        <location filename="../../addiction/store/keeper.py" line="+96"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -2525,7 +2646,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-348"/>
         <source>Timeline of the game</source>
         <translation>Linha do tempo do jogo</translation>
     </message>
@@ -2613,7 +2734,12 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+81"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+89"/>
+        <source>That position is already on the table.</source>
+        <translation>Essa posição já está na mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -2643,7 +2769,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Reative a pergunta com Perguntar antes de deixar um jogo no menu Configurações</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Leave This Game?</source>
         <translation>Deixar este jogo?</translation>
     </message>
@@ -2653,7 +2779,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Deixar este jogo sem terminar? Ele contará como desistência.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+77"/>
         <source>The deal of the day is not won yet: Restart Deal to try it again.</source>
         <translation>A distribuição do dia ainda não foi vencida: Reiniciar distribuição para tentar de novo.</translation>
     </message>
@@ -2729,7 +2855,17 @@ A licença que ele declara: {licence}</translation>
         <translation>Jogar esta distribuição de novo desde o início</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Pa&amp;use</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the clock and cover the table until you resume (P, or a click)</source>
+        <translation>Parar o relógio e cobrir a mesa até você continuar (P ou um clique)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Choose &amp;Deal Number…</source>
         <translation>Escolher &amp;distribuição pelo número…</translation>
     </message>
@@ -2850,12 +2986,12 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+238"/>
+        <location line="+257"/>
         <source>Play to the E&amp;nd</source>
         <translation>Jogar até o &amp;fim</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-253"/>
         <source>Show How It Could Be &amp;Won</source>
         <translation>Mostrar como dava para &amp;vencer</translation>
     </message>
@@ -2960,7 +3096,7 @@ A licença que ele declara: {licence}</translation>
         <translation>&amp;Sobre o Addiction</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -3025,7 +3161,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Barra de ferramentas principal</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+104"/>
         <source>&amp;Stop Playing</source>
         <translation>&amp;Parar de jogar</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import os
 import random
+import threading
 from pathlib import Path
 
 import pytest
@@ -292,6 +293,167 @@ def test_references_inside_the_file_inline_data_and_comments_are_fine(
                                                   'SVG 1.1//EN" "http://www.w3.org/Graphics/'
                                                   'SVG/1.1/DTD/svg11.dtd">'))
     assert decks.read_deck(decks.discover()[0]).name == "Fine"
+
+
+# --- the check reads the document as an XML parser does ---------------------------------
+
+# Comment markers inside CDATA are text, not a comment: what stands between them is drawn.
+HIDDEN = "<text><![CDATA[<!--]]></text>{}<text><![CDATA[-->]]></text>"
+SECRET = "/home/other/secret.png"
+PNG_DATA = "data:image/png;base64,iVBORw0KGgo="
+XLINK = "http://www.w3.org/1999/xlink"
+
+
+def inline_svg(body: str) -> str:
+    """An SVG document as an <image>'s inline data (the picture can reach out in its turn)."""
+    import base64  # noqa: PLC0415
+
+    document = (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="{XLINK}">'
+                f"{body}</svg>").encode()
+    return "data:image/svg+xml;base64," + base64.b64encode(document).decode()
+
+
+@pytest.mark.parametrize(("extra", "said"), [
+    (HIDDEN.format(f'<image xlink:href="{SECRET}" width="9" height="9"/>'), "outside itself"),
+    (HIDDEN.format(f'<g><g><svg><image href="{SECRET}"/></svg></g></g>'), "outside itself"),
+    (HIDDEN.format(f'<image xmlns:q="{XLINK}" q:href="{SECRET}"/>'), "outside itself"),
+    (HIDDEN.format(f'<svg:image xmlns:svg="http://www.w3.org/2000/svg" xlink:href="{SECRET}"/>'),
+     "outside itself"),
+    (HIDDEN.format(f'<IMAGE XLINK:HREF="{SECRET}"/>'), "outside itself"),
+    (HIDDEN.format('<use xlink:href="other.svg#back"/>'), "outside itself"),
+    (HIDDEN.format('<?xml-stylesheet href="http://example.com/s.css"?>'), "style sheet"),
+    (HIDDEN.format('<?other-instruction x?>'), "processing instruction"),
+    (HIDDEN.format('<rect style="fill:url( \'/etc/p.svg#g\')"/>'), "outside itself"),
+    (HIDDEN.format("<style><![CDATA[rect{fill:url(/etc/p.svg#g)}]]></style>"), "outside itself"),
+    # CSS escapes spell url( and @import to a pattern's blind eye.
+    ("<style>rect{fill:\\75 rl(/etc/p.svg#g)}</style>", "outside itself"),
+    ("<style><![CDATA[@\\69mport 'http://example.com/s.css';]]></style>", "style sheet"),
+    ('<g xml:base="file:///home/other/"><use xlink:href="#back"/></g>', "outside itself"),
+    (f'<image xlink:href="{inline_svg(f"<image xlink:href={chr(34)}{SECRET}{chr(34)}/>")}"/>',
+     "not PNG"),
+    ('<image xlink:href="#back"/>', "outside itself"),
+    ('<image xlink:href=" &#47;home/other/secret.png"/>', "outside itself"),
+    ("<text>&nbsp;</text>", "entity it does not declare"),
+])
+def test_nothing_hidden_from_the_check_reaches_outside(xdg: tuple[Path, Path], tmp_path: Path,
+                                                       extra: str, said: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    add_kde_deck(xdg[1], "hidden", "Hidden", deck_svg(
+        "kde", extra=extra, prologue='<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" '
+        '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">'))
+    sentence = set_aside(decks.discover()[0])
+    assert said in sentence
+    assert "'" in sentence and len(sentence) < 200  # a short excerpt of what was found
+    assert not list(cache.rglob("elements.txt"))  # nothing of it kept on disk
+
+
+@pytest.mark.parametrize(("prologue", "said"), [
+    ('<!DOCTYPE svg SYSTEM "/dev/zero">', "document type of its own"),
+    ('<!DOCTYPE svg PUBLIC "x" "file:///home/other/x.dtd">', "document type of its own"),
+    ('<!DOCTYPE svg [<!ENTITY % p SYSTEM "file:///etc/passwd"> %p;]>', "declares entities"),
+    ('<!DOCTYPE svg [<!ENTITY e SYSTEM "file:///etc/passwd">]>', "declares entities"),
+    ('<!DOCTYPE svg [<!NOTATION n SYSTEM "x">]>', "document type of its own"),
+    ('<?xml-stylesheet type="text/css" href="s.css"?>', "style sheet"),
+    ('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" '
+     '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><!--x-->', "entity it does not declare"),
+])
+def test_document_types_and_entities_are_refused(qapp: object, xdg: tuple[Path, Path],
+                                                 prologue: str, said: str) -> None:
+    extra = "<text>&x;</text>" if "does not declare" in said else ""
+    add_kde_deck(xdg[1], "typed", "Typed", deck_svg("kde", extra=extra, prologue=prologue))
+    assert said in set_aside(decks.discover()[0])
+
+
+def test_a_declared_encoding_other_than_utf8_is_refused(qapp: object,
+                                                        xdg: tuple[Path, Path]) -> None:
+    document = deck_svg("kde").replace(b'encoding="UTF-8"', b'encoding="UTF-16"')
+    add_kde_deck(xdg[1], "sixteen", "Sixteen", document)
+    assert "UTF-8" in set_aside(decks.discover()[0])
+
+
+def test_a_good_deck_with_every_kind_of_inner_reference_is_read(
+        qapp: object, xdg: tuple[Path, Path]) -> None:
+    extra = (f'<svg:image xmlns:svg="http://www.w3.org/2000/svg" xlink:href=" {PNG_DATA} "/>'
+             '<style><![CDATA[rect.x{fill:url(#g)} /* <!-- --> */]]></style>'
+             '<text><![CDATA[<!-- url(/not/a/link) -->]]></text>'
+             '<rect id="g" style="fill:url( &quot;#g&quot; );stroke:url(#g)" width="1"/>'
+             '<use xlink:href="#g"/><a xlink:href="#back"><text>&lt;&#35;&amp;</text></a>'
+             "<!-- <image xlink:href='/home/other/secret.png'/> -->")
+    add_kde_deck(xdg[1], "good", "Good", deck_svg("kde", extra=extra))
+    deck = decks.read_deck(decks.discover()[0])
+    assert middle_colour(drawn(deck.paint_back)) == QColor(BACK_COLOUR)
+
+
+def test_a_deck_passed_by_an_older_check_is_checked_again(
+        qapp: object, xdg: tuple[Path, Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache of a deck an older check let through names its elements: the deck is not
+    taken from there, it is checked again (and refused)."""
+    import hashlib  # noqa: PLC0415
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    path = add_kde_deck(xdg[1], "old", "Old", deck_svg("kde", extra=HIDDEN.format(
+        f'<image xlink:href="{SECRET}"/>')))
+    folder = decks.cache_folder() / hashlib.sha256(path.read_bytes()).hexdigest()[:32]
+    folder.mkdir(parents=True)
+    names = [name for pair in decks.element_names(decks.KDE) for name in pair[:1]]
+    (folder / "elements.txt").write_text("\n".join([*names, "back"]) + "\n", encoding="utf-8")
+    assert "outside itself" in set_aside(decks.discover()[0])
+
+
+FIFO_CHILD = r"""
+import sys
+from pathlib import Path
+from PySide6.QtGui import QGuiApplication
+from addiction.cardart import decks
+app = QGuiApplication([])
+entry = decks.discover()[0]
+try:
+    decks.read_deck(entry)
+except decks.DeckError as error:
+    print(error)
+else:
+    print("read")
+"""
+
+
+def test_a_reference_to_a_fifo_is_refused_without_opening_it(tmp_path: Path) -> None:
+    """QtSvg would wait forever on a FIFO an <image> names (holding Python's lock): the
+    deck is refused before QtSvg sees it. In a process of its own, which a wait would stop."""
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    fifo = tmp_path / "fifo.png"
+    os.mkfifo(fifo)
+    data = tmp_path / "data"
+    add_kde_deck(data, "fifo", "Fifo", deck_svg("kde", extra=HIDDEN.format(
+        f'<image xlink:href="{fifo}" width="9" height="9"/>')))
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "XDG_DATA_DIRS": str(tmp_path / "none"),
+           "QT_QPA_PLATFORM": "offscreen"}
+    try:
+        done = subprocess.run([sys.executable, "-c", FIFO_CHILD], env=env, capture_output=True,
+                              text=True, timeout=60, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail("reading the deck waited on the FIFO")
+    assert "outside itself" in done.stdout, done.stderr[-2000:]
+
+
+def test_a_deck_file_that_is_a_fifo_is_set_aside_at_once(qapp: object,
+                                                          xdg: tuple[Path, Path]) -> None:
+    path = add_aisleriot_deck(xdg[1], "fifo.svg", deck_svg("aisleriot"))
+    entry = decks.discover()[0]
+    path.unlink()
+    os.mkfifo(path)  # after it was found as a file: a swap in between
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: said.append(set_aside(entry)), daemon=True)
+    reader.start()
+    reader.join(30)
+    if reader.is_alive():  # waiting on the FIFO: a writer come and gone lets it go on
+        os.close(os.open(path, os.O_WRONLY))
+        pytest.fail("reading the deck waited on a FIFO")
+    assert "not a regular file" in said[0]
 
 
 def fuzz_source() -> bytes:

@@ -53,6 +53,17 @@ def test_from_and_winnable_and_difficulty(capsys: pytest.CaptureFixture[str]) ->
         assert chosen == (deal in deals)
 
 
+def test_without_game_the_deals_are_addictions_as_for_the_other_commands(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines, err = run(capsys, "--daily", "2026-12-07")
+    assert (status, err) == (0, "")
+    assert lines == [str(daily_deal("addiction", datetime.date(2026, 12, 7)))]
+    status, lines, err = run(capsys, "--count", "2")
+    assert (status, err) == (0, "")
+    spec = game_spec("addiction")
+    assert lines == [cli.line_of(spec.judge_deal(deal)) for deal in (1, 2)]
+
+
 def test_daily(capsys: pytest.CaptureFixture[str]) -> None:
     status, lines, _ = run(capsys, "--game", "paganini", "--daily", "2026-12-02")
     assert (status, lines) == (0, [str(daily_deal("paganini", datetime.date(2026, 12, 2)))])
@@ -67,7 +78,6 @@ def test_daily(capsys: pytest.CaptureFixture[str]) -> None:
     (["--game", "spaces", "--from", "2147483648"], "--from '2147483648' is outside"),
     (["--game", "spaces", "--count", "0"], "--count '0' is outside"),
     (["--game", "spaces", "--count", "many"], "--count wants a whole number, not 'many'"),
-    (["--count", "3"], "required: --game"),
     (["--game", "spaces", "--colour", "red"], "nrecognized arguments: --colour red"),
 ])
 def test_bad_input_is_one_sentence_and_status_2(

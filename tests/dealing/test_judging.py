@@ -72,6 +72,9 @@ class Recording:
         self.id = self.spec.id
         self.asked: list[tuple[int, bool]] = []
 
+    def prepare(self) -> None:
+        self.spec.prepare()
+
     def judge_deal(self, deal: int, options: object = None,
                    cancelled: Callable[[], bool] = lambda: False, *,
                    rated: bool = True) -> Judgement:

@@ -244,3 +244,48 @@ def test_install_refuses_a_missing_build(build_script: ModuleType, tmp_path: Pat
     with pytest.raises(FileNotFoundError, match="build first"):
         build_script.install_desktop(tmp_path / "dist" / "addiction", tmp_path / "share")
     assert not (tmp_path / "share").exists()
+
+
+@pytest.mark.parametrize("folder", ["games\nExec=/bin/sh -c evil", "tab\there", 'a"$b`\\c'])
+def test_install_escapes_a_hostile_folder_name(
+        build_script: ModuleType, tmp_path: Path, folder: str) -> None:
+    """A build in a folder whose name holds a newline wrote a second Exec before."""
+    program = tmp_path / folder / "addiction"
+    program.parent.mkdir(parents=True)
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    program.chmod(0o755)
+    home = tmp_path / "share"
+    build_script.install_desktop(program, home)
+    entry_path = home / "applications" / DESKTOP.name
+    text = entry_path.read_text(encoding="utf-8")
+    assert [line.split("=", 1)[0] for line in text.splitlines()].count("Exec") == 1
+    desktop = build_script._desktop()
+    keys = desktop.parse_entry(text)
+    assert desktop.exec_arguments(keys["Exec"]) == [str(program.resolve())]
+    assert desktop.unescape_string(keys["TryExec"]) == str(program.resolve())
+    if shutil.which("desktop-file-validate"):
+        result = run("desktop-file-validate", str(entry_path))
+        assert result.returncode == 0 and result.stdout == "", result.stdout
+
+
+def test_install_never_writes_through_a_planted_link(build_script: ModuleType, tmp_path: Path) -> None:
+    program = tmp_path / "dist" / "addiction"
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    program.chmod(0o755)
+    home = tmp_path / "share"
+    victim = tmp_path / "player" / ".profile"
+    victim.parent.mkdir()
+    victim.write_text("the player's own\n", encoding="utf-8")
+    entry_path = home / "applications" / DESKTOP.name
+    entry_path.parent.mkdir(parents=True)
+    entry_path.symlink_to(victim)
+    build_script.install_desktop(program, home)
+    assert victim.read_text(encoding="utf-8") == "the player's own\n"
+    assert not entry_path.is_symlink() and "TryExec=" in entry_path.read_text(encoding="utf-8")
+    # A linked folder on the way refuses the install, in one sentence.
+    (home / "metainfo").rename(tmp_path / "moved")
+    (home / "metainfo").symlink_to(victim.parent, target_is_directory=True)
+    with pytest.raises(ValueError, match="is not a folder of yours but a link"):
+        build_script.install_desktop(program, home)
+    assert sorted(path.name for path in victim.parent.iterdir()) == [".profile"]

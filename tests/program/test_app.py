@@ -25,6 +25,7 @@ from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.page import PyramidPage
 from addiction.program.app import _application, build_parser, main
+from addiction.registry import games
 from addiction.shell.app_icon import ICON_SIZES
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV
@@ -181,6 +182,20 @@ def test_list_games_names_every_game(capsys: pytest.CaptureFixture[str]) -> None
     assert [line.split()[0] for line in lines] == [
         "addiction", "pyramid", "montana", "spaces", "blue-moon", "red-moon", "galary",
         "moonlight", "jungle", "spaces-and-aces", "paganini", "double-montana"]
+
+
+def test_list_games_lines_up_its_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--list-games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    specs = games()
+    assert len(lines) == len(specs)
+    # Each title, and each description, starts in the same column on every line, however
+    # long the ids and titles before it ("spaces-and-aces", "Double Montana").
+    title_at = {line.index(spec.title, len(spec.id)) for line, spec in zip(lines, specs, strict=True)}
+    described_at = {line.index(spec.description, len(spec.id) + len(spec.title))
+                    for line, spec in zip(lines, specs, strict=True)}
+    assert len(title_at) == 1 and len(described_at) == 1
+    assert min(title_at) > max(len(spec.id) for spec in specs)
 
 
 def play_two_moves(window: MainWindow) -> None:

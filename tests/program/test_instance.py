@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -259,3 +260,86 @@ def test_a_request_for_an_untouched_game_plays_at_once(qtbot: QtBot, tmp_path: P
     assert window.dialogs.question is None
     assert window.page is window.pages["pyramid"]
     assert (window.page.game.deal, window.page.game.mode) == (2, "relaxed")
+
+
+# Second launches while a game is in progress, as many as a script that loops would make.
+FLOOD = 1000
+
+
+@pytest.fixture
+def questions_asked(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
+    """Every keep-playing question made from now on (each one the window opens)."""
+    from addiction.table import dialogs  # noqa: PLC0415 - the module the window asks through
+
+    made: list[QMessageBox] = []
+    make = dialogs.keep_playing_question
+
+    def counted(*args: Any) -> QMessageBox:
+        made.append(make(*args))
+        return made[-1]
+
+    monkeypatch.setattr(dialogs, "keep_playing_question", counted)
+    return made
+
+
+def test_a_thousand_requests_ask_one_question_which_plays_the_newest(
+    qtbot: QtBot, server: InstanceServer, tmp_path: Path, questions_asked: list[QMessageBox],
+) -> None:
+    game = GapsGame.new(5)
+    game.play(game.moves()[0])
+    window = window_on(qtbot, tmp_path, game)
+    server.requested.connect(lambda request: follow_request(window, request))
+    answered: list[bool] = []
+
+    def launches() -> None:
+        for deal in range(101, 101 + FLOOD):
+            answered.append(hand_over(server_name(tmp_path), {"deal": deal}, 5000))
+
+    threading.Thread(target=launches, daemon=True).start()
+    qtbot.waitUntil(lambda: len(answered) == FLOOD, timeout=300_000)
+    assert all(answered)  # each launch handed its deal over, none was hung up on
+
+    assert len(questions_asked) == 1
+    box = questions_asked[0]
+    assert window.dialogs.question is box and window.dialogs.hand_over_question is box
+    assert box.isVisible() and window.page is not None and window.page.game.deal == 5
+    box.done(QMessageBox.StandardButton.Yes)
+    assert window.page.game.deal == 100 + FLOOD  # the newest launch's deal
+    assert window.dialogs.question is None and window.dialogs.hand_over_question is None
+
+    # Answered, the question is gone: the next launch into the new game asks anew.
+    window.page.game.play(window.page.game.moves()[0])
+    follow_request(window, {"game": None, "deal": 7, "position": None, "rules": None})
+    assert len(questions_asked) == 2 and window.dialogs.hand_over_question is questions_asked[1]
+
+
+def test_keep_playing_answers_every_request_folded_into_the_question(
+    qtbot: QtBot, tmp_path: Path, questions_asked: list[QMessageBox],
+) -> None:
+    game = GapsGame.new(5)
+    game.play(game.moves()[0])
+    window = window_on(qtbot, tmp_path, game)
+    for deal in (9, 10, 11):
+        follow_request(window, {"game": None, "deal": deal, "position": None, "rules": None})
+    assert len(questions_asked) == 1
+    questions_asked[0].done(QMessageBox.StandardButton.No)
+    assert window.page is not None and window.page.game.deal == 5
+    assert window.dialogs.hand_over_question is None
+
+
+def test_a_newer_request_that_needs_no_question_closes_the_pending_one(
+    qtbot: QtBot, tmp_path: Path, questions_asked: list[QMessageBox],
+) -> None:
+    game = GapsGame.new(5)
+    game.play(game.moves()[0])
+    window = window_on(qtbot, tmp_path, game)
+    follow_request(window, {"game": None, "deal": 9, "position": None, "rules": None})
+    assert len(questions_asked) == 1 and questions_asked[0].isVisible()
+
+    # The Pyramid page has no game in play: nothing to leave, so it is played at once.
+    follow_request(window, {"game": "pyramid", "deal": 2, "position": None, "rules": None})
+
+    assert not questions_asked[0].isVisible() and window.dialogs.hand_over_question is None
+    assert window.dialogs.question is None
+    assert window.page is window.pages["pyramid"] and window.page.game.deal == 2
+    assert window.pages["addiction"].game.deal == 5  # the game the question was about stays

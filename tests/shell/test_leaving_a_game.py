@@ -16,6 +16,7 @@ from addiction.games.gaps.page import GapsPage
 from addiction.games.pyramid.page import PyramidPage
 from addiction.shell.window import MainWindow
 from addiction.store.records import GameRecord
+from addiction.table.page import NOTE_MS
 from addiction.table.settings import Settings
 from tests.conftest import OpenWindow
 from tests.games.gaps.positions import ONE_FROM_STUCK
@@ -129,6 +130,33 @@ def test_paste_asks_before_the_position_dialog(qtbot: QtBot, open_window: OpenWi
     with qtbot.waitSignal(model.game_started):
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert model.game.deal == 0
+
+
+def test_pasting_the_position_on_the_table_changes_nothing_and_asks_nothing(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window()
+    window.show()
+    qtbot.waitExposed(window)
+    model = model_of(window)
+    played = play_a_move(window)
+    moves = model.game.moves_played
+    window.menus.action_copy.trigger()
+    # However it is written: tens as 10, suits as symbols.
+    for text in (QGuiApplication.clipboard().text(),
+                 played.replace("T", "10").replace("S", "♠").replace("H", "♥")):
+        QGuiApplication.clipboard().setText(text)
+        with qtbot.waitSignal(window.page.note, timeout=2000) as said:  # type: ignore[union-attr]
+            window.menus.action_paste.trigger()
+        assert said.args == ["That position is already on the table.", NOTE_MS]
+        assert window.dialogs.question is None and window.dialogs.position_dialog is None
+        assert window.statusBar().currentMessage() == "That position is already on the table."
+        assert model.game.to_text() == played and model.game.moves_played == moves
+        assert records(window) == []
+    # Another position still asks first.
+    QGuiApplication.clipboard().setText(ONE_FROM_STUCK)
+    window.menus.action_paste.trigger()
+    question(window).button(QMessageBox.StandardButton.No).click()
 
 
 def test_dont_ask_again_turns_the_question_off_and_settings_turns_it_on(

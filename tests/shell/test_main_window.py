@@ -110,7 +110,7 @@ def test_menus_are_laid_out_like_a_patience_game(window: MainWindow) -> None:
     assert list(menus) == ["Game", "Play", "Settings", "Help"]
     assert menus["Game"] == [
         "New Game", "New Game of Difficulty", "Deal of the Day", "Restart Deal",
-        "Choose Deal Number…", "Copy Position", "Paste Position…",
+        "Choose Deal Number…", "Pause", "Copy Position", "Paste Position…",
         "Give Up", "Demo", "Statistics…", "Choose Game…", "Addiction", "Pyramid", "Gaps Family", "Quit",
     ]
     family = window.menus.family_menus["gaps"]

@@ -15,6 +15,8 @@ from PySide6.QtCore import QLocale, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from addiction.contract import Judgement
+from addiction.games.gaps.page import GapsPage
 from addiction.i18n import LANGUAGES, install_translators
 from addiction.registry import families, games
 from addiction.shell.about import AboutDialog, NoticesDialog, shipped_notices
@@ -31,6 +33,7 @@ from addiction.table.dialogs import (
     keep_playing_question,
 )
 from addiction.table.settings import Settings
+from addiction.table.status_strip import MessageBar
 from tests.shell.fitting import unfit, within
 
 SIZES = [(800, 600), (2560, 1440)]
@@ -86,6 +89,18 @@ def test_the_start_screen_and_every_family_fit(
         settle()
 
 
+def test_the_start_screen_with_a_game_to_go_back_to_fits(
+        qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    window = make_window(qtbot, tmp_path, (800, 600))
+    window.play_game("spaces-and-aces")
+    window.choose_game()
+    settle()
+    screen = window.start_screen
+    assert screen.back_button.isVisible() and screen.daily_button.isVisible()
+    problems = unfit(window)
+    assert problems == [], "\n".join(problems)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_game_page_and_its_status_strip_fit(
         qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int]) -> None:
@@ -129,6 +144,53 @@ def test_the_strip_gives_way_to_a_message(qtbot: QtBot, tmp_path: Path, language
     settle()
     assert page.status.geometry().left() <= room
     assert page.status.hidden_for_room() == [] or page.status.geometry().left() < room
+
+
+def test_at_800_px_the_strip_keeps_moves_and_deal_and_a_message_keeps_whole_words(
+        qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    window = make_window(qtbot, tmp_path, (800, 600))
+    bar = window.statusBar()
+    assert isinstance(bar, MessageBar)
+    for game_id in ("addiction", "pyramid"):
+        page = window.play_game(game_id)
+        # The strip at its fullest: help marked, the deal's level and still-winnable shown.
+        page.model.mark_assisted()
+        page.level_label.setText(page.deals.describe(Judgement(
+            game_id, page.game.deal, page.rules_key, "not-winnable", "expert")))
+        page.show_field(page.level_label, True)
+        if isinstance(page, GapsPage):
+            page.set_winnable_indicator(True)
+            assert page.status.is_shown(page.winnable_label)
+        settle()
+        # What the player follows stays; what gives way goes whole, named by the "…".
+        kept = [page.moves_label, page.deal_label]
+        assert all(label.isVisible() for label in kept), page.status.hidden_for_room()
+        assert unfit(window) == []
+        with qtbot.waitSignal(page.note, check_params_cb=lambda text, _ms: bool(text) and not
+                              text.endswith("…"), timeout=120_000):
+            window.menus.action_hint.trigger()
+        settle()
+        hint = bar.currentMessage()
+        # The hint is read whole beside the strip, which keeps what matters most.
+        assert bar.shown_message() == hint
+        assert bar.message_room().width() >= bar.fontMetrics().horizontalAdvance(hint)
+        assert all(label.isVisible() for label in kept), (hint, page.status.hidden_for_room())
+        # A sentence longer than the bar (a menu entry's tip, shown as the pointer rests on
+        # it) is cut after a whole word, and said whole in the tooltip.
+        action = window.menus.action_confirm_leave
+        action.showStatusText(window)
+        settle()
+        tip = action.statusTip()
+        assert bar.currentMessage() == tip
+        shown = bar.shown_message()
+        assert bar.fontMetrics().horizontalAdvance(shown) <= bar.message_room().width()
+        if shown != tip:
+            assert shown.endswith("…") and bar.toolTip() == tip
+            kept_words = shown.removesuffix("…")
+            assert kept_words and tip.startswith(kept_words)
+            # Cut between words, never inside one.
+            assert not tip[len(kept_words)].isalnum()
+        bar.clearMessage()
 
 
 def shown(qtbot: QtBot, dialog: QWidget, *, may_scroll: tuple[QWidget, ...] = (),

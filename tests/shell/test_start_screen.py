@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from addiction.cardart.art import CardArt
+from addiction.cardart.items import hint_colour
 from addiction.registry import families, game_spec, games, members
 from addiction.shell.start_screen import GameTile, StartScreen
 from tests.pictures import differing, miniature
@@ -159,3 +160,34 @@ def test_a_tile_lays_its_text_out_again_for_a_new_font_or_text(screen: StartScre
     tile.title = "A much longer title than the game has, to wrap onto more lines"
     assert tile.text_layout()[0].text == tile.title
     assert tile.text_layout()[0].rect.height() > title.rect.height()
+
+
+def frame_colours(tile: GameTile) -> set[int]:
+    """The colours of a tile's frame and the room around its picture and text."""
+    image = tile.grab().toImage()
+    strip = [QPoint(x, y) for x in range(6, tile.width() - 6, 3) for y in (2, 3, 4, 5)]
+    return {image.pixel(point) for point in strip}
+
+
+def test_the_pointer_and_the_keyboard_light_a_tile_differently(
+        qtbot: QtBot, screen: StartScreen) -> None:
+    hovered, focused = screen.tiles["pyramid"], screen.tiles["addiction"]
+    screen.activateWindow()
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+    # The pointer rests on another tile than the keyboard's.
+    qtbot.mouseMove(hovered, hovered.rect().center())  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(hovered.underMouse)
+    idle = screen.family_tiles["gaps"]
+    hover, focus, rest = frame_colours(hovered), frame_colours(focused), frame_colours(idle)
+    # Three looks: the two lit tiles are told apart from each other and from a tile at rest.
+    assert len({frozenset(hover), frozenset(focus), frozenset(rest)}) == 3
+    # The focus frame is the keyboard's colour; the pointer's highlight is not.
+    assert keyboard_coloured(focus) and not keyboard_coloured(hover)
+
+
+def keyboard_coloured(colours: set[int]) -> bool:
+    """Whether any of ``colours`` is the keyboard frame's (the hint's) colour, or near it."""
+    frame = hint_colour()
+    return any(abs(QColor(c).hue() - frame.hue()) < 12 and QColor(c).saturation() > 120
+               for c in colours)

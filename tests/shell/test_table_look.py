@@ -257,8 +257,9 @@ def test_a_damaged_deck_chosen_over_another_leaves_that_one_on_the_table(
     (xdg / "aisleriot" / "cards" / "gnome_made.svgz").write_bytes(b"<svg><g id='club_1'")
     click_row(qtbot, dialog.decks, row_named(dialog.decks, "Gnome Made"))
     qtbot.waitUntil(dialog.note.isVisible)
+    # Where the XML parser found the damage is said, as the deck check reads the file.
     assert dialog.note.text() == ('The card deck "Gnome Made" was set aside: its file is '
-                                  "damaged.")
+                                  "damaged (line 1, column 6: unclosed token).")
     assert dialog.look.deck == "kde/svg-made"
     assert dialog.decks.currentRow() == row_named(dialog.decks, "Made Here")
     assert window.art.deck is not None and window.art.deck.id == "kde/svg-made"

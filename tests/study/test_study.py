@@ -42,9 +42,9 @@ def test_winnable_study_prints_counts(capsys: pytest.CaptureFixture[str]) -> Non
     assert "won:           1/1" in out and "proven lost:" in out and "unresolved:    none" in out
 
 
-def test_unknown_game_is_refused() -> None:
-    with pytest.raises(SystemExit):
-        study.main(["--game", "chess"])
+def test_unknown_game_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert study.main(["--game", "chess"]) == 2
+    assert "--game wants one of addiction, " in capsys.readouterr().err
 
 
 def test_pyramid_study_is_dispatched(capsys: pytest.CaptureFixture[str]) -> None:

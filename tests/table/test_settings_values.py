@@ -104,6 +104,7 @@ SOUND: dict[str, list[Any]] = {
     "game/pyramid_mode": ["classic", "relaxed"],
     "sound/on": [True, "false", 1],
     "sound/volume": [0, 60, "100", " 35 "],
+    "sound/missing_said": [True, "false", 0],
     # Each game's Winnable Deals Only.
     **{winnable_only_key(spec.id): [True, "false", 0] for spec in games()},
     # The cards and the table's cloth.

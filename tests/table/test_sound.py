@@ -7,6 +7,7 @@ player is told once and play goes on; the settings are kept; the files are the t
 
 from __future__ import annotations
 
+import ctypes
 import wave
 from collections.abc import Callable
 from importlib import resources
@@ -27,6 +28,7 @@ from addiction.games.pyramid.page import PyramidPage
 from addiction.games.pyramid.solver import solve
 from addiction.games.pyramid.view import PyramidView
 from addiction.shell.window import MainWindow
+from addiction.table import sound
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.sound import (
@@ -240,6 +242,81 @@ def test_no_device_turns_sound_off_with_one_sentence_and_play_goes_on(
         window.menus.action_sound.trigger()
     assert window.menus.action_sound.isChecked() is False and len(told) == 2
     assert list(window.sounds.queued) == ["placed", "placed"] and window.settings.sound
+
+
+def test_no_device_is_said_once_not_at_every_start_and_sound_comes_back_with_a_device(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    sentence = "Sound is off: no sound device could be opened (turn Sound on again to try again)."
+
+    def first_move(window: MainWindow, game: GapsGame) -> None:
+        view = gaps_view(window)
+        click_item(qtbot, view, view.card_item(game.moves()[0].card))
+
+    game = GapsGame.from_text(TWO_FROM_WIN)
+    first = open_window(game, backends=("wasapi",))
+    with qtbot.waitSignal(first.sounds.unavailable, timeout=5000):
+        first_move(first, game)
+    assert first.statusBar().currentMessage() == sentence
+    first.close()
+    # The next start: Sound is shown off from the first moment, the device is tried again
+    # quietly at the first move, and nothing is said.
+    game = GapsGame.from_text(TWO_FROM_WIN)
+    second = open_window(game, backends=("wasapi",))
+    assert not second.menus.action_sound.isChecked() and second.settings.sound
+    with qtbot.waitSignal(second.sounds.unavailable, timeout=5000):
+        first_move(second, game)
+    qtbot.wait(50)
+    assert second.statusBar().currentMessage() != sentence
+    assert not second.menus.action_sound.isChecked() and second.settings.sound
+    # Asked for in so many words, the player gets the answer.
+    with qtbot.waitSignal(second.sounds.unavailable, timeout=5000):
+        second.menus.action_sound.trigger()
+    assert second.statusBar().currentMessage() == sentence
+    second.close()
+    # A device at last: sound plays, and the menu says so once it has opened.
+    game = GapsGame.from_text(TWO_FROM_WIN)
+    third = open_window(game, backends=("null",))
+    with qtbot.waitSignal(third.sounds.available, timeout=5000):
+        first_move(third, game)
+    assert third.menus.action_sound.isChecked() and not third.settings.sound_missing_said
+    heard(qtbot, third.sounds, "placed")
+
+
+def test_alsa_says_nothing_on_the_terminal_while_a_device_is_looked_for(
+        capfd: pytest.CaptureFixture[str]) -> None:
+    library = sound._alsa()
+    if library is None:
+        pytest.skip("no ALSA library here")
+    handle = ctypes.c_void_p()
+
+    def open_missing() -> str:
+        assert library.snd_pcm_open(ctypes.byref(handle), b"addiction-no-such-device", 0, 0) < 0
+        return capfd.readouterr().err
+
+    capfd.readouterr()
+    # ALSA's own handler writes its complaint to stderr, as it did while a device was opened.
+    assert "addiction-no-such-device" in open_missing()
+    with sound.quiet_alsa():
+        assert open_missing() == ""
+    # Its handler is put back after.
+    assert "addiction-no-such-device" in open_missing()
+
+
+def test_no_sound_card_writes_nothing_on_the_terminal(
+        qtbot: QtBot, capfd: pytest.CaptureFixture[str]) -> None:
+    if sound._alsa() is None:
+        pytest.skip("no ALSA library here")
+    sounds = Sounds(True, 50, backends=("alsa",))
+    capfd.readouterr()
+    sounds.play("placed")
+    qtbot.waitUntil(lambda: sounds.device_open or not sounds.enabled, timeout=10_000)
+    opened = sounds.device_open
+    err = capfd.readouterr().err
+    sounds.close()
+    if opened:
+        pytest.skip("this machine has a sound card: ALSA had nothing to say")
+    assert "ALSA lib" not in err, err
 
 
 def test_turning_sound_on_again_tries_the_device_again(qtbot: QtBot) -> None:

@@ -66,6 +66,8 @@ class Judging(QObject):
         if (key, rated) in self._pending:
             return  # on its way already: one answer serves both questions
         self._pending.add((key, rated))
+        # The judge's modules are imported here, never on the worker thread (see prepare).
+        spec.prepare()
 
         def stale() -> bool:
             return self._generation != generation

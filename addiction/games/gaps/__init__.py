@@ -25,6 +25,8 @@ _STUDY: Final = "addiction.games.gaps.study:gaps_study"
 _JUDGE: Final = "addiction.games.gaps.deals:judge"
 _ANALYST: Final = "addiction.games.gaps.analysis:GapsAnalyst"
 # The compiled search cores (their pure-Python twins serve where they were not built).
+# What its worker threads use, imported before one starts (GameSpec.prepare).
+_WORKERS: Final = ("addiction.games.gaps.solver", "addiction.games.gaps.solver.family")
 _COMPILED: Final = ("addiction.games.gaps.solver._core", "addiction.games.gaps.solver._family")
 _DEFAULT_RULES: Final = Rules()
 # When a redeal is allowed is one choice for the whole family.
@@ -40,7 +42,7 @@ def _relative(id: str, title: str, description: str, max_score: int, deal: int) 
         id=id, title=title, description=description, max_score=max_score, page=_PAGE,
         study=_STUDY, self_test_deal=deal, family=FAMILY, options=(REDEAL_WHEN_OPTION,),
         rules_example="redeal_when=any", compiled=_COMPILED, judge=_JUDGE,
-        analyst=_ANALYST,
+        analyst=_ANALYST, workers=_WORKERS,
     )
 
 
@@ -54,7 +56,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         options=(REDEALS_OPTION, GAPS_OPTION, REDEAL_WHEN_OPTION),
         rules_example="redeals=2,gaps=random,redeal_when=any", compiled=_COMPILED,
         judge=_JUDGE,
-        analyst=_ANALYST,
+        analyst=_ANALYST, workers=_WORKERS,
     ),
     _relative(
         "montana", QT_TRANSLATE_NOOP("Games", "Montana"),

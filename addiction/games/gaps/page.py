@@ -32,7 +32,7 @@ from addiction.table import spoken
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
-from addiction.table.status_strip import MAIN, MINOR
+from addiction.table.status_strip import KEPT, MAIN, MINOR
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -120,7 +120,8 @@ class GapsPage(GamePage):
                   if context.storage is not None else None)
         solver = SolverBridge(
             model, advisor_factory or advisor_of(self.variant.id),
-            (model.card_moved, model.redealt, model.game_over), judge or judge_of(self.variant.id))
+            (model.card_moved, model.redealt, model.game_over), judge or judge_of(self.variant.id),
+            prepare=self.spec.prepare)
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
         self.model: GapsModel = model
         self.view: BoardView
@@ -129,10 +130,11 @@ class GapsPage(GamePage):
                 child.setParent(self)
         self.settings = context.settings
 
-        self.winnable_label = self._status_label(shown=False)
+        # Whether the cards can still be won without a redeal: a guide, which gives way first.
+        self.winnable_label = self._status_label(priority=MINOR, shown=False)
         self.score_label = self._status_label(priority=MAIN)
         self.redeals_label = self._status_label()
-        self.moves_label = self._status_label(priority=MINOR)
+        self.moves_label = self._status_label(priority=KEPT)
         self._finish_strip()
         self._make_actions()
         self._judge_timer = QTimer(self)
@@ -246,6 +248,12 @@ class GapsPage(GamePage):
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text, chosen_rules(self.settings, self.variant))
+
+    def position_of(self, text: str) -> str | None:
+        try:
+            return GapsGame.from_text(text, self.model.game.rules, deal=0).to_text()
+        except AddictionError:
+            return None
 
     def game_options(self) -> Rules:
         return self.model.game.rules

@@ -11,13 +11,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from addiction.games.gaps import GAMES
 from addiction.games.gaps.engine import GapsGame, Rules
 from addiction.games.gaps.engine.variants import ADDICTION_ID
 from addiction.games.gaps.solver.family import advisor_for, winnable_for
 from addiction.study import results
+from addiction.study.options import one_of, seconds, whole
 from addiction.study.results import DealRecord
 from addiction.study.runner import Plan, Study, deal_span, machine, machines, percent
 
@@ -85,24 +86,30 @@ def ask_winnable(task: WinnableTask) -> DealRecord:
     )
 
 
+# Positions per search at most (Auto's default searches 200,000).
+MOST_NODES: Final = 1_000_000_000
+
+
 def addiction_options(game: str, parser: argparse.ArgumentParser) -> None:
     """The options of a study of ``game``: Addiction's rules, or a relative's redeal timing."""
     if game == ADDICTION_ID:
-        parser.add_argument("--gaps", choices=["after-sequence", "random"], default="after-sequence",
-                            help="where a redeal puts the gaps (default after-sequence)")
-        parser.add_argument("--redeals", type=int, choices=range(4), default=3,
+        parser.add_argument("--gaps", type=one_of(("after-sequence", "random")),
+                            default="after-sequence",
+                            help="where a redeal puts the gaps: after-sequence or random "
+                                 "(default after-sequence)")
+        parser.add_argument("--redeals", type=whole(0, 3), default=3,
                             help="redeals per game, 0-3 (default 3)")
-    parser.add_argument("--redeal-when", choices=["stuck", "any"], default="stuck",
-                        help="when a redeal is allowed (default stuck)")
-    parser.add_argument("--time-budget", type=float, default=0.9,
-                        help="seconds of thought per decision (default 0.9)")
-    parser.add_argument("--nodes", type=int, default=None,
+    parser.add_argument("--redeal-when", type=one_of(("stuck", "any")), default="stuck",
+                        help="when a redeal is allowed: stuck or any (default stuck)")
+    parser.add_argument("--time-budget", type=seconds(0.001, 3600), default=0.9,
+                        help="seconds of thought per decision, at most 3600 (default 0.9)")
+    parser.add_argument("--nodes", type=whole(1, MOST_NODES), default=None,
                         help="positions per search instead of a time budget: the same "
                              "results on any machine, however busy")
     parser.add_argument("--winnable", action="store_true",
                         help="only ask per deal: winnable without any redeal?")
-    parser.add_argument("--time-limit", type=float, default=10.0,
-                        help="seconds per deal in --winnable mode (default 10)")
+    parser.add_argument("--time-limit", type=seconds(0.01, 86400), default=10.0,
+                        help="seconds per deal in --winnable mode, at most a day (default 10)")
 
 
 def addiction_plan(game: str, args: argparse.Namespace) -> Plan[Any]:
@@ -110,8 +117,6 @@ def addiction_plan(game: str, args: argparse.Namespace) -> Plan[Any]:
     if args.winnable:
         return Plan(game, winnable_rules(game), {"winnable": True, "time_limit": args.time_limit},
                     ask_winnable, {d: WinnableTask(d, args.time_limit, game) for d in deals})
-    if args.nodes is not None and args.nodes < 1:
-        raise SystemExit("addiction-study: --nodes must be at least 1")
     if game == ADDICTION_ID:
         rules = Rules(redeals=args.redeals, gaps=args.gaps, redeal_when=args.redeal_when)
     else:

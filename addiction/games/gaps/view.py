@@ -311,6 +311,9 @@ class BoardView(CardTableView):
             self._animator.run(item.animate(legs))
 
     def _on_won(self) -> None:
+        # The keyboard's frame leaves the won table to its celebration and the dialog after
+        # it; a key brings it back.
+        self._focus_item.setVisible(False)
         if self._animator.busy:
             self._celebration_due = True
         else:

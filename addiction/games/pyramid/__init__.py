@@ -32,5 +32,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         options=(MODE_OPTION,), rules_example="relaxed",
         judge="addiction.games.pyramid.deals:judge",
         analyst="addiction.games.pyramid.analysis:PyramidAnalyst",
+        # What its worker threads use, imported before one starts (GameSpec.prepare).
+        workers=("addiction.games.pyramid.solver",),
     ),
 )

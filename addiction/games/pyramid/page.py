@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from addiction.cardart.art import CardArt
 from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import Card
-from addiction.core.errors import shown
+from addiction.core.errors import AddictionError, shown
 from addiction.games.pyramid import GAMES, MODE_OPTION
 from addiction.games.pyramid.engine import COORDS, MODES, SIZE, Action, Mode, PyramidGame, rules_key
 from addiction.games.pyramid.keeper import PyramidKeeper
@@ -24,6 +24,7 @@ from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row
 from addiction.table import spoken
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
+from addiction.table.status_strip import KEPT
 
 # The deal the start-screen miniature shows: fixed, so the screen looks the same every time.
 MINIATURE_DEAL: Final = 2
@@ -77,7 +78,7 @@ class PyramidPage(GamePage):
         solver = SolverBridge(
             model, advisor_factory,
             (model.cards_removed, model.card_drawn, model.recycled, model.action_undone,
-             model.game_over))
+             model.game_over), prepare=self.spec.prepare)
         super().__init__(context, model, PyramidView(model, context.art), keeper, solver)
         self.model: PyramidModel = model
         for child in (keeper, solver):
@@ -89,7 +90,7 @@ class PyramidPage(GamePage):
         self.pass_label = self._status_label()
         self.stock_label = self._status_label()
         self.cleared_label = self._status_label()
-        self.moves_label = self._status_label()
+        self.moves_label = self._status_label(priority=KEPT)
         self._finish_strip()
 
         self.mode_menu = QMenu(self.tr("&Pyramid Mode"), context.window)
@@ -148,6 +149,12 @@ class PyramidPage(GamePage):
 
     def load_position(self, text: str) -> None:
         self.model.load_position(text)
+
+    def position_of(self, text: str) -> str | None:
+        try:
+            return PyramidGame.from_text(text).to_text()
+        except AddictionError:
+            return None
 
     def game_options(self) -> Mode:
         return self.model.mode

@@ -17,6 +17,7 @@ from typing import Any, Final, get_args
 
 from addiction.games.pyramid.engine import Mode, PyramidGame
 from addiction.games.pyramid.solver import Verdict, solve, solve_within
+from addiction.study.options import one_of, seconds, whole
 from addiction.study.results import DealRecord
 from addiction.study.runner import Plan, Study, machine, machines, wilson
 
@@ -95,13 +96,18 @@ def summary(results: Sequence[DealResult], mode: Mode,
     return lines
 
 
+# States searched per deal at most: each is held in memory until the deal is solved.
+MOST_STATES: Final = 10_000_000
+
+
 def study_options(parser: argparse.ArgumentParser) -> None:
     """The Pyramid options of ``addiction-study --game pyramid``."""
-    parser.add_argument("--mode", choices=get_args(Mode), default="classic",
+    parser.add_argument("--mode", type=one_of(get_args(Mode)), default="classic",
                         help="classic (3 passes) or relaxed (unlimited); default classic")
-    parser.add_argument("--time-limit", type=float, default=60.0,
-                        help="seconds per deal before it counts as unknown (default 60)")
-    parser.add_argument("--states", type=int, default=None,
+    parser.add_argument("--time-limit", type=seconds(0.01, 86400), default=60.0,
+                        help="seconds per deal before it counts as unknown, at most a day "
+                             "(default 60)")
+    parser.add_argument("--states", type=whole(1, MOST_STATES), default=None,
                         help="states searched per deal instead of a time limit: the same "
                              "verdicts on any machine, however busy (the deal judge's "
                              "budget is 20000)")
@@ -133,8 +139,6 @@ def _solver(task: PyramidTask) -> dict[str, float | int]:
 
 def pyramid_plan(args: argparse.Namespace) -> Plan[Any]:
     deals: range = args.deals
-    if args.states is not None and args.states < 1:
-        raise SystemExit("addiction-study: --states must be at least 1")
     tasks = {d: PyramidTask(d, args.mode, args.time_limit, args.states) for d in deals}
     return Plan("pyramid", {"mode": args.mode}, _solver(tasks[deals.start]), pyramid_deal, tasks)
 

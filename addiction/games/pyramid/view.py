@@ -492,6 +492,9 @@ class PyramidView(CardTableView):
         self._refresh_marks()
 
     def _on_won(self) -> None:
+        # The keyboard's frame leaves the won table to its celebration and the dialog after
+        # it; a key brings it back.
+        self._focus_item.setVisible(False)
         if self._animator.busy:
             self._celebration_due = True
         else:

@@ -4,7 +4,7 @@
 <context>
     <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/games/gaps/page.py" line="+388"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+389"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -27,7 +27,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -38,7 +38,7 @@
 <context>
     <name>WindowDialogs</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/window_dialogs.py" line="+185"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+190"/>
         <source>Deal of the day won: %n day(s) in a row.</source>
         <translation>
             <numerusform>Deal of the day won: %n day in a row.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+277"/>
+        <location filename="../../addiction/shell/about.py" line="+278"/>
         <source>About Addiction</source>
         <translation>O programie Addiction</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+350"/>
         <source>Where Was It Lost?</source>
         <translation>Gdzie przegrałem?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Postęp analizy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Nie udało się przeanalizować tej gry ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>Analiza została anulowana.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Każdy znak to układ, od początku rozdania po lewej: pełny pasek — do wygrania, połowa paska — niejasne, kreskowany pasek — przegrane. Linia u góry to wynik; gruba linia i trójkąt oznaczają punkt zwrotny. Kliknij znak, aby spróbować ponownie od tego miejsca.</translation>
     </message>
@@ -100,7 +105,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+331"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Twoja niedokończona gra wróciła w takim stanie, w jakim była.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+348"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+290"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -325,7 +330,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
@@ -865,7 +870,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
@@ -880,12 +885,12 @@
         <translation>Język zmieni się przy następnym uruchomieniu programu Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>Uruchomić ponownie w nowym języku?</translation>
     </message>
@@ -913,7 +918,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+172"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -975,7 +980,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-92"/>
+        <location filename="../../addiction/shell/about.py" line="-105"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -1012,7 +1017,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <location filename="../../addiction/table/page_deals.py" line="+89"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1082,7 +1087,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
@@ -1148,7 +1153,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Podpowiedź: połącz w parę {first} i {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>&amp;Pyramid Mode</source>
         <translation>T&amp;ryb Piramidy</translation>
     </message>
@@ -1163,7 +1168,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Swobodny: bez limitu przejść</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Podpowiedź: {card}, samodzielnie.</translation>
     </message>
@@ -1628,7 +1633,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+170"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Nie można zapisać bieżącej gry w {folder} ({error}), więc nie będzie jej przy następnym uruchomieniu.</translation>
     </message>
@@ -1702,7 +1707,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <location filename="../../addiction/table/showing.py" line="+152"/>
         <source>Stop</source>
         <translation>Zatrzymaj</translation>
     </message>
@@ -1717,7 +1722,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam sposobu na wygranie rozdania {deal}. Naciśnij Escape, aby anulować.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1980,7 +1985,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+419"/>
         <source>Deal of the Day</source>
         <translation>Rozdanie dnia</translation>
     </message>
@@ -1990,7 +1995,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wybierz grę</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Wróć do wszystkich gier</translation>
     </message>
@@ -2008,7 +2013,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2394,7 +2399,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+90"/>
+        <location filename="../../addiction/store/keeper.py" line="+91"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -2528,7 +2533,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-353"/>
         <source>Timeline of the game</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -2616,7 +2621,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+81"/>
         <source>Paste a Position</source>
         <translation>Wklej układ</translation>
     </message>
@@ -2636,7 +2641,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Poddaj się</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>Nie pytaj więcej</translation>
     </message>

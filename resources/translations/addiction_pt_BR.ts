@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="+277"/>
+        <location filename="../../addiction/shell/about.py" line="+278"/>
         <source>About Addiction</source>
         <translation>Sobre o Addiction</translation>
     </message>
@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+349"/>
+        <location filename="../../addiction/table/timeline.py" line="+350"/>
         <source>Where Was It Lost?</source>
         <translation>Onde foi perdido?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Progresso da análise</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar este jogo ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>A análise foi cancelada.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Cada marca é uma posição, do início da distribuição à esquerda: barra cheia, ganhável; meia barra, incerta; barra hachurada, perdida. A linha acima é a pontuação; a linha grossa e o triângulo marcam o ponto de virada. Clique numa marca para tentar de novo dali.</translation>
     </message>
@@ -100,7 +105,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../addiction/app.py" line="+318"/>
+        <location filename="../../addiction/app.py" line="+331"/>
         <source>Your unfinished game is back, as you left it.</source>
         <translation>Sua partida inacabada voltou, do jeito que você deixou.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+207"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+394"/>
+        <location filename="../../addiction/table/page.py" line="+348"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+290"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -325,7 +330,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+219"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+220"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
@@ -864,7 +869,7 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../addiction/shell/language_menu.py" line="+34"/>
+        <location filename="../../addiction/shell/language_menu.py" line="+40"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
@@ -879,12 +884,12 @@
         <translation>O idioma muda na próxima vez que você abrir o Addiction.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Restart in the New Language?</source>
         <translation>Reiniciar no novo idioma?</translation>
     </message>
@@ -912,7 +917,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+164"/>
+        <location filename="../../addiction/shell/window.py" line="+172"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -974,7 +979,7 @@
 <context>
     <name>NoticesDialog</name>
     <message>
-        <location filename="../../addiction/shell/about.py" line="-92"/>
+        <location filename="../../addiction/shell/about.py" line="-105"/>
         <source>No licence file was installed with {name} {version}.
 
 The licence it states: {licence}</source>
@@ -1011,7 +1016,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+90"/>
+        <location filename="../../addiction/table/page_deals.py" line="+89"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1081,7 +1086,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>
@@ -1147,7 +1152,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Dica: junte o {first} com o {second}.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>&amp;Pyramid Mode</source>
         <translation>&amp;Modo da Pirâmide</translation>
     </message>
@@ -1162,7 +1167,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Relaxado: passagens ilimitadas</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Hint: {card}, on its own.</source>
         <translation>Dica: {card}, sozinho.</translation>
     </message>
@@ -1627,7 +1632,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../addiction/store/saved_game.py" line="+168"/>
+        <location filename="../../addiction/store/saved_game.py" line="+170"/>
         <source>Your game in progress cannot be saved in {folder} ({error}), so it will not be there when you next start.</source>
         <translation>Não é possível salvar sua partida em andamento em {folder} ({error}), então ela não estará lá na próxima vez que você abrir o jogo.</translation>
     </message>
@@ -1700,7 +1705,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Show</name>
     <message>
-        <location filename="../../addiction/table/showing.py" line="+165"/>
+        <location filename="../../addiction/table/showing.py" line="+152"/>
         <source>Stop</source>
         <translation>Parar</translation>
     </message>
@@ -1715,7 +1720,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Procurando um jeito de vencer a distribuição {deal}. Pressione Escape para cancelar.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1978,7 +1983,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../../addiction/shell/start_screen.py" line="+399"/>
+        <location filename="../../addiction/shell/start_screen.py" line="+419"/>
         <source>Deal of the Day</source>
         <translation>Distribuição do dia</translation>
     </message>
@@ -1988,7 +1993,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Escolha um jogo</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Back to All Games</source>
         <translation>Voltar a todos os jogos</translation>
     </message>
@@ -2006,7 +2011,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+536"/>
+        <location filename="../../addiction/shell/statistics.py" line="+537"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2391,7 +2396,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+90"/>
+        <location filename="../../addiction/store/keeper.py" line="+91"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -2525,7 +2530,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-346"/>
+        <location filename="../../addiction/table/timeline.py" line="-353"/>
         <source>Timeline of the game</source>
         <translation>Linha do tempo do jogo</translation>
     </message>
@@ -2613,7 +2618,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>WindowDialogs</name>
     <message>
-        <location filename="../../addiction/shell/window_dialogs.py" line="+78"/>
+        <location filename="../../addiction/shell/window_dialogs.py" line="+81"/>
         <source>Paste a Position</source>
         <translation>Colar uma posição</translation>
     </message>
@@ -2633,7 +2638,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Desistir</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Don&apos;t ask again</source>
         <translation>Não perguntar de novo</translation>
     </message>

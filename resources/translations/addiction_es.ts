@@ -1358,7 +1358,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+388"/>
+        <location filename="../../addiction/store/records.py" line="+391"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -2011,7 +2011,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2019,7 +2019,7 @@ La licencia que declara: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -2035,12 +2035,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
@@ -2127,12 +2127,12 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Repartos del día</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Partidas de práctica</translation>
     </message>
@@ -2207,17 +2207,17 @@ La licencia que declara: {licence}</translation>
         <translation>Racha más larga de derrotas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Con ayuda, sin contar</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Una partida abandonada o dejada por otra es una derrota; una victoria con Pista, Automático o una posición pegada ni suma a una racha ni la termina</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Una partida abandonada o dejada por otra es una derrota</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Las partidas con Pista, Automático o una posición pegada no cuentan para los récords.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Puntuaciones finales</translation>
     </message>
@@ -2293,7 +2293,17 @@ La licencia que declara: {licence}</translation>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Las partidas de práctica cuentan solo aquí y no tienen récords ni rachas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count in the figures and the chart; the others are listed, marked.</source>
+        <translation>Solo las partidas repartidas y jugadas sin Pista, Automático ni Jugar hasta el final cuentan en las cifras y el gráfico; las demás aparecen en la lista, marcadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>

@@ -1359,7 +1359,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+388"/>
+        <location filename="../../addiction/store/records.py" line="+391"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -2013,7 +2013,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2022,7 +2022,7 @@ Licencja, którą deklaruje: {licence}</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -2038,12 +2038,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
@@ -2130,12 +2130,12 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Rozdania dnia</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Gry treningowe</translation>
     </message>
@@ -2210,17 +2210,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Najdłuższa seria porażek</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Z pomocą, nieliczone</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Gra poddana lub porzucona dla innej to porażka; wygrana z podpowiedzią, grą za mnie lub wklejonym układem ani nie wydłuża serii, ani jej nie kończy</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Gra poddana lub porzucona dla innej to przegrana</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Gry z Podpowiedzią, „Graj za mnie” lub wklejonym układem nie liczą się do rekordów.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -2296,7 +2296,17 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Gry treningowe liczą się tylko tutaj i nie dają rekordów ani serii.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count in the figures and the chart; the others are listed, marked.</source>
+        <translation>Liczby i wykres obejmują tylko gry rozdane i rozegrane bez Podpowiedzi, „Graj za mnie” i „Graj do końca”; pozostałe są na liście, oznaczone.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

@@ -362,7 +362,7 @@ class StatisticsDialog(QDialog):
             self.tr("Practice games count only here, and hold no record or streak.")
             if kind == "practice" else
             self.tr("Only games dealt and played without Hint, Auto or Play to the End count "
-                    "in the figures and the chart; the others are listed, marked."))
+                    "here; the others are listed, marked."))
         self._form.setRowVisible(self.values["helped"], kind != "practice")
         self._show_month()
 

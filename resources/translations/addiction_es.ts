@@ -2299,8 +2299,8 @@ La licencia que declara: {licence}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only games dealt and played without Hint, Auto or Play to the End count in the figures and the chart; the others are listed, marked.</source>
-        <translation>Solo las partidas repartidas y jugadas sin Pista, Automático ni Jugar hasta el final cuentan en las cifras y el gráfico; las demás aparecen en la lista, marcadas.</translation>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Solo cuentan aquí las partidas repartidas y jugadas sin Pista, Automático ni Jugar hasta el final; las demás se listan, marcadas.</translation>
     </message>
     <message>
         <location line="+20"/>

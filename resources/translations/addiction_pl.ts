@@ -2302,8 +2302,8 @@ Licencja, którą deklaruje: {licence}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only games dealt and played without Hint, Auto or Play to the End count in the figures and the chart; the others are listed, marked.</source>
-        <translation>Liczby i wykres obejmują tylko gry rozdane i rozegrane bez Podpowiedzi, „Graj za mnie” i „Graj do końca”; pozostałe są na liście, oznaczone.</translation>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Liczą się tu tylko gry rozdane i rozegrane bez Podpowiedzi, „Graj za mnie” i „Graj do końca”; pozostałe są na liście, oznaczone.</translation>
     </message>
     <message>
         <location line="+20"/>

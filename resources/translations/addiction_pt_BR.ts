@@ -2299,8 +2299,8 @@ A licença que ele declara: {licence}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Only games dealt and played without Hint, Auto or Play to the End count in the figures and the chart; the others are listed, marked.</source>
-        <translation>Só as partidas distribuídas e jogadas sem Dica, Auto nem Jogar até o fim contam nos números e no gráfico; as outras aparecem na lista, marcadas.</translation>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Só contam aqui as partidas distribuídas e jogadas sem Dica, Auto nem Jogar até o fim; as outras aparecem na lista, marcadas.</translation>
     </message>
     <message>
         <location line="+20"/>

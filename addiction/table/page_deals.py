@@ -2,7 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """A page's deals made for the player: Winnable Deals Only, a new game of a chosen level, the
-deal of the day, and the level of the deal in play in the status strip.
+deal of the day, and the chances of the game in play in the status strip.
+
+The strip has one field for the chances (``page.level_label``): the deal's level, and one
+word on winning. For the deal untouched, the deal's judgement says it (the computer won it
+from there, or a search proved it lost); once a card has moved, the page's "still winnable"
+search of the position, where the game has one, takes over (``show_position``). So the strip
+never holds two answers to one question.
 
 One ``PageDeals`` per page, for any game whose declaration names a judge
 (``GameSpec.judge``); the window reaches it as ``page.deals``. The keeper is told each deal's
@@ -82,6 +88,10 @@ class PageDeals(QObject):
         page.context.judging.judged.connect(self._judged)
         # What the player asked of the deal being looked for (None: nothing asked).
         self._wish: Wish | None = None
+        # The rated judgement of the deal in play, and what the page's search of the position
+        # says (words and their tooltip), once known.
+        self._judgement: Judgement | None = None
+        self._position: tuple[str, str] | None = None
         self._judge_timer = QTimer(self)
         self._judge_timer.setSingleShot(True)
         self._judge_timer.setInterval(JUDGE_AFTER_MS)
@@ -208,6 +218,7 @@ class PageDeals(QObject):
         """A game was dealt or brought back: show what is known of its deal, ask the judge
         for the rest, and look for the next winnable deal meanwhile."""
         page = self.page
+        self._judgement = self._position = None
         page.show_field(page.level_label, False)
         deal = page.game.deal
         if not self.available or not deal:
@@ -253,13 +264,40 @@ class PageDeals(QObject):
             self._show_judgement(judgement)
 
     def _show_judgement(self, judgement: Judgement) -> None:
-        page = self.page
+        self._judgement = judgement
+        self._show_chances()
+
+    @property
+    def answers_for_the_start(self) -> bool:
+        """Whether the deal's judgement answers for the position in play: the deal is
+        untouched and the judge knows whether it can be won (no search of it is needed)."""
+        return (self._judgement is not None and self._judgement.verdict != "unknown"
+                and not self.page.game.can_undo)
+
+    def show_position(self, said: tuple[str, str] | None) -> None:
+        """What the page's search of the position in play says, in words and a tooltip; None
+        when it says nothing (the search is off, or the game is over)."""
+        self._position = said
+        self._show_chances()
+
+    def _show_chances(self) -> None:
+        """The one field of chances: the deal's judgement for the deal untouched, else the
+        position's search, after the deal's level."""
+        page, judgement = self.page, self._judgement
         label = page.level_label
-        label.setText(self.describe(judgement))
-        label.setToolTip(self.tr(
-            "How hard this deal is, judged by the computer from the deal's start; winnable: "
-            "the computer player won it"))
-        page.show_field(label, True)
+        level = (level_names().get(judgement.level, judgement.level)
+                 if judgement is not None and judgement.level is not None else None)
+        if self._position is not None and not self.answers_for_the_start:
+            words, tip = self._position
+            label.setText(words if level is None
+                          else self.tr("{level} · {chances}").format(level=level, chances=words))
+            label.setToolTip(tip)
+        elif judgement is not None:
+            label.setText(self.describe(judgement))
+            label.setToolTip(self.tr(
+                "How hard this deal is, judged by the computer from the deal's start; winnable: "
+                "the computer player won it"))
+        page.show_field(label, self._position is not None or judgement is not None)
 
     def describe(self, judgement: Judgement) -> str:
         """The level of a judged deal and what is known of winning it, in a few words."""

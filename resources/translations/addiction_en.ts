@@ -4,7 +4,7 @@
 <context>
     <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/games/gaps/page.py" line="+389"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+388"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>

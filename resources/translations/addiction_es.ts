@@ -299,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+348"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+290"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-210"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -430,7 +430,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -480,12 +480,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-387"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+374"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -800,17 +800,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Buscando, mientras piensas, una forma de ordenar todas las cartas sin barajar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Se puede ganar sin barajar</translation>
     </message>
@@ -856,7 +856,7 @@
         <translation>No se puede ganar</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -1016,7 +1016,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+99"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Solo repartos ga&amp;nables</translation>
     </message>
@@ -1086,7 +1086,12 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>

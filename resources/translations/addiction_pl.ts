@@ -299,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+348"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+290"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-210"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -430,7 +430,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -480,12 +480,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-387"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+374"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -801,17 +801,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Gdy się zastanawiasz, szukam sposobu, by ułożyć wszystkie karty bez tasowania.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Do wygrania bez tasowania</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>Nie do wygrania</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -1017,7 +1017,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+99"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1087,7 +1087,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>

@@ -299,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+348"/>
+        <location filename="../../addiction/table/page.py" line="+350"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -314,7 +314,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+290"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+289"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-208"/>
+        <location filename="../../addiction/table/page.py" line="-210"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -430,7 +430,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -480,12 +480,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-387"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+374"/>
         <location line="+205"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -800,17 +800,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Procurando, enquanto você pensa, um jeito de pôr todas as cartas em ordem sem redistribuir.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Dá para vencer sem redistribuir</translation>
     </message>
@@ -856,7 +856,7 @@
         <translation>Não dá para vencer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -1016,7 +1016,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+99"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1086,7 +1086,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+81"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>

@@ -164,4 +164,4 @@ def test_the_still_winnable_indicator_judges_a_relatives_table(
     with qtbot.waitSignal(page.solver.judged, timeout=20_000) as judged:
         page.load_position(NEAR_WIN)
     assert judged.args == ["winnable"]
-    assert page.winnable_label.text() == "Winnable without a redeal"
+    assert page.level_label.text() == "Winnable without a redeal"

@@ -276,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+223"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -1016,7 +1016,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+99"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Solo repartos ga&amp;nables</translation>
     </message>
@@ -1026,22 +1026,27 @@ La licencia que declara: {licence}</translation>
         <translation>Nueva partida reparte solo repartos que el ordenador ha ganado desde el principio</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nueva partida repartirá solo repartos ganables.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nueva partida repartirá cualquier reparto.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Buscando el reparto del día…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sin reparto nuevo: la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Buscando un reparto ganable…</translation>
     </message>
@@ -1049,6 +1054,26 @@ La licencia que declara: {licence}</translation>
         <location line="+3"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Buscando un reparto ganable de nivel {level}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Buscando un reparto fácil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Buscando un reparto medio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Buscando un reparto difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Buscando un reparto experto…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1071,7 +1096,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto {deal} repartido: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>No se encontró un reparto así entre los siguientes: inténtalo de nuevo o elige otro nivel.</translation>
     </message>
@@ -1086,7 +1111,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>{level} · {chances}</source>
         <translation>{level} · {chances}</translation>
     </message>
@@ -1705,6 +1730,24 @@ La licencia que declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Dejar de buscar y seguir con la partida de la mesa (Esc)</translation>
     </message>
 </context>
 <context>

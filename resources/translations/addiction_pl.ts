@@ -276,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+223"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -1017,7 +1017,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+99"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1027,22 +1027,27 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowa gra rozdaje tylko rozdania, które komputer wygrał od początku</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nowa gra będzie rozdawać tylko rozdania do wygrania.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nowa gra będzie rozdawać dowolne rozdania.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Szukam rozdania dnia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Bez nowego rozdania: gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Szukam rozdania do wygrania…</translation>
     </message>
@@ -1050,6 +1055,26 @@ Licencja, którą deklaruje: {licence}</translation>
         <location line="+3"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Szukam rozdania do wygrania na poziomie {level}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Szukam łatwego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Szukam średniego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Szukam trudnego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Szukam eksperckiego rozdania…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1072,7 +1097,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdano rozdanie {deal}: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Wśród kolejnych rozdań nie znaleziono takiego: spróbuj ponownie albo wybierz inny poziom.</translation>
     </message>
@@ -1087,7 +1112,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>{level} · {chances}</source>
         <translation>{level} · {chances}</translation>
     </message>
@@ -1707,6 +1732,24 @@ Licencja, którą deklaruje: {licence}</translation>
             <numerusform>%n gry</numerusform>
             <numerusform>%n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Szukanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Przestań szukać i graj dalej w grę na stole (Esc)</translation>
     </message>
 </context>
 <context>

@@ -276,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+223"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -1016,7 +1016,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+99"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1026,22 +1026,27 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo jogo distribui só as distribuições que o computador venceu desde o início</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Novo jogo vai distribuir só distribuições ganháveis.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Novo jogo vai distribuir qualquer distribuição.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Procurando a distribuição do dia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sem distribuição nova: a partida continua.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Procurando uma distribuição ganhável…</translation>
     </message>
@@ -1049,6 +1054,26 @@ A licença que ele declara: {licence}</translation>
         <location line="+3"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Procurando uma distribuição ganhável de nível {level}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Procurando uma distribuição fácil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Procurando uma distribuição média…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Procurando uma distribuição difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Procurando uma distribuição de especialista…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1071,7 +1096,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição {deal} distribuída: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Nenhuma distribuição assim foi encontrada entre as próximas: tente de novo ou escolha outro nível.</translation>
     </message>
@@ -1086,7 +1111,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>{level} · {chances}</source>
         <translation>{level} · {chances}</translation>
     </message>
@@ -1705,6 +1730,24 @@ A licença que ele declara: {licence}</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Procurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Parar de procurar e continuar a partida da mesa (Esc)</translation>
     </message>
 </context>
 <context>

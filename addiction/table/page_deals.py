@@ -205,15 +205,16 @@ class PageDeals(QObject):
     def _looking_text(self, wish: Wish) -> str:
         if wish.level is None:
             return self.tr("Looking for a winnable deal…")
-        name = level_names()[wish.level]
         if wish.winnable:
-            return self.tr("Looking for a winnable deal of level {level}…").format(level=name)
+            return self.tr("Looking for a winnable deal of level {level}…").format(
+                level=level_names()[wish.level])
+        # A sentence a level, for the article ("an Easy deal", "a Hard deal").
         return {
             "easy": self.tr("Looking for an Easy deal…"),
             "medium": self.tr("Looking for a Medium deal…"),
             "hard": self.tr("Looking for a Hard deal…"),
             "expert": self.tr("Looking for an Expert deal…"),
-        }.get(wish.level, self.tr("Looking for a deal of level {level}…").format(level=name))
+        }[wish.level]
 
     def _found(self, judgement: Judgement) -> None:
         wish, self._wish = self._wish, None
@@ -256,7 +257,7 @@ class PageDeals(QObject):
 
     def game_started(self) -> None:
         """A game was dealt or brought back: show what is known of its deal, ask the judge
-        for the rest, and look for the next winnable deal meanwhile."""
+        for the rest, and keep deals of each level ready meanwhile."""
         page = self.page
         self._judgement = self._position = None
         page.show_field(page.level_label, False)

@@ -1051,12 +1051,12 @@ La licencia que declara: {licence}</translation>
         <translation>Buscando un reparto ganable…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Buscando un reparto ganable de nivel {level}…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Looking for an Easy deal…</source>
         <translation>Buscando un reparto fácil…</translation>
     </message>
@@ -1076,12 +1076,7 @@ La licencia que declara: {licence}</translation>
         <translation>Buscando un reparto experto…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Buscando un reparto de nivel {level}…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganable</translation>
     </message>

@@ -1052,12 +1052,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam rozdania do wygrania…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Szukam rozdania do wygrania na poziomie {level}…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Looking for an Easy deal…</source>
         <translation>Szukam łatwego rozdania…</translation>
     </message>
@@ -1077,12 +1077,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Szukam eksperckiego rozdania…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Szukam rozdania na poziomie {level}…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>do wygrania</translation>
     </message>

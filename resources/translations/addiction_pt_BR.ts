@@ -1051,12 +1051,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Procurando uma distribuição ganhável…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Procurando uma distribuição ganhável de nível {level}…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Looking for an Easy deal…</source>
         <translation>Procurando uma distribuição fácil…</translation>
     </message>
@@ -1076,12 +1076,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Procurando uma distribuição de especialista…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Procurando uma distribuição de nível {level}…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganhável</translation>
     </message>

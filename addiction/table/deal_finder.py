@@ -118,11 +118,12 @@ class DealFinder(QObject):
             return  # one search at a time; the player's first
         options = self._options()
         for wish in self._ahead:
-            ready = [found for found in self._ready.get(wish, []) if found[0] == options]
-            self._ready[wish] = ready
-            if len(ready) < READY_AHEAD:
-                self._begin(wish, urgent=False)
-                return
+            self._ready[wish] = [found for found in self._ready.get(wish, [])
+                                 if found[0] == options]
+        wanting = [wish for wish in self._ahead if len(self._ready[wish]) < READY_AHEAD]
+        if wanting:
+            # The fewest ready first: one of each before a second of any.
+            self._begin(min(wanting, key=lambda wish: len(self._ready[wish])), urgent=False)
 
     def stop(self) -> None:
         """Drop the search under way (the player's or a background one); found deals stay."""
@@ -157,15 +158,14 @@ class DealFinder(QObject):
         wish = self._wish
         if (wish is None or judgement.game != self._spec.id or judgement.deal != self._asked):
             return
-        if wish.granted_by(judgement):
+        if self._urgent and wish.granted_by(judgement):
+            self._wish, self._asked, self._urgent = None, None, False
+            self._deliver(judgement)
+            return
+        if self._keep(judgement, wish):
             self._wish, self._asked = None, None
-            if self._urgent:
-                self._urgent = False
-                self._deliver(judgement)
-            else:
-                self._ready.setdefault(wish, []).append((self._under, judgement))
-                # On to the next one, while there is room ahead.
-                self._prepare_next()
+            # On to the next one, while there is room ahead.
+            self._prepare_next()
             return
         if self._tries >= MAX_TRIES:
             urgent = self._urgent
@@ -179,6 +179,18 @@ class DealFinder(QObject):
                 self._prepare_next()
             return
         self._ask(judgement.deal + 1)
+
+    def _keep(self, judgement: Judgement, wish: Wish) -> bool:
+        """Keep a deal judged on the way for the wish looked for in the background, or else for
+        another wish kept ready that it grants and that has room (a search for an Expert deal
+        meets Easy ones); whether the wish looked for got it."""
+        looked_for = [] if self._urgent else [wish]
+        for each in (*looked_for, *self._ahead):
+            kept = self._ready.setdefault(each, [])
+            if each.granted_by(judgement) and len(kept) < READY_AHEAD:
+                kept.append((self._under, judgement))
+                return each == wish
+        return False
 
     def _deliver(self, judgement: Judgement) -> None:
         self.found.emit(judgement)

@@ -276,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+223"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+235"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>

@@ -32,7 +32,7 @@ from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
-from addiction.table.status_strip import KEPT, MINOR, USUAL, StatusStrip, format_time
+from addiction.table.status_strip import KEPT, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # A replay or the demo is loaded when first asked for, not before the first frame.
@@ -156,7 +156,7 @@ class GamePage(QObject):
         self.assisted_label = self._status_label(self.tr("Assisted"), ASSISTED, shown=False)
         self.assisted_label.setToolTip(self.tr("Hint, Auto or Play to the End helped in this game"))
         self.time_label = QLabel()
-        # The deal's level and whether the computer won it, once judged (``_show_judgement``).
+        # The deal's level and its chances, or the position's (``PageDeals``).
         self.level_label = QLabel()
         self.level_label.setObjectName("deal_level")
         self.deal_label = QLabel()
@@ -216,8 +216,10 @@ class GamePage(QObject):
         return label
 
     def _finish_strip(self) -> None:
-        """Put the deal's level, the time and the deal number last, where every game has them."""
-        self.status.add(self.level_label, MINOR, shown=False)
+        """Put the deal's level and chances, the time and the deal number last, where every
+        game has them."""
+        # The one word on winning (see PageDeals) stays as long as a game's own fields.
+        self.status.add(self.level_label, USUAL, shown=False)
         self.status.add(self.time_label, TIME)
         self.status.add(self.deal_label, KEPT)
 

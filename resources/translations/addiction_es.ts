@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>¿Dónde se perdió?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Progreso del análisis</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Intentarlo de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>No se pudo analizar esta partida ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>El análisis se canceló.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Cada marca es una posición, desde el principio del reparto a la izquierda: una barra llena, ganable; media barra, incierta; una barra rayada, perdida. La línea de arriba es la puntuación; la línea gruesa y el triángulo marcan el punto de inflexión. Haz clic en una marca para intentarlo de nuevo desde ahí.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+235"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+374"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+296"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -458,7 +463,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-225"/>
+        <location filename="../../addiction/table/page.py" line="-227"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -473,7 +478,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -538,12 +543,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-453"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+440"/>
         <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -858,17 +863,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Buscando, mientras piensas, una forma de ordenar todas las cartas sin barajar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Se puede ganar sin barajar</translation>
     </message>
@@ -914,7 +919,7 @@
         <translation>No se puede ganar</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -1074,7 +1079,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Solo repartos ga&amp;nables</translation>
     </message>
@@ -1084,37 +1089,57 @@ La licencia que declara: {licence}</translation>
         <translation>Nueva partida reparte solo repartos que el ordenador ha ganado desde el principio</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nueva partida repartirá solo repartos ganables.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nueva partida repartirá cualquier reparto.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Buscando el reparto del día…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sin reparto nuevo: la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Buscando un reparto ganable…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Buscando un reparto ganable de nivel {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Buscando un reparto de nivel {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Buscando un reparto fácil…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Buscando un reparto medio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Buscando un reparto difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Buscando un reparto experto…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganable</translation>
     </message>
@@ -1129,7 +1154,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto {deal} repartido: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>No se encontró un reparto así entre los siguientes: inténtalo de nuevo o elige otro nivel.</translation>
     </message>
@@ -1144,7 +1169,12 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>
@@ -1436,7 +1466,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+413"/>
+        <location filename="../../addiction/store/records.py" line="+416"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} y los archivos junto a él en {folder} pertenecen a otros programas, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
@@ -1796,6 +1826,24 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
     </message>
 </context>
 <context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Dejar de buscar y seguir con la partida de la mesa (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../../addiction/table/settings.py" line="+180"/>
@@ -2127,7 +2175,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2135,7 +2183,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -2151,12 +2199,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
@@ -2243,12 +2291,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Repartos del día</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Partidas de práctica</translation>
     </message>
@@ -2323,17 +2371,17 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Racha más larga de derrotas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Con ayuda, sin contar</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Una partida abandonada o dejada por otra es una derrota; una victoria con Pista, Automático o una posición pegada ni suma a una racha ni la termina</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Una partida abandonada o dejada por otra es una derrota</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Las partidas con Pista, Automático o una posición pegada no cuentan para los récords.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Puntuaciones finales</translation>
     </message>
@@ -2409,7 +2457,17 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Las partidas de práctica cuentan solo aquí y no tienen récords ni rachas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Solo cuentan aquí las partidas repartidas y jugadas sin Pista, Automático ni Jugar hasta el final; las demás se listan, marcadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -2646,7 +2704,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Línea de tiempo de la partida</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>Gdzie przegrałem?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Postęp analizy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Nie udało się przeanalizować tej gry ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>Analiza została anulowana.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Każdy znak to układ, od początku rozdania po lewej: pełny pasek — do wygrania, połowa paska — niejasne, kreskowany pasek — przegrane. Linia u góry to wynik; gruba linia i trójkąt oznaczają punkt zwrotny. Kliknij znak, aby spróbować ponownie od tego miejsca.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+235"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+374"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+296"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -458,7 +463,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-225"/>
+        <location filename="../../addiction/table/page.py" line="-227"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -473,7 +478,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -538,12 +543,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-453"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+440"/>
         <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -859,17 +864,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Gdy się zastanawiasz, szukam sposobu, by ułożyć wszystkie karty bez tasowania.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Do wygrania bez tasowania</translation>
     </message>
@@ -915,7 +920,7 @@
         <translation>Nie do wygrania</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -1075,7 +1080,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1085,37 +1090,57 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowa gra rozdaje tylko rozdania, które komputer wygrał od początku</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nowa gra będzie rozdawać tylko rozdania do wygrania.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nowa gra będzie rozdawać dowolne rozdania.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Szukam rozdania dnia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Bez nowego rozdania: gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Szukam rozdania do wygrania…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Szukam rozdania do wygrania na poziomie {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Szukam rozdania na poziomie {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Szukam łatwego rozdania…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Szukam średniego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Szukam trudnego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Szukam eksperckiego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>do wygrania</translation>
     </message>
@@ -1130,7 +1155,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdano rozdanie {deal}: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Wśród kolejnych rozdań nie znaleziono takiego: spróbuj ponownie albo wybierz inny poziom.</translation>
     </message>
@@ -1145,7 +1170,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
@@ -1437,7 +1467,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+413"/>
+        <location filename="../../addiction/store/records.py" line="+416"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} i pliki obok niego w {folder} należą do innych programów, więc gry z tej sesji zostaną zapomniane po wyjściu.</translation>
     </message>
@@ -1798,6 +1828,24 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
     </message>
 </context>
 <context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Szukanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Przestań szukać i graj dalej w grę na stole (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../../addiction/table/settings.py" line="+180"/>
@@ -2129,7 +2177,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2138,7 +2186,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -2154,12 +2202,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
@@ -2246,12 +2294,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Rozdania dnia</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Gry treningowe</translation>
     </message>
@@ -2326,17 +2374,17 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Najdłuższa seria porażek</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Z pomocą, nieliczone</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Gra poddana lub porzucona dla innej to porażka; wygrana z podpowiedzią, grą za mnie lub wklejonym układem ani nie wydłuża serii, ani jej nie kończy</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Gra poddana lub porzucona dla innej to przegrana</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Gry z Podpowiedzią, „Graj za mnie” lub wklejonym układem nie liczą się do rekordów.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -2412,7 +2460,17 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Gry treningowe liczą się tylko tutaj i nie dają rekordów ani serii.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Liczą się tu tylko gry rozdane i rozegrane bez Podpowiedzi, „Graj za mnie” i „Graj do końca”; pozostałe są na liście, oznaczone.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -2649,7 +2707,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Przebieg gry</translation>
     </message>

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>Onde foi perdido?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Progresso da análise</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar este jogo ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>A análise foi cancelada.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Cada marca é uma posição, do início da distribuição à esquerda: barra cheia, ganhável; meia barra, incerta; barra hachurada, perdida. A linha acima é a pontuação; a linha grossa e o triângulo marcam o ponto de virada. Clique numa marca para tentar de novo dali.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/table/deal_finder.py" line="+209"/>
+        <location filename="../../addiction/table/deal_finder.py" line="+235"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+374"/>
+        <location filename="../../addiction/table/page.py" line="+376"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+298"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+296"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -458,7 +463,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-225"/>
+        <location filename="../../addiction/table/page.py" line="-227"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -473,7 +478,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -538,12 +543,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-453"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+440"/>
         <location line="+209"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -858,17 +863,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Procurando, enquanto você pensa, um jeito de pôr todas as cartas em ordem sem redistribuir.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Dá para vencer sem redistribuir</translation>
     </message>
@@ -914,7 +919,7 @@
         <translation>Não dá para vencer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -1074,7 +1079,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/table/page_deals.py" line="+89"/>
+        <location filename="../../addiction/table/page_deals.py" line="+102"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1084,37 +1089,57 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo jogo distribui só as distribuições que o computador venceu desde o início</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Novo jogo vai distribuir só distribuições ganháveis.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Novo jogo vai distribuir qualquer distribuição.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Procurando a distribuição do dia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sem distribuição nova: a partida continua.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Procurando uma distribuição ganhável…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Procurando uma distribuição ganhável de nível {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Procurando uma distribuição de nível {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Procurando uma distribuição fácil…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Procurando uma distribuição média…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Procurando uma distribuição difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Procurando uma distribuição de especialista…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganhável</translation>
     </message>
@@ -1129,7 +1154,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição {deal} distribuída: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Nenhuma distribuição assim foi encontrada entre as próximas: tente de novo ou escolha outro nível.</translation>
     </message>
@@ -1144,7 +1169,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>
@@ -1436,7 +1466,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>RecordsStore</name>
     <message>
-        <location filename="../../addiction/store/records.py" line="+413"/>
+        <location filename="../../addiction/store/records.py" line="+416"/>
         <source>{name} and the files beside it in {folder} belong to other programs, so the games of this session will be forgotten when you quit.</source>
         <translation>{name} e os arquivos ao lado dele em {folder} pertencem a outros programas, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
@@ -1796,6 +1826,24 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
     </message>
 </context>
 <context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/table/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Procurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Parar de procurar e continuar a partida da mesa (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <location filename="../../addiction/table/settings.py" line="+180"/>
@@ -2127,7 +2175,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2135,7 +2183,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -2151,12 +2199,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>Novo recorde: {records}!</translation>
     </message>
@@ -2243,12 +2291,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Distribuições do dia</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Jogos de treino</translation>
     </message>
@@ -2323,17 +2371,17 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Maior sequência de derrotas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Com ajuda, não contadas</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Um jogo abandonado ou deixado por outro é uma derrota; uma vitória com Dica, Auto ou uma posição colada não soma a uma sequência nem a encerra</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Uma partida abandonada ou trocada por outra é uma derrota</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Partidas com Dica, Auto ou posição colada não valem recorde.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Pontuações finais</translation>
     </message>
@@ -2409,7 +2457,17 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Zerar estatísticas…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Os jogos de treino contam só aqui e não têm recordes nem sequências.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Só contam aqui as partidas distribuídas e jogadas sem Dica, Auto nem Jogar até o fim; as outras aparecem na lista, marcadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -2646,7 +2704,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Linha do tempo do jogo</translation>
     </message>

@@ -31,7 +31,7 @@ from addiction.table.items import CARD_RADIUS
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
-from addiction.table.status_strip import KEPT, MAIN, MINOR
+from addiction.table.status_strip import KEPT, MAIN
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -129,8 +129,6 @@ class GapsPage(GamePage):
                 child.setParent(self)
         self.settings = context.settings
 
-        # Whether the cards can still be won without a redeal: a guide, which gives way first.
-        self.winnable_label = self._status_label(priority=MINOR, shown=False)
         self.score_label = self._status_label(priority=MAIN)
         self.redeals_label = self._status_label()
         self.moves_label = self._status_label(priority=KEPT)
@@ -400,26 +398,27 @@ class GapsPage(GamePage):
 
     def _game_over(self) -> None:
         self._judge_timer.stop()
-        self.show_field(self.winnable_label, False)
+        self.deals.show_position(None)
         self.note.emit("", 0)
         super()._game_over()
 
     # --- still winnable? -------------------------------------------------------------------
 
     def _position_changed(self) -> None:
-        """Ask again, after a pause in play, whether the board can still be won."""
+        """Ask again, after a pause in play, whether the board can still be won; the deal
+        untouched, its judgement answers (see ``PageDeals``)."""
         self._judge_timer.stop()
         if not self.settings.winnable_indicator or self.model.game.is_over:
-            self.show_field(self.winnable_label, False)
+            self.deals.show_position(None)
             return
-        self.winnable_label.setText(self.tr("Thinking…"))
-        self.winnable_label.setToolTip(self.tr(
-            "Looking, while you think, for a way to put every card in order without a redeal."))
-        self.show_field(self.winnable_label, True)
-        self._judge_timer.start()
+        self.deals.show_position((self.tr("Thinking…"), self.tr(
+            "Looking, while you think, for a way to put every card in order without a redeal.")))
+        if not self.deals.answers_for_the_start:
+            self._judge_timer.start()
 
     def _judge_now(self) -> None:
-        if self.settings.winnable_indicator and not self.model.game.is_over:
+        if (self.settings.winnable_indicator and not self.model.game.is_over
+                and not self.deals.answers_for_the_start):
             self.solver.judge(self.model.game.cells, JUDGE_BUDGET_S)
 
     def _show_verdict(self, verdict: str) -> None:
@@ -448,8 +447,7 @@ class GapsPage(GamePage):
             text = self.tr("Not known yet")
             tip = self.tr("The search found no answer in the time it has; it looks again after "
                           "your next move.")
-        self.winnable_label.setText(text)
-        self.winnable_label.setToolTip(tip)
+        self.deals.show_position((text, tip))
 
     def set_winnable_indicator(self, on: bool) -> None:
         self.settings.winnable_indicator = on

@@ -1,0 +1,80 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""The window's chrome and dialogs in the desktop's light or dark colour scheme.
+
+Qt (6.5 on) tells the scheme through ``QStyleHints.colorScheme`` and ``colorSchemeChanged``.
+Where the desktop's own palette already suits it (KDE's, or GNOME's through Qt's theme), the
+program keeps it; where the palette stays light under a dark scheme (Fusion on a desktop whose
+theme Qt cannot read), the application takes the dark colours Qt gives Fusion itself. Only the
+application's palette changes: the felt and the cards are drawn in the player's colours.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+# Below this lightness (0-255) a window's background reads as dark.
+_DARK_BELOW = 128
+
+
+class SchemeHints(Protocol):
+    """What the window reads of the desktop's colour scheme: Qt's ``QStyleHints``."""
+
+    @property
+    def colorSchemeChanged(self) -> SignalInstance: ...
+
+    def colorScheme(self) -> Qt.ColorScheme: ...
+
+
+def reads_dark(palette: QPalette) -> bool:
+    """Whether ``palette``'s windows are dark."""
+    return palette.color(QPalette.ColorRole.Window).lightness() < _DARK_BELOW
+
+
+def dark_palette() -> QPalette:
+    """Qt's Fusion palette for a dark desktop (``qt_fusionPalette`` in qtbase, Qt 6.5 on)."""
+    text = QColor(240, 240, 240)
+    window = QColor(50, 50, 50)
+    dark = window.darker(150)
+    mid = window.darker(130)
+    highlight = QColor(48, 140, 198)
+    placeholder = QColor(text)
+    placeholder.setAlpha(128)
+    disabled_text = QColor(130, 130, 130)
+    shadow = dark.darker(135)
+    role, group = QPalette.ColorRole, QPalette.ColorGroup
+    palette = QPalette(text, window, window.lighter(150), dark, mid, text, window.darker(140))
+    palette.setColor(role.Midlight, mid.lighter(110))
+    palette.setColor(role.Button, window)
+    palette.setColor(role.Shadow, shadow)
+    palette.setColor(role.HighlightedText, text)
+    palette.setColor(role.PlaceholderText, placeholder)
+    palette.setColor(role.Link, highlight)
+    for disabled_role in (role.Text, role.WindowText, role.ButtonText):
+        palette.setColor(group.Disabled, disabled_role, disabled_text)
+    palette.setColor(group.Disabled, role.Base, window)
+    palette.setColor(group.Disabled, role.Dark, QColor(209, 209, 209).darker(110))
+    palette.setColor(group.Disabled, role.Shadow, shadow.lighter(150))
+    for lit in (group.Active, group.Inactive):
+        palette.setColor(lit, role.Highlight, highlight)
+        palette.setColor(lit, role.Accent, highlight)
+    palette.setColor(group.Disabled, role.Highlight, QColor(145, 145, 145))
+    palette.setColor(group.Disabled, role.Accent, QColor(145, 145, 145))
+    return palette
+
+
+def dress_chrome(scheme: Qt.ColorScheme) -> None:
+    """Give the application's windows and dialogs the colours of ``scheme``: the desktop's own
+    palette, or Qt's dark one where the desktop's stays light under a dark scheme."""
+    ours = QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_SetPalette)
+    dark = scheme == Qt.ColorScheme.Dark
+    if ours and not dark:
+        # A palette without roles set: the desktop's own again, following its theme.
+        QApplication.setPalette(QPalette())
+    elif dark and not ours and not reads_dark(QApplication.palette()):
+        QApplication.setPalette(dark_palette())

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, SignalInstance
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 # Below this lightness (0-255) a window's background reads as dark.
@@ -78,3 +78,54 @@ def dress_chrome(scheme: Qt.ColorScheme) -> None:
         QApplication.setPalette(QPalette())
     elif dark and not ours and not reads_dark(QApplication.palette()):
         QApplication.setPalette(dark_palette())
+
+
+# A symbol's pixels average below this lightness and this saturation (0-255): a black symbol
+# (the style's own arrows and media signs), drawn in the palette's text colour on dark chrome.
+_SYMBOL_LIGHTNESS = 64
+_SYMBOL_SATURATION = 32
+_SYMBOL_PROBE = QSize(32, 32)
+
+
+def _black_symbol(icon: QIcon) -> bool:
+    image = icon.pixmap(_SYMBOL_PROBE).toImage()
+    inked = [colour for colour in (QColor.fromRgba(image.pixel(x, y)) for x in range(image.width())
+                                   for y in range(image.height())) if colour.alpha() > 127]
+    return bool(inked) and (
+        sum(colour.lightness() for colour in inked) < _SYMBOL_LIGHTNESS * len(inked)
+        and sum(colour.hslSaturation() for colour in inked) < _SYMBOL_SATURATION * len(inked))
+
+
+class _Symbol(QIconEngine):
+    """The style's black symbol, drawn as it is on light chrome and in the palette's button
+    text colour (greyed when disabled) on dark chrome, whatever the chrome is when painted."""
+
+    def __init__(self, drawn: QIcon) -> None:
+        super().__init__()
+        self._drawn = drawn
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        palette = QGuiApplication.palette()
+        if not reads_dark(palette):
+            return self._drawn.pixmap(size, mode, state)
+        tinted = self._drawn.pixmap(size, QIcon.Mode.Normal, state)
+        group = QPalette.ColorGroup.Disabled if mode == QIcon.Mode.Disabled else QPalette.ColorGroup.Active
+        painter = QPainter(tinted)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(tinted.rect(), palette.color(group, QPalette.ColorRole.ButtonText))
+        painter.end()
+        return tinted
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def clone(self) -> QIconEngine:
+        return _Symbol(self._drawn)
+
+
+def symbol_icon(theme: str, fallback: QIcon) -> QIcon:
+    """The desktop theme's icon named ``theme``; else ``fallback`` (the style's), a black
+    symbol of which is drawn light on dark chrome."""
+    if QIcon.hasThemeIcon(theme):
+        return QIcon.fromTheme(theme)
+    return QIcon(_Symbol(fallback)) if _black_symbol(fallback) else fallback

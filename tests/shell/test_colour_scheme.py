@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QImage, QPalette
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -68,6 +68,15 @@ def window_colour(widget: QWidget, role: QPalette.ColorRole = QPalette.ColorRole
     return colour
 
 
+def ink(icon: QIcon, mode: QIcon.Mode = QIcon.Mode.Normal) -> int:
+    """The mean lightness (0-255) of an icon's drawn pixels, as a 24-pixel toolbar shows it."""
+    image = icon.pixmap(QSize(24, 24), mode).toImage()
+    inked = [QColor.fromRgba(image.pixel(x, y)) for x in range(image.width())
+             for y in range(image.height())]
+    lightness = [colour.lightness() for colour in inked if colour.alpha() > 127]
+    return sum(lightness) // len(lightness)
+
+
 def table(window: MainWindow) -> QImage:
     assert window.page is not None
     return window.page.view.viewport().grab().toImage()
@@ -86,6 +95,9 @@ def test_the_chrome_and_a_dialog_turn_dark_with_the_desktop_and_back(
     light_entry = window_colour(dialog, QPalette.ColorRole.Base)
     felt_and_cards = table(window)
     assert not any(reads_dark(widget.palette()) for widget in light)
+    # The style's black symbols (no icon theme offscreen), as they are on light chrome.
+    restart, undo = window.menus.action_restart, window.menus.action_undo
+    assert ink(restart.icon()) < 64 and not undo.isEnabled()
 
     desktop.change(Scheme.Dark)
     dark = dark_palette().color(QPalette.ColorRole.Window).name()
@@ -93,11 +105,15 @@ def test_the_chrome_and_a_dialog_turn_dark_with_the_desktop_and_back(
     assert window_colour(dialog, QPalette.ColorRole.WindowText) == "#f0f0f0"
     assert reads_dark(dialog.palette()) and window_colour(dialog, QPalette.ColorRole.Base) != light_entry
     assert table(window) == felt_and_cards
+    # Drawn light on the dark toolbar, and grey where the action cannot be used.
+    assert ink(restart.icon()) > 200
+    assert 100 < ink(undo.icon(), QIcon.Mode.Disabled) < 160
 
     desktop.change(Scheme.Light)
     qtbot.waitUntil(lambda: all(window_colour(widget) == colour for widget, colour in light.items()))
     assert window_colour(dialog, QPalette.ColorRole.Base) == light_entry
     assert table(window) == felt_and_cards
+    assert ink(restart.icon()) < 64
 
 
 def test_a_window_opened_on_a_dark_desktop_is_dark_from_the_start(

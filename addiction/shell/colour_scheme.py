@@ -7,7 +7,9 @@ Qt (6.5 on) tells the scheme through ``QStyleHints.colorScheme`` and ``colorSche
 Where the desktop's own palette already suits it (KDE's, or GNOME's through Qt's theme), the
 program keeps it; where the palette stays light under a dark scheme (Fusion on a desktop whose
 theme Qt cannot read), the application takes the dark colours Qt gives Fusion itself. Only the
-application's palette changes: the felt and the cards are drawn in the player's colours.
+application's palette changes: the felt and the cards are drawn in the player's colours. The
+style's black toolbar symbols, used where the desktop has no icon theme, are drawn in the
+palette's button text colour, so they stay in sight on dark chrome and grey out when disabled.
 """
 
 from __future__ import annotations
@@ -81,7 +83,7 @@ def dress_chrome(scheme: Qt.ColorScheme) -> None:
 
 
 # A symbol's pixels average below this lightness and this saturation (0-255): a black symbol
-# (the style's own arrows and media signs), drawn in the palette's text colour on dark chrome.
+# (the style's own arrows and media signs), drawn in the palette's button text colour.
 _SYMBOL_LIGHTNESS = 64
 _SYMBOL_SATURATION = 32
 _SYMBOL_PROBE = QSize(32, 32)
@@ -97,22 +99,21 @@ def _black_symbol(icon: QIcon) -> bool:
 
 
 class _Symbol(QIconEngine):
-    """The style's black symbol, drawn as it is on light chrome and in the palette's button
-    text colour (greyed when disabled) on dark chrome, whatever the chrome is when painted."""
+    """The style's black symbol in the palette's button text colour when it is painted: light
+    on dark chrome, and greyed like the button's text where the action cannot be used (the
+    style leaves a disabled black symbol black)."""
 
     def __init__(self, drawn: QIcon) -> None:
         super().__init__()
         self._drawn = drawn
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        palette = QGuiApplication.palette()
-        if not reads_dark(palette):
-            return self._drawn.pixmap(size, mode, state)
         tinted = self._drawn.pixmap(size, QIcon.Mode.Normal, state)
         group = QPalette.ColorGroup.Disabled if mode == QIcon.Mode.Disabled else QPalette.ColorGroup.Active
         painter = QPainter(tinted)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-        painter.fillRect(tinted.rect(), palette.color(group, QPalette.ColorRole.ButtonText))
+        painter.fillRect(tinted.rect(),
+                         QGuiApplication.palette().color(group, QPalette.ColorRole.ButtonText))
         painter.end()
         return tinted
 
@@ -125,7 +126,7 @@ class _Symbol(QIconEngine):
 
 def symbol_icon(theme: str, fallback: QIcon) -> QIcon:
     """The desktop theme's icon named ``theme``; else ``fallback`` (the style's), a black
-    symbol of which is drawn light on dark chrome."""
+    symbol of which is drawn in the colours of the buttons' text."""
     if QIcon.hasThemeIcon(theme):
         return QIcon.fromTheme(theme)
     return QIcon(_Symbol(fallback)) if _black_symbol(fallback) else fallback

@@ -95,9 +95,10 @@ def test_the_chrome_and_a_dialog_turn_dark_with_the_desktop_and_back(
     light_entry = window_colour(dialog, QPalette.ColorRole.Base)
     felt_and_cards = table(window)
     assert not any(reads_dark(widget.palette()) for widget in light)
-    # The style's black symbols (no icon theme offscreen), as they are on light chrome.
+    # The style's black symbols (no icon theme offscreen), greyed where they cannot be used.
     restart, undo = window.menus.action_restart, window.menus.action_undo
     assert ink(restart.icon()) < 64 and not undo.isEnabled()
+    assert ink(undo.icon(), QIcon.Mode.Disabled) > 160
 
     desktop.change(Scheme.Dark)
     dark = dark_palette().color(QPalette.ColorRole.Window).name()
@@ -105,7 +106,7 @@ def test_the_chrome_and_a_dialog_turn_dark_with_the_desktop_and_back(
     assert window_colour(dialog, QPalette.ColorRole.WindowText) == "#f0f0f0"
     assert reads_dark(dialog.palette()) and window_colour(dialog, QPalette.ColorRole.Base) != light_entry
     assert table(window) == felt_and_cards
-    # Drawn light on the dark toolbar, and grey where the action cannot be used.
+    # Drawn light on the dark toolbar, and a darker grey where the action cannot be used.
     assert ink(restart.icon()) > 200
     assert 100 < ink(undo.icon(), QIcon.Mode.Disabled) < 160
 

@@ -3,9 +3,9 @@
 
 """The contract between the program and its games, in one place: what a game declares about
 itself (``GameSpec``, ``Family``), what a judge says of a deal (``Judgement``, ``LEVELS``), what
-the program reads of a game's engine (``KeptGame``, ``PlayedGame``), of its judge (``Judge``)
-and of its analyst (``Analyst``), and the undo and redo history every engine keeps
-(``History``).
+the program reads of a game's engine (``KeptGame``, ``PlayedGame``, ``DealtGame``), of its
+judge (``Judge``) and of its analyst (``Analyst``), and the undo and redo history every engine
+keeps (``History``).
 
 Every layer reads this module and none of it names a game: it sits just above ``addiction.core``
 and imports nothing else of the program, and nothing here needs Qt, so the store, the studies,
@@ -41,6 +41,11 @@ TITLES_CONTEXT: Final = "Games"
 DealVerdict = Literal["winnable", "not-winnable", "unknown"]
 # A deal's difficulty, easiest first (``Judgement.level``).
 LEVELS: Final = ("easy", "medium", "hard", "expert")
+
+
+# The options part of the record book's key of a game with one set of rules (``<id>:standard``),
+# which the base page and keeper use unless the game says otherwise.
+STANDARD_RULES: Final = "standard"
 
 
 # --- what a game declares ------------------------------------------------------------------
@@ -228,6 +233,32 @@ class PlayedGame(KeptGame, Protocol):
 
     def to_text(self) -> str:
         """The position in the game's notation, which the engine's ``from_text`` reads back."""
+        ...
+
+
+class DealtGame(PlayedGame, Protocol):
+    """An engine game with the ways to make one: what the base model
+    (``addiction.table.model.GameModel``) and the base keeper (``addiction.store.keeper.GameKeeper``)
+    read besides, so that a game whose engine answers these needs write neither. An engine may
+    take more (its rules) as arguments with defaults."""
+
+    @classmethod
+    def new(cls, deal: int) -> Self:
+        """Deal number ``deal`` from its start."""
+        ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """A game from a position in the notation (deal 0); ``NotationError`` otherwise."""
+        ...
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """The game ``to_dict`` wrote; ``SaveError`` for anything damaged."""
+        ...
+
+    def restarted(self) -> Self:
+        """The same deal again from its start."""
         ...
 
 

@@ -29,12 +29,12 @@ from tests.conftest import OpenWindow
 from tests.pictures import differing, miniature
 from tests.toy_game import WON_BY_GREEDY
 from tests.toy_game.engine import SIZE, Pair, ToyGame
-from tests.toy_game.keeper import RULES_KEY
 from tests.toy_game.page import ToyPage
-from tests.toy_game.study import greedy, play_out
+from tests.toy_game.players import greedy, play_out
 from tests.toy_game.view import ToyView
 
 SAVE = "toy-in-progress.json"
+RULES_KEY = "toy:standard"
 # The window's size in these tests.
 WINDOW = (1000, 600)
 # Greedy plays one pair of deal 22, and then no two cards of the row add up to 10.
@@ -86,7 +86,7 @@ def click_pair(qtbot: QtBot, window: MainWindow, pair: Pair) -> None:
     """Click the two cards of ``pair`` in the middle of their faces, through the view."""
     view = table_of(window)
     model = toy_of(window).model
-    with qtbot.waitSignal(model.pair_removed, timeout=2000) as removed:
+    with qtbot.waitSignal(model.action_played, timeout=2000) as removed:
         for card in pair:
             point: QPoint = view.mapFromScene(view.card_rect(card).center())
             qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[no-untyped-call]

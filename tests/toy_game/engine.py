@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from addiction.contract import History
 from addiction.core import rng, saving
@@ -22,16 +22,13 @@ from addiction.core.errors import AddictionError, IllegalAction, NotationError, 
 # The shuffle stream of a deal (``rng.stream``); no game of the package uses 200.
 STREAM: Final = 200
 # Ace to 9 of spades and hearts: every rank pairs with 10 minus itself, fives with each other.
-DECK: Final[tuple[Card, ...]] = tuple(CARDS[suit * 13 + rank - 1] for suit in (0, 1)
-                                      for rank in range(1, 10))
+DECK: Final = tuple(CARDS[suit * 13 + rank - 1] for suit in (0, 1) for rank in range(1, 10))
 SIZE: Final = len(DECK)
 ROW: Final = 7
 TARGET: Final = 10
 SAVE_FORMAT: Final = "tests.toy"
-SAVE_VERSION: Final = 1
-_SAVE_FIELDS: Final = ("format", "version", "deal", "start", "actions", "applied", "position",
-                       "given_up")
-Status = Literal["playing", "won", "lost", "given-up"]
+_FIELDS: Final = ("format", "version", "deal", "start", "actions", "applied", "position",
+                  "given_up")
 
 
 class Pair(NamedTuple):
@@ -57,22 +54,18 @@ class _Step(NamedTuple):
 
 
 class ToyGame:
-    """One deal of Tens. An action is checked first and happens whole or raises
-    ``IllegalAction``; a finished game offers no action, undo included."""
-
-    __slots__ = ("_given_up", "_history", "_row", "_start", "_stock", "deal")
+    """One deal of Tens (``addiction.contract.DealtGame``)."""
 
     def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
         self.deal = deal
-        self._row: list[Card | None] = list(row)
-        self._stock: list[Card] = list(stock)
+        self._row, self._stock = list(row), list(stock)
         self._start = (tuple(row), tuple(stock))
         self._history: History[_Step] = History()
-        self._given_up = False
+        self.is_given_up = False
 
     @classmethod
     def new(cls, deal: int) -> ToyGame:
-        """Deal number ``deal``: the first seven cards of the shuffle in the row, the rest the stock."""
+        """The first seven cards of the deal's shuffle in the row, the rest the stock."""
         deck = list(DECK)
         rng.stream(STREAM, rng.check_deal_number(deal), 0).shuffle(deck)
         return cls(deck[:ROW], deck[:ROW - 1:-1], deal)
@@ -81,8 +74,7 @@ class ToyGame:
     def from_text(cls, text: str, deal: int = 0) -> ToyGame:
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
-        row, stock = _parse(text)
-        return cls(row, stock, deal)
+        return cls(*_parse(text), deal)
 
     def restarted(self) -> ToyGame:
         return ToyGame(*self._start, self.deal)
@@ -90,11 +82,8 @@ class ToyGame:
     def copy(self) -> ToyGame:
         twin = self.restarted()
         twin._row, twin._stock = self._row.copy(), self._stock.copy()
-        twin._history = self._history.copy()
-        twin._given_up = self._given_up
+        twin._history, twin.is_given_up = self._history.copy(), self.is_given_up
         return twin
-
-    # --- what the player sees ------------------------------------------------------------
 
     @property
     def row(self) -> tuple[Card | None, ...]:
@@ -122,16 +111,12 @@ class ToyGame:
         return not self.is_won and not self._pairs()
 
     @property
-    def is_given_up(self) -> bool:
-        return self._given_up
-
-    @property
     def is_over(self) -> bool:
-        return self._given_up or self.is_won or self.is_lost
+        return self.is_given_up or self.is_won or self.is_lost
 
     @property
-    def status(self) -> Status:
-        if self._given_up:
+    def status(self) -> str:
+        if self.is_given_up:
             return "given-up"
         return "won" if self.is_won else "lost" if self.is_lost else "playing"
 
@@ -142,9 +127,7 @@ class ToyGame:
     def give_up(self) -> None:
         if self.is_over:
             raise IllegalAction("the game has ended")
-        self._given_up = True
-
-    # --- actions ---------------------------------------------------------------------------
+        self.is_given_up = True
 
     def actions(self) -> list[Pair]:
         return [] if self.is_over else self._pairs()
@@ -154,10 +137,10 @@ class ToyGame:
         return [Pair.of(a, b) for i, a in enumerate(free) for b in free[i + 1:]
                 if a.rank + b.rank == TARGET]
 
-    def is_legal(self, pair: Pair) -> bool:
+    def is_legal(self, pair: Any) -> bool:
         return not self.is_over and _normal(pair) in self._pairs()
 
-    def play(self, pair: Pair) -> None:
+    def play(self, pair: Any) -> None:
         normal = _normal(pair)
         if normal is None or not self.is_legal(normal):
             raise IllegalAction("the game has ended" if self.is_over
@@ -195,20 +178,16 @@ class ToyGame:
     def moves_played(self) -> int:
         return len(self._history)
 
-    # --- notation and saving -----------------------------------------------------------------
-
     def to_text(self) -> str:
         """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""
         return _format(self._row, self._stock)
 
     def to_dict(self) -> dict[str, Any]:
-        steps = self._history.saved()
-        return {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "deal": self.deal,
-            "start": _format(*self._start),
-            "actions": [[str(c) for c in step.pair] for step in steps],
-            "applied": len(self._history), "position": self.to_text(), "given_up": self._given_up,
-        }
+        return {"format": SAVE_FORMAT, "version": 1, "deal": self.deal,
+                "start": _format(*self._start),
+                "actions": [list(map(str, step.pair)) for step in self._history.saved()],
+                "applied": len(self._history), "position": self.to_text(),
+                "given_up": self.is_given_up}
 
     @classmethod
     def from_dict(cls, data: Any) -> ToyGame:
@@ -217,14 +196,14 @@ class ToyGame:
 
     @classmethod
     def _from_dict(cls, data: Any) -> ToyGame:
-        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Tens", _SAVE_FIELDS)
+        data = saving.check_envelope(data, SAVE_FORMAT, 1, "Tens", _FIELDS)
         if not isinstance(data["given_up"], bool):
             raise SaveError("the saved game does not say whether it was given up")
         actions, applied = saving.check_history(data)
         game = cls.from_text(saving.check_text(data["start"], "start position"), data["deal"])
         if game.deal and game.to_text() != cls.new(game.deal).to_text():
             raise SaveError(f"the saved start is not the start of deal {game.deal}")
-        saving.replay(actions, lambda item: game.play(_pair_from_data(item)))
+        saving.replay(actions, lambda item: game.play(pair_of(item)))
         for _ in range(len(actions) - applied):
             # A finished game refuses undo: step back through the raw history instead.
             game._history.step_back(game._revert)
@@ -233,9 +212,6 @@ class ToyGame:
         if data["given_up"]:
             game.give_up()
         return game
-
-    def __repr__(self) -> str:
-        return f"<ToyGame deal={self.deal} {self.to_text()!r} {self.status}>"
 
 
 def _normal(pair: Any) -> Pair | None:
@@ -246,7 +222,8 @@ def _normal(pair: Any) -> Pair | None:
     return Pair.of(CARDS[pair[0]], CARDS[pair[1]])
 
 
-def _pair_from_data(item: Any) -> Pair:
+def pair_of(item: Any) -> Pair:
+    """A pair as saved (``["AS", "9S"]``); ``SaveError`` for anything else."""
     cards = [parse_card(t) if isinstance(t, str) else None for t in item] \
         if isinstance(item, list) else []
     if len(cards) != 2 or cards[0] is None or cards[1] is None:
@@ -268,26 +245,22 @@ def _parse(text: str) -> tuple[list[Card | None], list[Card]]:
     tokens = lines[0].split()
     if len(tokens) < ROW + 1 or tokens[ROW] != "/":
         raise NotationError(f"write the {ROW} places of the row, then / and the stock", line=1)
-    seen: set[Card] = set()
     cards: list[Card | None] = []
     for k, token in enumerate(tokens, start=1):
-        if k == ROW + 1:
-            continue  # the "/"
-        if token == GAP_TOKEN and k <= ROW:
-            cards.append(None)
-            continue
         card = parse_card(token)
-        if card is None or card not in DECK:
+        if k == ROW + 1 or (token == GAP_TOKEN and k <= ROW):
+            cards += [] if k == ROW + 1 else [None]  # the "/", or an empty place
+        elif card is None or card not in DECK:
             raise NotationError(f"{shown(token)} is not a card of Tens (Ace to 9 of spades "
                                 "and hearts)", line=1, token=k)
-        if card in seen:
+        elif card in cards:
             raise NotationError(f"{card} appears twice", line=1, token=k)
-        seen.add(card)
-        cards.append(card)
+        else:
+            cards.append(card)
     row, stock = cards[:ROW], [c for c in cards[ROW:] if c is not None]
     if stock and None in row:
         raise NotationError("a place of the row is empty while the stock still has cards", line=1)
-    gone = Counter(c.rank for c in DECK if c not in seen)
+    gone = Counter(c.rank for c in DECK if c not in cards)
     if any(gone[rank] != gone[TARGET - rank] for rank in range(1, 5)) or gone[5] % 2:
         raise NotationError("the cards missing cannot all have gone in pairs adding up to 10")
     return row, stock

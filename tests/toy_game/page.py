@@ -1,29 +1,38 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Tens in the window: its table, status strip, greedy adviser, rules and miniature."""
+"""Tens in the window: its model, status strip, greedy adviser, words, rules and miniature.
+The rest (dealing, saving, records, replays, the end's figures) comes from the bases."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Final
-
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QPainter
 
+from addiction.contract import STANDARD_RULES
+from addiction.store.keeper import GameKeeper
 from addiction.table import spoken
 from addiction.table.cardart import CARD_ASPECT, CardArt
+from addiction.table.help_text import help_heading_html, play_to_the_end_html
+from addiction.table.model import GameModel, StateValues
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 from tests.toy_game import GAMES
-from tests.toy_game.engine import ROW, SIZE, Pair, ToyGame
-from tests.toy_game.keeper import RULES, RULES_KEY, ToyKeeper
-from tests.toy_game.model import ToyModel
-from tests.toy_game.study import greedy
+from tests.toy_game.engine import ROW, Pair, ToyGame
+from tests.toy_game.players import greedy
 from tests.toy_game.view import ToyView
 
-# The deal the start-screen miniature shows, the same every time.
-MINIATURE_DEAL: Final = 1
+
+class ToyModel(GameModel[ToyGame]):
+    """One ``ToyGame``: a pair removed is ``action_played``, one put back ``action_undone``."""
+
+    left_changed = Signal(int)  # cards in play
+
+    def __init__(self) -> None:
+        super().__init__(ToyGame.new(self.random_deal()))
+
+    def _own_state_values(self) -> StateValues:
+        return (("left", self.game.left, self.left_changed),)
 
 
 class GreedyAdvisor:
@@ -40,45 +49,25 @@ class ToyPage(GamePage):
 
     def __init__(self, context: PageContext) -> None:
         model = ToyModel()
-        keeper = ToyKeeper(model, context.storage) if context.storage is not None else None
+        keeper = (GameKeeper(model, context.storage, game_name=self.spec.id)
+                  if context.storage is not None else None)
         solver = SolverBridge(model, GreedyAdvisor,
-                              (model.pair_removed, model.pair_undone, model.game_over))
+                              (model.action_played, model.action_undone, model.game_over))
         super().__init__(context, model, ToyView(model, context.art), keeper, solver)
         self.model: ToyModel = model
-        for child in (keeper, solver):
-            if child is not None:
-                child.setParent(self)
         self.left_label = self._status_label()
         self.moves_label = self._status_label()
         self._finish_strip()
         model.left_changed.connect(self._show_left)
         model.moves_changed.connect(self._show_moves)
-        model.pair_removed.connect(self._announce_removed)
+        model.action_played.connect(self._announce_removed)
         self.resumed = keeper is not None and keeper.resume()
         if not self.resumed:
             model.new_game()
 
-    # --- what the window reads -------------------------------------------------------------
-
     @property
     def game(self) -> ToyGame:
         return self.model.game
-
-    @property
-    def rules_key(self) -> str:
-        return RULES_KEY
-
-    # --- what the window asks --------------------------------------------------------------
-
-    def new_game(self, deal: int | None = None, options: Any = None) -> None:
-        del options  # one rule set
-        self.model.new_game(deal)
-
-    def load_position(self, text: str) -> None:
-        self.model.load_position(text)
-
-    def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
-        return (lambda: self.model.new_game(deal)) if rules_key == RULES_KEY else None
 
     def describe_advice(self, advice: Pair, aloud: bool = False) -> str:
         if aloud:
@@ -87,33 +76,25 @@ class ToyPage(GamePage):
         return self.tr("Hint: pair {first} with {second}.").format(
             first=advice.first.symbol, second=advice.second.symbol)
 
-    def play_advice(self, advice: Pair) -> None:
-        self.model.play(advice)
+    def describe_step(self, step: Pair) -> str:
+        return self.tr("{first} with {second}").format(
+            first=step.first.symbol, second=step.second.symbol)
 
     def _announce_removed(self, pair: Pair) -> None:
         # A save that failed in the background is noticed at the next action.
         self.tell_problems()
         self.view.announce(self.tr("Removed {first} and {second}; {left} cards left.").format(
             first=spoken.card_name(pair.first), second=spoken.card_name(pair.second),
-            left=self.model.game.left))
+            left=self.game.left))
 
-    def end_summary(self) -> tuple[str, str, dict[str, str]]:
-        game = self.model.game
+    def _end_details(self) -> dict[str, str]:
         translate = QCoreApplication.translate
-        details = {
-            "won": translate("EndOfGameDialog", "Every card is paired away. Well played!"),
-            "lost": translate("EndOfGameDialog", "No two cards of the row add up to 10."),
-            "given-up": translate("EndOfGameDialog", "You gave up this deal."),
-        }
-        figures = {
-            translate("EndOfGameDialog", "Score"): f"{game.score}/{SIZE}",
-            translate("EndOfGameDialog", "Moves"): str(game.moves_played),
-        }
-        return self._end_summary(game.status, details, figures)
+        return {"won": translate("EndOfGameDialog", "Every card is paired away. Well played!"),
+                "lost": translate("EndOfGameDialog", "No two cards of the row add up to 10.")}
 
     def _game_started(self) -> None:
-        self._show_left(self.model.game.left)
-        self._show_moves(self.model.game.moves_played)
+        self._show_left(self.game.left)
+        self._show_moves(self.game.moves_played)
         super()._game_started()
 
     def _show_left(self, left: int) -> None:
@@ -122,12 +103,6 @@ class ToyPage(GamePage):
     def _show_moves(self, moves: int) -> None:
         self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))
 
-    # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
-
-    @classmethod
-    def rules_title(cls) -> str:
-        return QCoreApplication.translate("RulesDialog", "Rules of Tens")
-
     @classmethod
     def rules_html(cls) -> str:
         return QCoreApplication.translate(
@@ -135,33 +110,27 @@ class ToyPage(GamePage):
             "<p>Eighteen cards, Ace to 9 of spades and hearts: seven in a row, the rest in the "
             "stock. Click two cards of the row that add up to 10 to remove them; their places "
             "are filled from the stock. Remove every card to win; the game is over when no "
-            "pair is left. Your score is the number of cards removed, 0 to 18.</p>")
+            "pair is left. Your score is the number of cards removed, 0 to 18.</p>",
+        ) + help_heading_html() + play_to_the_end_html()
 
     @classmethod
     def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
-        """Deal ``MINIATURE_DEAL`` as it opens: the stock, then the row."""
-        game = ToyGame.new(MINIATURE_DEAL)
-        step = 1.15
-        across = 1.4 + ROW * step
+        """Deal 1 as it opens: the stock, then the row."""
+        row = ToyGame.new(1).row
+        across = 1.4 + ROW * 1.15
         width = min(rect.width() / across, rect.height() / (CARD_ASPECT * 1.5))
         left = rect.left() + (rect.width() - across * width) / 2
         top = rect.top() + (rect.height() - CARD_ASPECT * width) / 2
         art.paint_back(painter, QRectF(left, top, width, width * CARD_ASPECT))
-        for place, card in enumerate(game.row):
+        for place, card in enumerate(row):
             if card is not None:
-                x = left + (1.4 + place * step) * width
+                x = left + (1.4 + place * 1.15) * width
                 art.paint(painter, QRectF(x, top, width, width * CARD_ASPECT), card)
 
     @classmethod
     def describe_options(cls, options: str) -> str | None:
-        return QCoreApplication.translate("StatisticsDialog", "Standard") if options == RULES \
-            else None
-
-    @classmethod
-    def parse_options(cls, text: str) -> str:
-        if text.strip().lower() != RULES:
-            raise ValueError(f"{text!r} is not a rule set of Tens; write {RULES}")
-        return RULES
+        return QCoreApplication.translate("StatisticsDialog", "Standard") \
+            if options == STANDARD_RULES else None
 
     @classmethod
     def position_help(cls) -> tuple[str, int]:

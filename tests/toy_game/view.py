@@ -7,11 +7,10 @@ change lays the table out again at once."""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
 
 from addiction.core.cards import Card
 from addiction.table import spoken
@@ -20,7 +19,9 @@ from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.items import CardItem, FocusItem, Highlight
 from addiction.table.view import CardTableView
 from tests.toy_game.engine import DECK, ROW, TARGET, Pair
-from tests.toy_game.model import ToyModel
+
+if TYPE_CHECKING:
+    from tests.toy_game.page import ToyModel
 
 # In card widths: the margin, the step between places, and the whole table.
 MARGIN: Final = 0.3
@@ -31,33 +32,22 @@ STOCK: Final = ROW  # the stock's place, after the row's, for a screen reader
 
 
 class ToyView(CardTableView):
-    def __init__(self, model: ToyModel, art: CardArt, parent: QWidget | None = None) -> None:
-        super().__init__(art, parent)
+    def __init__(self, model: ToyModel, art: CardArt) -> None:
+        super().__init__(art)
         self._model = model
         self._animator.idle.connect(self.animations_finished)
         self.setMinimumSize(400, 200)
-        scene = self.scene()
-        self._cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            self._cards[card] = item = CardItem(card)
-            scene.addItem(item)
-        self._banner = QGraphicsSimpleTextItem()
-        self._banner.setBrush(QColor(235, 245, 235))
-        self._banner.setZValue(3000)
-        scene.addItem(self._banner)
+        self._cards = {card: CardItem(card) for card in DECK}
         self._focus_item = FocusItem()
-        scene.addItem(self._focus_item)
+        for item in (*self._cards.values(), self._focus_item):
+            self.scene().addItem(item)
         self._focus = 0  # the row place the keyboard is on
-        self._selected: Card | None = None
-        self._width = 0
+        self.selected: Card | None = None
+        self._width = 24
         self._origin = QPointF()
-        model.game_started.connect(self._new_game)
-        model.pair_removed.connect(self._on_changed)
-        model.pair_undone.connect(self._on_changed)
-        model.game_over.connect(self._on_changed)
-        self._relayout(800, 400)
-
-    # --- what the page and the tests ask -----------------------------------------------------
+        for signal in (model.game_started, model.action_played, model.action_undone,
+                       model.game_over):
+            signal.connect(self._changed)
 
     def card_item(self, card: Card) -> CardItem:
         return self._cards[card]
@@ -66,55 +56,38 @@ class ToyView(CardTableView):
         """The scene rectangle of a card's face where it lies now."""
         return QRectF(self._cards[card].pos(), self._card_size())
 
-    @property
-    def selected(self) -> Card | None:
-        return self._selected
-
     def show_hint(self, advice: Pair | None) -> None:
         self._clear(Highlight.HINT)
         for card in advice or ():
             self._cards[card].set_highlight(Highlight.HINT)
 
     def refresh_cards(self) -> None:
-        self._relayout(self.scene().width(), self.scene().height(), redraw=True)
+        self._lay_out()
 
     def _come_to_rest(self) -> None:
         self._lay_out()
 
-    # --- layout ------------------------------------------------------------------------------
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._relayout(event.size().width(), event.size().height())
-
-    def _relayout(self, width: float, height: float, redraw: bool = False) -> None:
+        width, height = event.size().width(), event.size().height()
         self.scene().setSceneRect(0, 0, width, height)
-        card_width = max(24, int(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
-        self._origin = QPointF((width - card_width * TABLE_WIDTH) / 2,
-                               (height - card_width * TABLE_HEIGHT) / 2)
-        if card_width != self._width or redraw:
-            self._width = card_width
-            font = QFont()
-            font.setPixelSize(max(14, round(card_width * 0.3)))
-            font.setBold(True)
-            self._banner.setFont(font)
+        self._width = max(24, int(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
+        self._origin = QPointF((width - self._width * TABLE_WIDTH) / 2,
+                               (height - self._width * TABLE_HEIGHT) / 2)
         self._lay_out()
 
     def _card_size(self) -> QSizeF:
         return QSizeF(self._width, round(self._width * CARD_ASPECT))
 
-    def _place_pos(self, place: int) -> QPointF:
-        w = self._width
+    def _place_rect(self, place: int) -> QRectF:
         x = MARGIN + (0 if place == STOCK else 1.5 + place * STEP)
-        return self._origin + QPointF(x * w, MARGIN * w)
+        return QRectF(self._origin + QPointF(x, MARGIN) * self._width, self._card_size())
 
     def _lay_out(self) -> None:
         """Every card where the game says: the row face up, the stock face down, the rest gone."""
         game = self._model.game
-        w, h = self._width, round(self._width * CARD_ASPECT)
-        dpr = self.devicePixelRatioF()
-        where: dict[Card, tuple[int, int]] = {c: (p, 1) for p, c in enumerate(game.row)
-                                                 if c is not None}
+        w, dpr = self._width, self.devicePixelRatioF()
+        where = {c: (p, 1) for p, c in enumerate(game.row) if c is not None}
         where.update((c, (STOCK, i)) for i, c in enumerate(game.stock))
         for card, item in self._cards.items():
             place = where.get(card)
@@ -122,32 +95,17 @@ class ToyView(CardTableView):
             if place is None:
                 item.set_highlight(Highlight.NONE)
                 continue
-            face_up = place[0] != STOCK
-            item.set_pixmap(self._art.pixmap(card, w, dpr) if face_up
-                            else self._art.back_pixmap(w, dpr), w, h)
-            item.setPos(self._place_pos(place[0]))
+            item.set_pixmap(self._art.back_pixmap(w, dpr) if place[0] == STOCK
+                            else self._art.pixmap(card, w, dpr), w, round(w * CARD_ASPECT))
+            item.setPos(self._place_rect(place[0]).topLeft())
             item.setZValue(place[1])
-        self._focus_item.set_rect(QRectF(self._place_pos(self._focus), self._card_size()))
-        status = game.status
-        texts = {"won": self.tr("All pairs found!"), "lost": self.tr("No pair adds up to 10"),
-                 "given-up": self.tr("Game given up")}
-        self._banner.setText(texts.get(status, ""))
-        self._banner.setVisible(status in texts)
-        self._banner.setPos(self._origin + QPointF(
-            (TABLE_WIDTH * w - self._banner.boundingRect().width()) / 2,
-            (MARGIN + CARD_ASPECT + 0.2) * w))
+        self._focus_item.set_rect(self._place_rect(self._focus))
 
-    # --- playing -------------------------------------------------------------------------------
-
-    def _new_game(self) -> None:
-        self._selected = None
-        self._on_changed()
-
-    def _on_changed(self, *_: object) -> None:
-        if self._selected is not None and self._model.game.place_of(self._selected) is None:
-            self._selected = None
+    def _changed(self, *_: object) -> None:
+        if self.selected is not None and self._model.game.place_of(self.selected) is None:
+            self.selected = None
         self._clear(Highlight.HINT)
-        self._select(self._selected)
+        self._select(self.selected)
         self._lay_out()
         self._accessible_places_changed(list(range(self.place_count())))
         # Nothing flies: the table has settled as soon as it is laid out.
@@ -159,9 +117,8 @@ class ToyView(CardTableView):
             return
         self._focus_item.setVisible(False)
         point = self.mapToScene(event.position().toPoint())
-        place = next((p for p in range(ROW)
-                      if QRectF(self._place_pos(p), self._card_size()).contains(point)), None)
-        self._place_clicked(place)
+        self._place_clicked(next((p for p in range(ROW) if self._place_rect(p).contains(point)),
+                                 None))
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -187,7 +144,7 @@ class ToyView(CardTableView):
         chosen; anything else lets go of the chosen card."""
         game = self._model.game
         card = None if place is None else game.row[place]
-        first = self._selected
+        first = self.selected
         if card is None or game.is_over or card == first:
             self._select(None)
         elif first is not None and game.is_legal(Pair.of(first, card)):
@@ -197,13 +154,13 @@ class ToyView(CardTableView):
             self._select(card)
 
     def _partners(self, card: Card | None) -> list[Card]:
-        return [] if card is None else [
-            c for c in self._model.game.row if c is not None and c != card
-            and c.rank + card.rank == TARGET and not self._model.game.is_over]
+        game = self._model.game
+        return [] if card is None or game.is_over else [
+            c for c in game.row if c is not None and c != card and c.rank + card.rank == TARGET]
 
     def _select(self, card: Card | None) -> None:
         self._clear(Highlight.CHOSEN, Highlight.CANDIDATE)
-        self._selected = card
+        self.selected = card
         if card is not None:
             self._cards[card].set_highlight(Highlight.CHOSEN)
             for partner in self._partners(card):
@@ -223,18 +180,16 @@ class ToyView(CardTableView):
         return self._focus if self._focus_item.isVisible() else None
 
     def place_info(self, index: int) -> PlaceInfo:
-        game = self._model.game
-        rect = QRectF(self._place_pos(index), self._card_size())
+        game, rect = self._model.game, self._place_rect(index)
         focused = index == self.place_focus_index()
         if index == STOCK:
             return PlaceInfo(self.tr("Stock, {count} cards").format(count=len(game.stock)), rect,
                              "", focused)
-        card = game.row[index]
-        where = spoken.place_name(0, index)
+        card, where = game.row[index], spoken.place_name(0, index)
         if card is None:
             return PlaceInfo(self.tr("Empty, {place}").format(place=where), rect, "", focused)
         partners = self._partners(card)
         text = (self.tr("Pairs with {cards}.").format(cards=spoken.card_names(partners))
                 if partners else self.tr("No card of the row pairs with it."))
         return PlaceInfo(f"{spoken.card_name(card)}, {where}", rect, text, focused,
-                         card == self._selected)
+                         card == self.selected)

@@ -1,0 +1,117 @@
+# SPDX-FileCopyrightText: 2026 The Addiction team
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+"""Tens' computer players, in pure Python: the greedy player (Hint, Auto, the study), a search
+that finds a winning line or proves there is none, the judge of deals and the analyst."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from addiction.contract import LEVELS, STANDARD_RULES, Judgement
+from addiction.core.analysis import Analysis, Judged, leaving_point, trace
+from addiction.study.player import player_study
+from addiction.study.runner import Study
+from tests.toy_game.engine import SIZE, Pair, ToyGame, pair_of
+
+# Positions a search may find lost before it gives up: far more than a deal of 18 cards has.
+POSITIONS: Final = 50_000
+
+
+def greedy(game: ToyGame) -> Pair | None:
+    """The pair that leaves the most pairs to play next (a win first, then the first of
+    equals); None when there is none."""
+
+    def promise(pair: Pair) -> int:
+        after = game.copy()
+        after.play(pair)
+        return SIZE if after.is_won else len(after.actions())
+
+    return max(game.actions(), key=promise, default=None)
+
+
+def play_out(deal: int) -> ToyGame:
+    """Deal ``deal`` played by ``greedy`` until nothing is left to play."""
+    game = ToyGame.new(deal)
+    while (pair := greedy(game)) is not None:
+        game.play(pair)
+    return game
+
+
+def solve(game: ToyGame) -> Judged:
+    """A winning line from ``game``'s position, "not-winnable" once every position was seen,
+    "unknown" when ``POSITIONS`` were visited first (a count, never a clock)."""
+    lost: set[str] = set()
+
+    def search(position: ToyGame) -> tuple[Pair, ...] | None:
+        key = position.to_text()
+        if position.is_won:
+            return ()
+        if key in lost or len(lost) >= POSITIONS:
+            return None
+        for pair in position.actions():
+            after = position.copy()
+            after.play(pair)
+            if (line := search(after)) is not None:
+                return (pair, *line)
+        lost.add(key)
+        return None
+
+    line = search(game.copy())
+    if line is not None:
+        return Judged("winnable", line)
+    return Judged("unknown" if len(lost) >= POSITIONS else "not-winnable")
+
+
+def judge(game_id: str, deal: int, options: Any = None,
+          cancelled: Callable[[], bool] = lambda: False, *, rated: bool = True) -> Judgement:
+    """Deal ``deal`` judged from its start: easy when the greedy player wins it, hard when only
+    the search does, expert when nothing can."""
+    if options not in (None, STANDARD_RULES):
+        raise ValueError(f"{options!r} is not a rule set of Tens")
+    found = solve(ToyGame.new(deal))
+    won = found.judgement == "winnable"
+    level = ("easy" if play_out(deal).is_won else "hard") if won else LEVELS[-1]
+    rules_key = f"{game_id}:{STANDARD_RULES}"
+    if cancelled():
+        return Judgement(game_id, deal, rules_key, "unknown", LEVELS[-1])
+    return Judgement(game_id, deal, rules_key, found.judgement, level if rated else None,
+                     found.line)
+
+
+class ToyAnalyst:
+    """A finished game of Tens analysed pair by pair (``addiction.contract.Analyst``)."""
+
+    @staticmethod
+    def steps(data: Any) -> list[Pair]:
+        return list(ToyGame.from_dict(data).history)
+
+    @staticmethod
+    def position(data: Any, k: int) -> ToyGame:
+        game = ToyGame.from_dict(data)
+        position = game.restarted()
+        for pair in game.history[:k]:
+            position.play(pair)
+        return position
+
+    @staticmethod
+    def advice(item: Any) -> Pair:
+        return pair_of(item)
+
+    @classmethod
+    def analyse(cls, data: Any, *, cancelled: Callable[[], bool] = lambda: False,
+                progress: Callable[[int, int], None] = lambda done, expected: None) -> Analysis:
+        path = cls.steps(data)
+        traced = trace(len(path), lambda k: solve(cls.position(data, k)), cancelled=cancelled,
+                       progress=progress, follows=lambda k, line: k + leaving_point(k, line, path))
+        return Analysis(
+            verdicts=traced.verdicts, scores=tuple(range(0, 2 * len(path) + 1, 2)),
+            kinds=("move",) * len(path), max_score=SIZE, turning_point=traced.turning_point,
+            alternative=list(map(str, traced.line[0])) if traced.line else None,
+            searched=traced.searched)
+
+
+def toy_study(game: str = "toy") -> Study:
+    """The study of Tens (its declaration names this function): the greedy player's deals."""
+    return player_study(game, "Tens", play_out, player="greedy", max_score=SIZE)

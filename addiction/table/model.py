@@ -174,12 +174,13 @@ class GameModel(PlayModel, Generic[D]):
     By default an action played (or played again) is announced as ``action_played`` and one
     taken back as ``action_undone``, each with the action; a game whose table wants other words
     overrides ``_announce`` and ``_announce_undone``. ``_moves_table`` says whether an action
-    moved the whole table at once (``played``'s flag); ``_own_state_values`` adds the game's
-    state signals before the moves, the time, undo and redo.
+    moved the whole table at once (``played``'s flag). The state signals are the score, the
+    moves, the time, undo and redo, after the game's own (``_own_state_values``).
     """
 
     action_played = Signal(object)  # an action played, or played again by redo
     action_undone = Signal(object)  # an action taken back
+    score_changed = Signal(int)
 
     def __init__(self, game: D, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -268,13 +269,15 @@ class GameModel(PlayModel, Generic[D]):
             self.won.emit()
 
     def _own_state_values(self) -> StateValues:
-        """The game's own state signals, emitted before the moves, the time, undo and redo."""
+        """The game's own state signals, emitted before the score, the moves, the time, undo
+        and redo."""
         return ()
 
     def _state_values(self) -> StateValues:
         game = self._game
         return (
             *self._own_state_values(),
+            ("score", game.score, self.score_changed),
             ("moves", game.moves_played, self.moves_changed),
             ("elapsed", self.elapsed, self.elapsed_changed),
             ("undo", game.can_undo, self.undo_available),

@@ -1,12 +1,12 @@
 # SPDX-FileCopyrightText: 2026 The Addiction team
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-"""Tens in the window: its model, status strip, greedy adviser, words, rules and miniature.
-The rest (dealing, saving, records, replays, the end's figures) comes from the bases."""
+"""Tens in the window: its status strip, greedy adviser, words, rules and miniature. The
+model, the keeper, dealing, replays and the end's figures are the bases' defaults."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
 from addiction.contract import STANDARD_RULES
@@ -14,32 +14,13 @@ from addiction.store.keeper import GameKeeper
 from addiction.table import spoken
 from addiction.table.cardart import CARD_ASPECT, CardArt
 from addiction.table.help_text import help_heading_html, play_to_the_end_html
-from addiction.table.model import GameModel, StateValues
+from addiction.table.model import GameModel
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 from tests.toy_game import GAMES
-from tests.toy_game.engine import ROW, Pair, ToyGame
-from tests.toy_game.players import greedy
+from tests.toy_game.engine import ROW, SIZE, Pair, ToyGame
+from tests.toy_game.players import Greedy
 from tests.toy_game.view import ToyView
-
-
-class ToyModel(GameModel[ToyGame]):
-    """One ``ToyGame``: a pair removed is ``action_played``, one put back ``action_undone``."""
-
-    left_changed = Signal(int)  # cards in play
-
-    def __init__(self) -> None:
-        super().__init__(ToyGame.new(self.random_deal()))
-
-    def _own_state_values(self) -> StateValues:
-        return (("left", self.game.left, self.left_changed),)
-
-
-class GreedyAdvisor:
-    """Hint and Auto: the greedy player's pair."""
-
-    def choose(self, game: ToyGame) -> Pair | None:
-        return greedy(game)
 
 
 class ToyPage(GamePage):
@@ -48,17 +29,18 @@ class ToyPage(GamePage):
     spec = GAMES[0]
 
     def __init__(self, context: PageContext) -> None:
-        model = ToyModel()
+        # A pair removed is the model's ``action_played``, one put back its ``action_undone``.
+        model: GameModel[ToyGame] = GameModel(ToyGame.new(GameModel.random_deal()))
         keeper = (GameKeeper(model, context.storage, game_name=self.spec.id)
                   if context.storage is not None else None)
-        solver = SolverBridge(model, GreedyAdvisor,
+        solver = SolverBridge(model, Greedy,
                               (model.action_played, model.action_undone, model.game_over))
         super().__init__(context, model, ToyView(model, context.art), keeper, solver)
-        self.model: ToyModel = model
+        self.model: GameModel[ToyGame] = model
         self.left_label = self._status_label()
         self.moves_label = self._status_label()
         self._finish_strip()
-        model.left_changed.connect(self._show_left)
+        model.score_changed.connect(self._show_left)
         model.moves_changed.connect(self._show_moves)
         model.action_played.connect(self._announce_removed)
         self.resumed = keeper is not None and keeper.resume()
@@ -93,12 +75,12 @@ class ToyPage(GamePage):
                 "lost": translate("EndOfGameDialog", "No two cards of the row add up to 10.")}
 
     def _game_started(self) -> None:
-        self._show_left(self.game.left)
+        self._show_left(self.game.score)
         self._show_moves(self.game.moves_played)
         super()._game_started()
 
-    def _show_left(self, left: int) -> None:
-        self.left_label.setText(self.tr("Cards left: {left}").format(left=left))
+    def _show_left(self, score: int) -> None:
+        self.left_label.setText(self.tr("Cards left: {left}").format(left=SIZE - score))
 
     def _show_moves(self, moves: int) -> None:
         self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))

@@ -31,6 +31,13 @@ def greedy(game: ToyGame) -> Pair | None:
     return max(game.actions(), key=promise, default=None)
 
 
+class Greedy:
+    """Hint and Auto: the greedy player's pair."""
+
+    def choose(self, game: ToyGame) -> Pair | None:
+        return greedy(game)
+
+
 def play_out(deal: int) -> ToyGame:
     """Deal ``deal`` played by ``greedy`` until nothing is left to play."""
     game = ToyGame.new(deal)

@@ -6,7 +6,7 @@ then its partner; or walk the row with Left and Right and press Enter."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from PySide6.QtCore import QPointF, QSizeF
 
@@ -14,17 +14,15 @@ from addiction.core.cards import Card
 from addiction.table import spoken
 from addiction.table.accessibility import PlaceInfo
 from addiction.table.cardart import CARD_ASPECT, CardArt
+from addiction.table.model import GameModel
 from addiction.table.places import PlacesView
-from tests.toy_game.engine import DECK, ROW, TARGET, Pair
-
-if TYPE_CHECKING:
-    from tests.toy_game.page import ToyModel
+from tests.toy_game.engine import DECK, ROW, TARGET, Pair, ToyGame
 
 STOCK: Final = ROW  # the stock's place, after the row's, for a screen reader
 
 
 class ToyView(PlacesView):
-    def __init__(self, model: ToyModel, art: CardArt) -> None:
+    def __init__(self, model: GameModel[ToyGame], art: CardArt) -> None:
         # In card widths: a margin of 0.3, the stock, then the row a step of 1.15 apart.
         super().__init__(art, DECK, ROW + 1, QSizeF(2.1 + ROW * 1.15, 1.5 + CARD_ASPECT),
                          walked=ROW)

@@ -23,15 +23,15 @@ class GapsModel(GameModel[GapsGame]):
     Signals are emitted after the engine changed, so a slot may read ``model.game`` and see
     the new state. State signals fire only when their value changes, and all of them once
     after ``game_started``. The clock, the assisted flag, the verbs every engine answers and
-    the signals every game shares (``game_started``, ``won``, ``game_over``, ``moves_changed``,
-    ``elapsed_changed``, ``undo_available``, ``redo_available``, ``assisted_changed``) come
-    from ``GameModel``; a move is announced as ``card_moved``, a redeal as ``redealt``.
+    the signals every game shares (``game_started``, ``won``, ``game_over``, ``score_changed``,
+    ``moves_changed``, ``elapsed_changed``, ``undo_available``, ``redo_available``,
+    ``assisted_changed``) come from ``GameModel``; a move is announced as ``card_moved``, a
+    redeal as ``redealt``.
     """
 
     card_moved = Signal(object, object, object)
     redealt = Signal(object)
 
-    score_changed = Signal(int)
     redeals_left_changed = Signal(int)
     redeal_available = Signal(bool)
     stuck_changed = Signal(bool)

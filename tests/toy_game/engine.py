@@ -2,11 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """Tens: the deal, pairs to 10, refills from the stock, undo, a one-line notation and saving.
-
-The row has ``ROW`` places, numbered from the left; the stock is a list from bottom to top,
-so its next card is the last. After a pair is removed, its places are filled in order (the
-left one first) from the top of the stock.
-"""
+The stock is kept from bottom to top; a pair's places are refilled left first from its top."""
 
 from __future__ import annotations
 
@@ -40,9 +36,6 @@ class Pair(NamedTuple):
     @classmethod
     def of(cls, a: Card, b: Card) -> Pair:
         return cls(CARDS[min(a, b)], CARDS[max(a, b)])
-
-    def __str__(self) -> str:
-        return f"{self.first}+{self.second}"
 
 
 class _Step(NamedTuple):
@@ -94,17 +87,13 @@ class ToyGame:
         return tuple(self._stock)
 
     @property
-    def left(self) -> int:
-        """Cards still in play, row and stock (0 is a win)."""
-        return sum(c is not None for c in self._row) + len(self._stock)
-
-    @property
     def score(self) -> int:
-        return SIZE - self.left
+        """Cards removed."""
+        return SIZE - len(self._stock) - sum(c is not None for c in self._row)
 
     @property
     def is_won(self) -> bool:
-        return self.left == 0
+        return self.score == SIZE
 
     @property
     def is_lost(self) -> bool:
@@ -119,10 +108,6 @@ class ToyGame:
         if self.is_given_up:
             return "given-up"
         return "won" if self.is_won else "lost" if self.is_lost else "playing"
-
-    def place_of(self, card: Card) -> int | None:
-        """The row place of ``card``, None when it is not in the row."""
-        return self._row.index(card) if card in self._row else None
 
     def give_up(self) -> None:
         if self.is_over:

@@ -67,7 +67,7 @@ class ToyPage(GamePage):
         self.tell_problems()
         self.view.announce(self.tr("Removed {first} and {second}; {left} cards left.").format(
             first=spoken.card_name(pair.first), second=spoken.card_name(pair.second),
-            left=self.game.left))
+            left=SIZE - self.game.score))
 
     def _end_details(self) -> dict[str, str]:
         translate = QCoreApplication.translate

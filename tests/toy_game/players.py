@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from addiction.contract import LEVELS, STANDARD_RULES, Judgement
-from addiction.core.analysis import Analysis, Judged, leaving_point, trace
+from addiction.core.analysis import Judged, ReplayAnalyst
 from addiction.study.player import player_study
 from addiction.study.runner import Study
 from tests.toy_game.engine import SIZE, Pair, ToyGame, pair_of
@@ -87,36 +87,23 @@ def judge(game_id: str, deal: int, options: Any = None,
                      found.line)
 
 
-class ToyAnalyst:
+class ToyAnalyst(ReplayAnalyst):
     """A finished game of Tens analysed pair by pair (``addiction.contract.Analyst``)."""
 
-    @staticmethod
-    def steps(data: Any) -> list[Pair]:
-        return list(ToyGame.from_dict(data).history)
+    best = SIZE
+    judge = staticmethod(solve)
 
-    @staticmethod
-    def position(data: Any, k: int) -> ToyGame:
-        game = ToyGame.from_dict(data)
-        position = game.restarted()
-        for pair in game.history[:k]:
-            position.play(pair)
-        return position
+    @classmethod
+    def game(cls, data: Any) -> ToyGame:
+        return ToyGame.from_dict(data)
 
     @staticmethod
     def advice(item: Any) -> Pair:
         return pair_of(item)
 
-    @classmethod
-    def analyse(cls, data: Any, *, cancelled: Callable[[], bool] = lambda: False,
-                progress: Callable[[int, int], None] = lambda done, expected: None) -> Analysis:
-        path = cls.steps(data)
-        traced = trace(len(path), lambda k: solve(cls.position(data, k)), cancelled=cancelled,
-                       progress=progress, follows=lambda k, line: k + leaving_point(k, line, path))
-        return Analysis(
-            verdicts=traced.verdicts, scores=tuple(range(0, 2 * len(path) + 1, 2)),
-            kinds=("move",) * len(path), max_score=SIZE, turning_point=traced.turning_point,
-            alternative=list(map(str, traced.line[0])) if traced.line else None,
-            searched=traced.searched)
+    @staticmethod
+    def data(step: Pair) -> list[str]:
+        return [str(step.first), str(step.second)]
 
 
 def toy_study(game: str = "toy") -> Study:

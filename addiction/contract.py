@@ -5,7 +5,7 @@
 itself (``GameSpec``, ``Family``), what a judge says of a deal (``Judgement``, ``LEVELS``), what
 the program reads of a game's engine (``KeptGame``, ``PlayedGame``, ``DealtGame``), of its
 judge (``Judge``) and of its analyst (``Analyst``), and the undo and redo history every engine
-keeps (``History``).
+keeps (``History``, with the verbs it answers alike: ``KeepsHistory``).
 
 Every layer reads this module and none of it names a game: it sits just above ``addiction.core``
 and imports nothing else of the program, and nothing here needs Qt, so the store, the studies,
@@ -377,3 +377,51 @@ class History(Generic[S]):
         revert(step)
         self._undone.append(step)
         return step
+
+
+class KeepsHistory(Generic[S]):
+    """The verbs of undo and redo an engine answers alike once it keeps its steps in
+    ``_history``: it says how a step is played again (``_apply``) and taken back
+    (``_revert``), which action a step was (``_action``), and when the game is over."""
+
+    __slots__ = ()
+    _history: History[S]
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def _apply(self, step: S) -> object:
+        raise NotImplementedError
+
+    def _revert(self, step: S) -> object:
+        raise NotImplementedError
+
+    @staticmethod
+    def _action(step: S) -> Any:
+        return step
+
+    @property
+    def can_undo(self) -> bool:
+        return self._history.can_undo(self.is_over)
+
+    @property
+    def can_redo(self) -> bool:
+        return self._history.can_redo(self.is_over)
+
+    def undo(self) -> Any:
+        """Take back the last action; returns it."""
+        return self._action(self._history.undo(self._revert, over=self.is_over))
+
+    def redo(self) -> Any:
+        """Play again the last action taken back; returns it."""
+        return self._action(self._history.redo(self._apply, over=self.is_over))
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The actions played and not taken back, oldest first."""
+        return tuple(map(self._action, self._history.done))
+
+    @property
+    def moves_played(self) -> int:
+        return len(self._history)

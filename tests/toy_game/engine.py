@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
-from addiction.contract import History
+from addiction.contract import History, KeepsHistory
 from addiction.core import rng, saving
 from addiction.core.cards import CARDS, GAP_TOKEN, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
@@ -39,14 +39,14 @@ class Pair(NamedTuple):
 
 
 class _Step(NamedTuple):
-    """A pair as it was played, with the row and stock it was played from (for undo)."""
+    """A pair as played, with the row and stock it was played from (for undo)."""
 
     pair: Pair
     row: tuple[Card | None, ...]
     stock: tuple[Card, ...]
 
 
-class ToyGame:
+class ToyGame(KeepsHistory[_Step]):
     """One deal of Tens (``addiction.contract.DealtGame``)."""
 
     def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
@@ -131,37 +131,19 @@ class ToyGame:
             raise IllegalAction("the game has ended" if self.is_over
                                 else f"{shown(pair)} is not two cards of the row adding up to 10")
         step = _Step(normal, tuple(self._row), tuple(self._stock))
-        self._apply(normal)
+        self._apply(step)
         self._history.record(step)
 
-    def _apply(self, pair: Pair) -> None:
-        for card in sorted(pair, key=self._row.index):
+    def _apply(self, step: _Step) -> None:
+        for card in sorted(step.pair, key=self._row.index):
             self._row[self._row.index(card)] = self._stock.pop() if self._stock else None
 
     def _revert(self, step: _Step) -> None:
         self._row, self._stock = list(step.row), list(step.stock)
 
-    @property
-    def can_undo(self) -> bool:
-        return self._history.can_undo(self.is_over)
-
-    @property
-    def can_redo(self) -> bool:
-        return self._history.can_redo(self.is_over)
-
-    def undo(self) -> Pair:
-        return self._history.undo(self._revert, over=self.is_over).pair
-
-    def redo(self) -> Pair:
-        return self._history.redo(lambda step: self._apply(step.pair), over=self.is_over).pair
-
-    @property
-    def history(self) -> tuple[Pair, ...]:
-        return tuple(step.pair for step in self._history.done)
-
-    @property
-    def moves_played(self) -> int:
-        return len(self._history)
+    @staticmethod
+    def _action(step: _Step) -> Pair:
+        return step.pair
 
     def to_text(self) -> str:
         """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""

@@ -21,7 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, Self, TypeVar
 
-from addiction.core.errors import IllegalAction
+from addiction.core import saving
+from addiction.core.errors import IllegalAction, SaveError
 from addiction.core.options import Option
 
 if TYPE_CHECKING:
@@ -381,8 +382,9 @@ class History(Generic[S]):
 
 class KeepsHistory(Generic[S]):
     """The verbs of undo and redo an engine answers alike once it keeps its steps in
-    ``_history``: it says how a step is played again (``_apply``) and taken back
-    (``_revert``), which action a step was (``_action``), and when the game is over."""
+    ``_history``, and a saved game's replay: the engine says how a step is played again
+    (``_apply``) and taken back (``_revert``), which action a step was (``_action``), when the
+    game is over, its position (``to_text``) and how it is given up."""
 
     __slots__ = ()
     _history: History[S]
@@ -400,6 +402,12 @@ class KeepsHistory(Generic[S]):
     @staticmethod
     def _action(step: S) -> Any:
         return step
+
+    def to_text(self) -> str:
+        raise NotImplementedError
+
+    def give_up(self) -> None:
+        raise NotImplementedError
 
     @property
     def can_undo(self) -> bool:
@@ -425,3 +433,18 @@ class KeepsHistory(Generic[S]):
     @property
     def moves_played(self) -> int:
         return len(self._history)
+
+    def _replay_saved(self, actions: Sequence[Any], applied: int, play: Callable[[Any], object],
+                      position: str, given_up: bool) -> None:
+        """Play a saved game's ``actions`` from its start, take back those after the first
+        ``applied``, check it stands at the saved ``position``, and give it up if it was;
+        ``SaveError`` (or ``IllegalAction``, which ``saving.restore`` reports as one) when it
+        does not hold together."""
+        saving.replay(list(actions), play)
+        for _ in range(len(actions) - applied):
+            # A finished game refuses undo: step back through the raw history instead.
+            self._history.step_back(self._revert)
+        if self.to_text() != position:
+            raise SaveError("the saved position does not match the saved actions")
+        if given_up:
+            self.give_up()

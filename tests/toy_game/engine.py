@@ -51,8 +51,8 @@ class ToyGame(KeepsHistory[_Step]):
 
     def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
         self.deal = deal
-        self._row, self._stock = list(row), list(stock)
-        self._start = (tuple(row), tuple(stock))
+        # The row, and the stock from the bottom card up.
+        self.row, self.stock = tuple(row), tuple(stock)
         self._history: History[_Step] = History()
         self.is_given_up = False
 
@@ -70,44 +70,37 @@ class ToyGame(KeepsHistory[_Step]):
         return cls(*_parse(text), deal)
 
     def restarted(self) -> ToyGame:
-        return ToyGame(*self._start, self.deal)
+        # The start is the position the first step was played from, if any was.
+        saved = self._history.saved()
+        return ToyGame(saved[0].row, saved[0].stock, self.deal) if saved else \
+            ToyGame(self.row, self.stock, self.deal)
 
     def copy(self) -> ToyGame:
-        twin = self.restarted()
-        twin._row, twin._stock = self._row.copy(), self._stock.copy()
+        twin = ToyGame(self.row, self.stock, self.deal)
         twin._history, twin.is_given_up = self._history.copy(), self.is_given_up
         return twin
 
     @property
-    def row(self) -> tuple[Card | None, ...]:
-        return tuple(self._row)
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        return tuple(self._stock)
-
-    @property
     def score(self) -> int:
         """Cards removed."""
-        return SIZE - len(self._stock) - sum(c is not None for c in self._row)
+        return SIZE - len(self.stock) - sum(c is not None for c in self.row)
 
     @property
     def is_won(self) -> bool:
         return self.score == SIZE
 
     @property
+    def status(self) -> str:
+        return ("given-up" if self.is_given_up else "won" if self.is_won
+                else "playing" if self._pairs() else "lost")
+
+    @property
     def is_lost(self) -> bool:
-        return not self.is_won and not self._pairs()
+        return self.status == "lost"
 
     @property
     def is_over(self) -> bool:
-        return self.is_given_up or self.is_won or self.is_lost
-
-    @property
-    def status(self) -> str:
-        if self.is_given_up:
-            return "given-up"
-        return "won" if self.is_won else "lost" if self.is_lost else "playing"
+        return self.status != "playing"
 
     def give_up(self) -> None:
         if self.is_over:
@@ -118,7 +111,7 @@ class ToyGame(KeepsHistory[_Step]):
         return [] if self.is_over else self._pairs()
 
     def _pairs(self) -> list[Pair]:
-        free = [c for c in self._row if c is not None]
+        free = [c for c in self.row if c is not None]
         return [Pair.of(a, b) for i, a in enumerate(free) for b in free[i + 1:]
                 if a.rank + b.rank == TARGET]
 
@@ -130,16 +123,18 @@ class ToyGame(KeepsHistory[_Step]):
         if normal is None or not self.is_legal(normal):
             raise IllegalAction("the game has ended" if self.is_over
                                 else f"{shown(pair)} is not two cards of the row adding up to 10")
-        step = _Step(normal, tuple(self._row), tuple(self._stock))
+        step = _Step(normal, self.row, self.stock)
         self._apply(step)
         self._history.record(step)
 
     def _apply(self, step: _Step) -> None:
-        for card in sorted(step.pair, key=self._row.index):
-            self._row[self._row.index(card)] = self._stock.pop() if self._stock else None
+        row, stock = list(self.row), list(self.stock)
+        for card in sorted(step.pair, key=row.index):
+            row[row.index(card)] = stock.pop() if stock else None
+        self.row, self.stock = tuple(row), tuple(stock)
 
     def _revert(self, step: _Step) -> None:
-        self._row, self._stock = list(step.row), list(step.stock)
+        self.row, self.stock = step.row, step.stock
 
     @staticmethod
     def _action(step: _Step) -> Pair:
@@ -147,11 +142,11 @@ class ToyGame(KeepsHistory[_Step]):
 
     def to_text(self) -> str:
         """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""
-        return _format(self._row, self._stock)
+        return _format(self.row, self.stock)
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": 1, "deal": self.deal,
-                "start": _format(*self._start),
+                "start": self.restarted().to_text(),
                 "actions": [list(map(str, step.pair)) for step in self._history.saved()],
                 "applied": len(self._history), "position": self.to_text(),
                 "given_up": self.is_given_up}
@@ -170,14 +165,8 @@ class ToyGame(KeepsHistory[_Step]):
         game = cls.from_text(saving.check_text(data["start"], "start position"), data["deal"])
         if game.deal and game.to_text() != cls.new(game.deal).to_text():
             raise SaveError(f"the saved start is not the start of deal {game.deal}")
-        saving.replay(actions, lambda item: game.play(pair_of(item)))
-        for _ in range(len(actions) - applied):
-            # A finished game refuses undo: step back through the raw history instead.
-            game._history.step_back(game._revert)
-        if game.to_text() != saving.check_text(data["position"], "position"):
-            raise SaveError("the saved position does not match the saved actions")
-        if data["given_up"]:
-            game.give_up()
+        game._replay_saved(actions, applied, lambda item: game.play(pair_of(item)),
+                           saving.check_text(data["position"], "position"), data["given_up"])
         return game
 
 

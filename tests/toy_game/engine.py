@@ -23,8 +23,6 @@ SIZE: Final = len(DECK)
 ROW: Final = 7
 TARGET: Final = 10
 SAVE_FORMAT: Final = "tests.toy"
-_FIELDS: Final = ("format", "version", "deal", "start", "actions", "applied", "position",
-                  "given_up")
 
 
 class Pair(NamedTuple):
@@ -71,9 +69,8 @@ class ToyGame(KeepsHistory[_Step]):
 
     def restarted(self) -> ToyGame:
         # The start is the position the first step was played from, if any was.
-        saved = self._history.saved()
-        return ToyGame(saved[0].row, saved[0].stock, self.deal) if saved else \
-            ToyGame(self.row, self.stock, self.deal)
+        first = next(iter(self._history.saved()), self)
+        return ToyGame(first.row, first.stock, self.deal)
 
     def copy(self) -> ToyGame:
         twin = ToyGame(self.row, self.stock, self.deal)
@@ -116,14 +113,14 @@ class ToyGame(KeepsHistory[_Step]):
                 if a.rank + b.rank == TARGET]
 
     def is_legal(self, pair: Any) -> bool:
-        return not self.is_over and _normal(pair) in self._pairs()
+        return pair in self.actions()
 
     def play(self, pair: Any) -> None:
-        normal = _normal(pair)
-        if normal is None or not self.is_legal(normal):
+        actions = self.actions()
+        if pair not in actions:
             raise IllegalAction("the game has ended" if self.is_over
                                 else f"{shown(pair)} is not two cards of the row adding up to 10")
-        step = _Step(normal, self.row, self.stock)
+        step = _Step(actions[actions.index(pair)], self.row, self.stock)
         self._apply(step)
         self._history.record(step)
 
@@ -158,7 +155,8 @@ class ToyGame(KeepsHistory[_Step]):
 
     @classmethod
     def _from_dict(cls, data: Any) -> ToyGame:
-        data = saving.check_envelope(data, SAVE_FORMAT, 1, "Tens", _FIELDS)
+        data = saving.check_envelope(data, SAVE_FORMAT, 1, "Tens", (
+            "format", "version", "deal", "start", "actions", "applied", "position", "given_up"))
         if not isinstance(data["given_up"], bool):
             raise SaveError("the saved game does not say whether it was given up")
         actions, applied = saving.check_history(data)
@@ -168,14 +166,6 @@ class ToyGame(KeepsHistory[_Step]):
         game._replay_saved(actions, applied, lambda item: game.play(pair_of(item)),
                            saving.check_text(data["position"], "position"), data["given_up"])
         return game
-
-
-def _normal(pair: Any) -> Pair | None:
-    """The pair in card order, or None for anything that is not two cards."""
-    if not isinstance(pair, tuple) or len(pair) != 2 or not all(
-            isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(CARDS) for c in pair):
-        return None
-    return Pair.of(CARDS[pair[0]], CARDS[pair[1]])
 
 
 def pair_of(item: Any) -> Pair:

@@ -47,16 +47,9 @@ class ToyPage(GamePage):
         if not self.resumed:
             model.new_game()
 
-    @property
-    def game(self) -> ToyGame:
-        return self.model.game
-
     def describe_advice(self, advice: Pair, aloud: bool = False) -> str:
-        if aloud:
-            return self.tr("Hint: {first}, with {second}.").format(
-                first=spoken.card_name(advice.first), second=spoken.card_name(advice.second))
-        return self.tr("Hint: pair {first} with {second}.").format(
-            first=advice.first.symbol, second=advice.second.symbol)
+        first, second = (spoken.card_name(c) if aloud else c.symbol for c in advice)
+        return self.tr("Hint: pair {first} with {second}.").format(first=first, second=second)
 
     def describe_step(self, step: Pair) -> str:
         return self.tr("{first} with {second}").format(
@@ -98,16 +91,14 @@ class ToyPage(GamePage):
     @classmethod
     def paint_miniature(cls, painter: QPainter, rect: QRectF, art: CardArt) -> None:
         """Deal 1 as it opens: the stock, then the row."""
-        row = ToyGame.new(1).row
         across = 1.4 + ROW * 1.15
         width = min(rect.width() / across, rect.height() / (CARD_ASPECT * 1.5))
         left = rect.left() + (rect.width() - across * width) / 2
         top = rect.top() + (rect.height() - CARD_ASPECT * width) / 2
         art.paint_back(painter, QRectF(left, top, width, width * CARD_ASPECT))
-        for place, card in enumerate(row):
-            if card is not None:
-                x = left + (1.4 + place * 1.15) * width
-                art.paint(painter, QRectF(x, top, width, width * CARD_ASPECT), card)
+        for place, card in enumerate(ToyGame.new(1).row):
+            x = left + (1.4 + place * 1.15) * width
+            art.paint(painter, QRectF(x, top, width, width * CARD_ASPECT), card)
 
     @classmethod
     def describe_options(cls, options: str) -> str | None:

@@ -7,12 +7,12 @@ that finds a winning line or proves there is none, the judge of deals and the an
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 from addiction.contract import LEVELS, STANDARD_RULES, Judgement
 from addiction.core.analysis import Judged, ReplayAnalyst
 from addiction.study.player import player_study
-from addiction.study.runner import Study
 from tests.toy_game.engine import SIZE, Pair, ToyGame, pair_of
 
 # Positions a search may find lost before it gives up: far more than a deal of 18 cards has.
@@ -34,8 +34,7 @@ def greedy(game: ToyGame) -> Pair | None:
 class Greedy:
     """Hint and Auto: the greedy player's pair."""
 
-    def choose(self, game: ToyGame) -> Pair | None:
-        return greedy(game)
+    choose = staticmethod(greedy)
 
 
 def play_out(deal: int) -> ToyGame:
@@ -91,21 +90,15 @@ class ToyAnalyst(ReplayAnalyst):
     """A finished game of Tens analysed pair by pair (``addiction.contract.Analyst``)."""
 
     best = SIZE
+    game = staticmethod(ToyGame.from_dict)
     judge = staticmethod(solve)
-
-    @classmethod
-    def game(cls, data: Any) -> ToyGame:
-        return ToyGame.from_dict(data)
-
-    @staticmethod
-    def advice(item: Any) -> Pair:
-        return pair_of(item)
+    advice = staticmethod(pair_of)
 
     @staticmethod
     def data(step: Pair) -> list[str]:
-        return [str(step.first), str(step.second)]
+        return [str(card) for card in step]
 
 
-def toy_study(game: str = "toy") -> Study:
-    """The study of Tens (its declaration names this function): the greedy player's deals."""
-    return player_study(game, "Tens", play_out, player="greedy", max_score=SIZE)
+# The study of Tens (its declaration names it): the greedy player's deals.
+toy_study = partial(player_study, title="Tens", play_out=play_out, player="greedy",
+                    max_score=SIZE)

@@ -435,11 +435,13 @@ class KeepsHistory(Generic[S]):
         return len(self._history)
 
     def _replay_saved(self, actions: Sequence[Any], applied: int, play: Callable[[Any], object],
-                      position: str, given_up: bool) -> None:
+                      position: str, given_up: Any) -> None:
         """Play a saved game's ``actions`` from its start, take back those after the first
         ``applied``, check it stands at the saved ``position``, and give it up if it was;
         ``SaveError`` (or ``IllegalAction``, which ``saving.restore`` reports as one) when it
         does not hold together."""
+        if not isinstance(given_up, bool):
+            raise SaveError("the saved game does not say whether it was given up")
         saving.replay(list(actions), play)
         for _ in range(len(actions) - applied):
             # A finished game refuses undo: step back through the raw history instead.

@@ -37,11 +37,13 @@ class ToyPage(GamePage):
                               (model.action_played, model.action_undone, model.game_over))
         super().__init__(context, model, ToyView(model, context.art), keeper, solver)
         self.model: GameModel[ToyGame] = model
-        self.left_label = self._status_label()
-        self.moves_label = self._status_label()
+        # The model tells every state of a game as it starts, and each change after.
+        self.left_label, self.moves_label = self._status_label(), self._status_label()
         self._finish_strip()
-        model.score_changed.connect(self._show_left)
-        model.moves_changed.connect(self._show_moves)
+        model.score_changed.connect(lambda score: self.left_label.setText(
+            self.tr("Cards left: {left}").format(left=SIZE - score)))
+        model.moves_changed.connect(lambda moves: self.moves_label.setText(
+            self.tr("Moves: {moves}").format(moves=moves)))
         model.action_played.connect(self._announce_removed)
         self.resumed = keeper is not None and keeper.resume()
         if not self.resumed:
@@ -66,17 +68,6 @@ class ToyPage(GamePage):
         translate = QCoreApplication.translate
         return {"won": translate("EndOfGameDialog", "Every card is paired away. Well played!"),
                 "lost": translate("EndOfGameDialog", "No two cards of the row add up to 10.")}
-
-    def _game_started(self) -> None:
-        self._show_left(self.game.score)
-        self._show_moves(self.game.moves_played)
-        super()._game_started()
-
-    def _show_left(self, score: int) -> None:
-        self.left_label.setText(self.tr("Cards left: {left}").format(left=SIZE - score))
-
-    def _show_moves(self, moves: int) -> None:
-        self.moves_label.setText(self.tr("Moves: {moves}").format(moves=moves))
 
     @classmethod
     def rules_html(cls) -> str:

@@ -19,16 +19,16 @@ from tests.toy_game.engine import SIZE, Pair, ToyGame, pair_of
 POSITIONS: Final = 50_000
 
 
+def after(game: ToyGame, pair: Pair) -> ToyGame:
+    played = game.copy()
+    played.play(pair)
+    return played
+
+
 def greedy(game: ToyGame) -> Pair | None:
-    """The pair that leaves the most pairs to play next (a win first, then the first of
-    equals); None when there is none."""
-
-    def promise(pair: Pair) -> int:
-        after = game.copy()
-        after.play(pair)
-        return SIZE if after.is_won else len(after.actions())
-
-    return max(game.actions(), key=promise, default=None)
+    """The pair that leaves the most pairs to play (a win first, then the first of equals)."""
+    return max(game.actions(), default=None, key=lambda pair: SIZE
+               if (next_ := after(game, pair)).is_won else len(next_.actions()))
 
 
 class Greedy:
@@ -51,17 +51,14 @@ def solve(game: ToyGame) -> Judged:
     lost: set[str] = set()
 
     def search(position: ToyGame) -> tuple[Pair, ...] | None:
-        key = position.to_text()
         if position.is_won:
             return ()
-        if key in lost or len(lost) >= POSITIONS:
+        if position.to_text() in lost or len(lost) >= POSITIONS:
             return None
         for pair in position.actions():
-            after = position.copy()
-            after.play(pair)
-            if (line := search(after)) is not None:
+            if (line := search(after(position, pair))) is not None:
                 return (pair, *line)
-        lost.add(key)
+        lost.add(position.to_text())
         return None
 
     line = search(game.copy())

@@ -210,6 +210,13 @@ class GamePage(QObject):
         self.status.add(label, priority, shown=shown)
         return label
 
+    def _bring_back(self) -> None:
+        """Bring back the game the keeper saved, or else deal a new one (unless the page's
+        maker deals); ``resumed`` says which."""
+        self.resumed = self.keeper is not None and self.keeper.resume()
+        if not self.resumed and self.context.deal:
+            self.new_game()
+
     def _finish_strip(self) -> None:
         """Put the deal's level, the time and the deal number last, where every game has them."""
         self.status.add(self.level_label, MINOR, shown=False)

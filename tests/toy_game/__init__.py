@@ -17,14 +17,11 @@ WON_BY_GREEDY: Final = 1  # the greedy player wins deal 1 (the test checks it)
 
 GAMES: Final[tuple[GameSpec, ...]] = (
     GameSpec(
-        id="toy",
-        title=QT_TRANSLATE_NOOP("Games", "Tens"),
+        id="toy", title=QT_TRANSLATE_NOOP("Games", "Tens"),
         description=QT_TRANSLATE_NOOP("Games", "Remove pairs that add up to 10 from a row of seven."),
-        max_score=SIZE,
+        max_score=SIZE, self_test_deal=WON_BY_GREEDY, rules_example=STANDARD_RULES,
         page="tests.toy_game.page:ToyPage",
         study="tests.toy_game.players:toy_study",
-        self_test_deal=WON_BY_GREEDY,
-        rules_example=STANDARD_RULES,
         judge="tests.toy_game.players:judge",
         analyst="tests.toy_game.players:ToyAnalyst",
     ),

@@ -125,13 +125,12 @@ class ToyGame(KeepsHistory[_Step]):
     def _revert(self, step: _Step) -> None:
         self.row, self.stock = step.row, step.stock
 
-    @staticmethod
-    def _action(step: _Step) -> Pair:
-        return step.pair
+    _action = staticmethod(lambda step: step.pair)  # the pair a step played
 
     def to_text(self) -> str:
         """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""
-        return _format(self.row, self.stock)
+        cells = [GAP_TOKEN if c is None else str(c) for c in self.row]
+        return " ".join([*cells, "/", *map(str, self.stock)]).rstrip()
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "version": 1, "deal": self.deal,
@@ -165,11 +164,6 @@ def pair_of(item: Any) -> Pair:
     if len(cards) != 2 or cards[0] is None or cards[1] is None:
         raise SaveError(f"unreadable action {shown(item)}")
     return Pair.of(cards[0], cards[1])
-
-
-def _format(row: Sequence[Card | None], stock: Sequence[Card]) -> str:
-    cells = [GAP_TOKEN if c is None else str(c) for c in row]
-    return " ".join([*cells, "/", *map(str, stock)]).rstrip()
 
 
 def _parse(text: str) -> tuple[list[Card | None], list[Card]]:

@@ -36,7 +36,6 @@ class ToyPage(GamePage):
         solver = SolverBridge(model, Greedy,
                               (model.action_played, model.action_undone, model.game_over))
         super().__init__(context, model, ToyView(model, context.art), keeper, solver)
-        self.model: GameModel[ToyGame] = model
         # The model tells every state of a game as it starts, and each change after.
         self.left_label, self.moves_label = self._status_label(), self._status_label()
         self._finish_strip()
@@ -45,17 +44,14 @@ class ToyPage(GamePage):
         model.moves_changed.connect(lambda moves: self.moves_label.setText(
             self.tr("Moves: {moves}").format(moves=moves)))
         model.action_played.connect(self._announce_removed)
-        self.resumed = keeper is not None and keeper.resume()
-        if not self.resumed:
-            model.new_game()
+        self._bring_back()
+
+    def describe_step(self, step: Pair, aloud: bool = False) -> str:
+        first, second = (spoken.card_name(c) if aloud else c.symbol for c in step)
+        return self.tr("{first} with {second}").format(first=first, second=second)
 
     def describe_advice(self, advice: Pair, aloud: bool = False) -> str:
-        first, second = (spoken.card_name(c) if aloud else c.symbol for c in advice)
-        return self.tr("Hint: pair {first} with {second}.").format(first=first, second=second)
-
-    def describe_step(self, step: Pair) -> str:
-        return self.tr("{first} with {second}").format(
-            first=step.first.symbol, second=step.second.symbol)
+        return self.tr("Hint: pair {pair}.").format(pair=self.describe_step(advice, aloud))
 
     def _announce_removed(self, pair: Pair) -> None:
         # A save that failed in the background is noticed at the next action.

@@ -74,8 +74,7 @@ def judge(game_id: str, deal: int, options: Any = None,
     if options not in (None, STANDARD_RULES):
         raise ValueError(f"{options!r} is not a rule set of Tens")
     found = solve(ToyGame.new(deal))
-    won = found.judgement == "winnable"
-    level = ("easy" if play_out(deal).is_won else "hard") if won else LEVELS[-1]
+    level = ("easy" if play_out(deal).is_won else "hard") if found.line else LEVELS[-1]
     rules_key = f"{game_id}:{STANDARD_RULES}"
     if cancelled():
         return Judgement(game_id, deal, rules_key, "unknown", LEVELS[-1])

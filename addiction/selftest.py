@@ -58,7 +58,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog
 
-from addiction import __version__, i18n
+from addiction import build_version, i18n
 from addiction.contract import TITLES_CONTEXT, GameSpec
 from addiction.core.analysis import Analysis
 from addiction.dealing.daily import TRIES, daily_start
@@ -348,7 +348,7 @@ def _run(scratch: Path, say: Callable[[str], None]) -> None:
     app = _application()
     build = "frozen" if getattr(sys, "frozen", False) else "from source"
     say(
-        f"Addiction {__version__} self-test ({build}; Python {sys.version.split()[0]}, "
+        f"Addiction {build_version()} self-test ({build}; Python {sys.version.split()[0]}, "
         f"Qt {qVersion()}, PySide6 {pyside_version}, platform {app.platformName()})"
     )
 

@@ -20,15 +20,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QPainter
 from PySide6.QtWidgets import QLabel, QWidget
 
-from addiction.contract import TITLES_CONTEXT, GameSpec, PlayedGame
+from addiction.contract import STANDARD_RULES, TITLES_CONTEXT, DealtGame, GameSpec, PlayedGame
 from addiction.core import IllegalAction
+from addiction.core.errors import shown
 from addiction.store import RecordKind
 from addiction.store.keeper import Keeper, Storage
 from addiction.table.animation import Speed
 from addiction.table.cardart import CardArt
 from addiction.table.heap import give_back
 from addiction.table.judging import Judging
-from addiction.table.model import PlayModel
+from addiction.table.model import GameModel, PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
@@ -111,6 +112,9 @@ class GamePage(QObject):
         self.view = view
         self.keeper = keeper
         self.solver = solver
+        for child in (keeper, solver):
+            if child is not None:
+                child.setParent(self)
         view.set_speed(context.settings.effective_speed)
         # The records the finished game broke, for the end-of-game dialog.
         self.records_fell: frozenset[RecordKind] = frozenset()
@@ -215,6 +219,13 @@ class GamePage(QObject):
         self.status.add(label, priority, shown=shown)
         return label
 
+    def _bring_back(self) -> None:
+        """Bring back the game the keeper saved, or else deal a new one (unless the page's
+        maker deals); ``resumed`` says which."""
+        self.resumed = self.keeper is not None and self.keeper.resume()
+        if not self.resumed and self.context.deal:
+            self.new_game()
+
     def _finish_strip(self) -> None:
         """Put the deal's level and chances, the time and the deal number last, where every
         game has them."""
@@ -227,8 +238,15 @@ class GamePage(QObject):
 
     @property
     def game(self) -> PlayedGame:
-        """The engine game in play."""
-        raise NotImplementedError
+        """The engine game in play (by default, its ``GameModel``'s)."""
+        return self._game_model().game
+
+    def _game_model(self) -> GameModel[DealtGame]:
+        """The model, for the defaults a page over a ``GameModel`` gets."""
+        if not isinstance(self.model, GameModel):
+            raise NotImplementedError(f"{type(self).__name__} says how its model plays")
+        model: GameModel[DealtGame] = self.model
+        return model
 
     @property
     def is_over(self) -> bool:
@@ -244,8 +262,9 @@ class GamePage(QObject):
 
     @property
     def rules_key(self) -> str:
-        """The record book's key for the rules of the game in play."""
-        raise NotImplementedError
+        """The record book's key for the rules of the game in play (by default
+        ``<id>:standard``, a game with one set of rules, as ``GameKeeper`` records it)."""
+        return f"{self.spec.id}:{STANDARD_RULES}"
 
     @property
     def in_progress(self) -> bool:
@@ -309,8 +328,10 @@ class GamePage(QObject):
 
     def new_game(self, deal: int | None = None, options: Any = None) -> None:
         """Deal ``deal`` (random when None) under ``options`` (``parse_options``'s value; the
-        ones chosen in Settings when None)."""
-        raise NotImplementedError
+        ones chosen in Settings when None). By default a game of one set of rules: the model
+        deals it."""
+        del options
+        self._game_model().new_game(deal)
 
     def deal_options(self) -> Any:
         """The options a New Game on this page would use now (the player's chosen rules): what
@@ -320,11 +341,12 @@ class GamePage(QObject):
 
     def load_position(self, text: str) -> None:
         """Play on from ``text`` in the game's notation; ``AddictionError`` when it is not one."""
-        raise NotImplementedError
+        self._game_model().load_position(text)
 
     def replay(self, deal: int, rules_key: str) -> Callable[[], None] | None:
-        """What deals ``deal`` again under ``rules_key``; None when this version cannot."""
-        raise NotImplementedError
+        """What deals ``deal`` again under ``rules_key``; None when this version cannot (by
+        default, the page's own rules only)."""
+        return partial(self.new_game, deal) if rules_key == self.rules_key else None
 
     def position_of(self, text: str) -> str | None:
         """``text`` written as the game writes its position (``PlayedGame.to_text``); None
@@ -343,8 +365,9 @@ class GamePage(QObject):
         raise NotImplementedError
 
     def play_advice(self, advice: Any) -> None:
-        """Play what Auto chose (``IllegalAction`` if it cannot be played)."""
-        raise NotImplementedError
+        """Play what Auto chose (``IllegalAction`` if it cannot be played); by default the
+        advice is an action the model plays."""
+        self._game_model().play(advice)
 
     def describe_step(self, step: Any) -> str:
         """A step of a game (what ``play_advice`` takes) in words, with no verb of advice
@@ -365,13 +388,30 @@ class GamePage(QObject):
             self.say(self.describe_advice(hint), NOTE_MS, self.describe_advice(hint, aloud=True))
 
     def end_summary(self) -> tuple[str, str, dict[str, str]]:
-        """The end-of-game dialog's title, its sentence and the figures of the finished game."""
-        raise NotImplementedError
+        """The end-of-game dialog's title, its sentence and the figures of the finished game:
+        by default the sentence ``_end_details`` gives for the game's status, its score out of
+        the declared best and its moves."""
+        game = self.game
+        figures = {
+            QCoreApplication.translate("EndOfGameDialog", "Score"):
+                f"{game.score}/{self.spec.max_score}",
+            QCoreApplication.translate("EndOfGameDialog", "Moves"): str(game.moves_played),
+        }
+        return self._end_summary(game.status, self._end_details(), figures)
+
+    def _end_details(self) -> dict[str, str]:
+        """The end-of-game dialog's sentence for each way the game ends, by its status ("won",
+        and the others the engine tells apart); giving up has one of every game's."""
+        return {}
 
     def _end_summary(
         self, status: str, details: dict[str, str], figures: dict[str, str]
     ) -> tuple[str, str, dict[str, str]]:
-        """What every game's end says alike: the title by ``status``, then time and deal."""
+        """What every game's end says alike: the title by ``status``, the sentence for a game
+        given up unless ``details`` has one, then time and deal."""
+        if status == "given-up" and status not in details:
+            details = {**details, status: QCoreApplication.translate(
+                "EndOfGameDialog", "You gave up this deal.")}
         if status == "won":
             title = QCoreApplication.translate("EndOfGameDialog", "You won!")
         elif status == "given-up":
@@ -693,7 +733,8 @@ class GamePage(QObject):
 
     @classmethod
     def rules_title(cls) -> str:
-        raise NotImplementedError
+        return QCoreApplication.translate("RulesDialog", "Rules of {game}").format(
+            game=QCoreApplication.translate(TITLES_CONTEXT, cls.spec.title))
 
     @classmethod
     def rules_html(cls) -> str:
@@ -711,8 +752,12 @@ class GamePage(QObject):
 
     @classmethod
     def parse_options(cls, text: str) -> Any:
-        """The options written on the command line (``--rules``); ``ValueError`` if none."""
-        raise NotImplementedError
+        """The options written on the command line (``--rules``); ``ValueError`` if none. By
+        default a game of one set of rules, written ``standard``."""
+        if text.strip().lower() != STANDARD_RULES:
+            raise ValueError(f"{shown(text)} is not a rule set of {cls.spec.title}; write "
+                             f"{STANDARD_RULES}")
+        return STANDARD_RULES
 
     @classmethod
     def position_help(cls) -> tuple[str, int]:
@@ -804,4 +849,5 @@ class GamePage(QObject):
         except IllegalAction as exc:
             # Only a bug in the solver gets here; say so rather than fail silently.
             self.say(self.tr("Auto could not play: {reason}").format(reason=exc), NOTE_MS)
+
 

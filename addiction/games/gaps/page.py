@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import QMenu, QStyle
 
-from addiction.contract import TITLES_CONTEXT, GameSpec
+from addiction.contract import GameSpec
 from addiction.core import AddictionError, Card
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION
 from addiction.games.gaps.engine import Decision, GapsGame, Place, Rules
@@ -124,9 +124,6 @@ class GapsPage(GamePage):
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
         self.model: GapsModel = model
         self.view: BoardView
-        for child in (keeper, solver):
-            if child is not None:
-                child.setParent(self)
         self.settings = context.settings
 
         self.score_label = self._status_label(priority=MAIN)
@@ -298,7 +295,6 @@ class GapsPage(GamePage):
             if self.variant.rows_run_two_to_king else QCoreApplication.translate(
                 "EndOfGameDialog", "Every row is in order. Well played!"),
             "over": QCoreApplication.translate("EndOfGameDialog", "No card can move and no redeal is left."),
-            "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
             QCoreApplication.translate("EndOfGameDialog", "Score"): f"{game.score}/{game.max_score}",
@@ -473,11 +469,6 @@ class GapsPage(GamePage):
         self.note.emit(message, NOTE_MS)
 
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
-
-    @classmethod
-    def rules_title(cls) -> str:
-        return QCoreApplication.translate("RulesDialog", "Rules of {game}").format(
-            game=QCoreApplication.translate(TITLES_CONTEXT, cls.spec.title))
 
     @classmethod
     def rules_html(cls) -> str:

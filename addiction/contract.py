@@ -3,9 +3,9 @@
 
 """The contract between the program and its games, in one place: what a game declares about
 itself (``GameSpec``, ``Family``), what a judge says of a deal (``Judgement``, ``LEVELS``), what
-the program reads of a game's engine (``KeptGame``, ``PlayedGame``), of its judge (``Judge``)
-and of its analyst (``Analyst``), and the undo and redo history every engine keeps
-(``History``).
+the program reads of a game's engine (``KeptGame``, ``PlayedGame``, ``DealtGame``), of its
+judge (``Judge``) and of its analyst (``Analyst``), and the undo and redo history every engine
+keeps (``History``, with the verbs it answers alike: ``KeepsHistory``).
 
 Every layer reads this module and none of it names a game: it sits just above ``addiction.core``
 and imports nothing else of the program, and nothing here needs Qt, so the store, the studies,
@@ -22,7 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Generic, Literal, Protocol, Self, TypeVar
 
-from addiction.core.errors import IllegalAction
+from addiction.core import saving
+from addiction.core.errors import IllegalAction, SaveError
 from addiction.core.options import Option
 
 if TYPE_CHECKING:
@@ -42,6 +43,11 @@ TITLES_CONTEXT: Final = "Games"
 DealVerdict = Literal["winnable", "not-winnable", "unknown"]
 # A deal's difficulty, easiest first (``Judgement.level``).
 LEVELS: Final = ("easy", "medium", "hard", "expert")
+
+
+# The options part of the record book's key of a game with one set of rules (``<id>:standard``),
+# which the base page and keeper use unless the game says otherwise.
+STANDARD_RULES: Final = "standard"
 
 
 # --- what a game declares ------------------------------------------------------------------
@@ -249,6 +255,32 @@ class PlayedGame(KeptGame, Protocol):
         ...
 
 
+class DealtGame(PlayedGame, Protocol):
+    """An engine game with the ways to make one: what the base model
+    (``addiction.table.model.GameModel``) and the base keeper (``addiction.store.keeper.GameKeeper``)
+    read besides, so that a game whose engine answers these needs write neither. An engine may
+    take more (its rules) as arguments with defaults."""
+
+    @classmethod
+    def new(cls, deal: int) -> Self:
+        """Deal number ``deal`` from its start."""
+        ...
+
+    @classmethod
+    def from_text(cls, text: str) -> Self:
+        """A game from a position in the notation (deal 0); ``NotationError`` otherwise."""
+        ...
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """The game ``to_dict`` wrote; ``SaveError`` for anything damaged."""
+        ...
+
+    def restarted(self) -> Self:
+        """The same deal again from its start."""
+        ...
+
+
 class Judge(Protocol):
     """What ``GameSpec.judge`` names: judges a deal of the game ``game_id`` from its start (see
     ``GameSpec.judge_deal``, which calls it)."""
@@ -364,3 +396,75 @@ class History(Generic[S]):
         revert(step)
         self._undone.append(step)
         return step
+
+
+class KeepsHistory(Generic[S]):
+    """The verbs of undo and redo an engine answers alike once it keeps its steps in
+    ``_history``, and a saved game's replay: the engine says how a step is played again
+    (``_apply``) and taken back (``_revert``), which action a step was (``_action``), when the
+    game is over, its position (``to_text``) and how it is given up."""
+
+    __slots__ = ()
+    _history: History[S]
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def _apply(self, step: S) -> object:
+        raise NotImplementedError
+
+    def _revert(self, step: S) -> object:
+        raise NotImplementedError
+
+    @staticmethod
+    def _action(step: S) -> Any:
+        return step
+
+    def to_text(self) -> str:
+        raise NotImplementedError
+
+    def give_up(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def can_undo(self) -> bool:
+        return self._history.can_undo(self.is_over)
+
+    @property
+    def can_redo(self) -> bool:
+        return self._history.can_redo(self.is_over)
+
+    def undo(self) -> Any:
+        """Take back the last action; returns it."""
+        return self._action(self._history.undo(self._revert, over=self.is_over))
+
+    def redo(self) -> Any:
+        """Play again the last action taken back; returns it."""
+        return self._action(self._history.redo(self._apply, over=self.is_over))
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The actions played and not taken back, oldest first."""
+        return tuple(map(self._action, self._history.done))
+
+    @property
+    def moves_played(self) -> int:
+        return len(self._history)
+
+    def _replay_saved(self, actions: Sequence[Any], applied: int, play: Callable[[Any], object],
+                      position: str, given_up: Any) -> None:
+        """Play a saved game's ``actions`` from its start, take back those after the first
+        ``applied``, check it stands at the saved ``position``, and give it up if it was;
+        ``SaveError`` (or ``IllegalAction``, which ``saving.restore`` reports as one) when it
+        does not hold together."""
+        if not isinstance(given_up, bool):
+            raise SaveError("the saved game does not say whether it was given up")
+        saving.replay(list(actions), play)
+        for _ in range(len(actions) - applied):
+            # A finished game refuses undo: step back through the raw history instead.
+            self._history.step_back(self._revert)
+        if self.to_text() != position:
+            raise SaveError("the saved position does not match the saved actions")
+        if given_up:
+            self.give_up()

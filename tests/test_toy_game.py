@@ -4,11 +4,14 @@
 """A new game needs no change outside its own folder: Tens (``tests/toy_game``), added to the
 registry's packages here and nowhere else, is offered by the command, the start screen and
 the Game menu, played by clicking, saved and resumed, recorded, shown in the statistics and
-studied by ``addiction-study``."""
+studied by ``addiction-study``; its judge brings Winnable Deals Only and the deal of the day,
+its analyst Analyse This Game."""
 
 from __future__ import annotations
 
+import itertools
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -19,7 +22,9 @@ from pytestqt.qtbot import QtBot
 
 from addiction import registry
 from addiction.cardart.items import Highlight
+from addiction.contract import Judgement
 from addiction.core import NotationError, SaveError
+from addiction.dealing.daily import daily_deal, daily_start
 from addiction.program.app import build_parser, main
 from addiction.shell.window import MainWindow
 from addiction.store import DATA_DIR_ENV, RecordsStore
@@ -29,16 +34,19 @@ from tests.conftest import OpenWindow
 from tests.pictures import differing, miniature
 from tests.toy_game import WON_BY_GREEDY
 from tests.toy_game.engine import SIZE, Pair, ToyGame
-from tests.toy_game.keeper import RULES_KEY
 from tests.toy_game.page import ToyPage
-from tests.toy_game.study import greedy, play_out
+from tests.toy_game.players import ToyAnalyst, greedy, judge, play_out
 from tests.toy_game.view import ToyView
 
 SAVE = "toy-in-progress.json"
+RULES_KEY = "toy:standard"
 # The window's size in these tests.
 WINDOW = (1000, 600)
 # Greedy plays one pair of deal 22, and then no two cards of the row add up to 10.
 LOST_AFTER_ONE = 22
+# Waits for the judge on its worker thread.
+JUDGED_MS = 30_000
+DAY = date(2026, 12, 2)
 
 
 @pytest.fixture
@@ -86,7 +94,7 @@ def click_pair(qtbot: QtBot, window: MainWindow, pair: Pair) -> None:
     """Click the two cards of ``pair`` in the middle of their faces, through the view."""
     view = table_of(window)
     model = toy_of(window).model
-    with qtbot.waitSignal(model.pair_removed, timeout=2000) as removed:
+    with qtbot.waitSignal(model.action_played, timeout=2000) as removed:
         for card in pair:
             point: QPoint = view.mapFromScene(view.card_rect(card).center())
             qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)  # type: ignore[no-untyped-call]
@@ -123,7 +131,7 @@ def table_grab(open_window: OpenWindow, deal: int, size: tuple[int, int]) -> QIm
 def test_the_engine_deals_plays_undoes_and_keeps_its_word() -> None:
     game = ToyGame.new(WON_BY_GREEDY)
     assert game.to_text() == ToyGame.new(WON_BY_GREEDY).to_text() != ToyGame.new(2).to_text()
-    assert game.left == SIZE and game.status == "playing"
+    assert game.score == 0 and game.status == "playing"
     first = greedy(game)
     assert first is not None
     game.play(first)
@@ -315,8 +323,7 @@ def test_the_keyboard_plays_and_a_screen_reader_reads_the_row(
     assert pair is not None
     view.setFocus()
     for card in pair:
-        place = page.game.place_of(card)
-        assert place is not None
+        place = page.game.row.index(card)
         while view.place_focus_index() != place:
             qtbot.keyClick(view, Qt.Key.Key_Right)  # type: ignore[no-untyped-call]
         qtbot.keyClick(view, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
@@ -439,3 +446,117 @@ def test_the_study_command_plays_the_toy(
     study.main(["--report", str(results)])
     assert "won:        1/3" in capsys.readouterr().out
 
+
+
+# --- the judge and the analyst: deals made for the player, and Analyse This Game ----------------
+
+
+def test_the_judge_and_the_analyst_on_their_own() -> None:
+    won = judge("toy", WON_BY_GREEDY)
+    assert (won.verdict, won.level, won.rules_key) == ("winnable", "easy", RULES_KEY)
+    game = ToyGame.new(WON_BY_GREEDY)
+    for pair in won.line:
+        game.play(pair)
+    assert game.is_won
+    lost = judge("toy", LOST_AFTER_ONE, rated=False)
+    assert (lost.verdict, lost.level, lost.line) == ("not-winnable", None, ())
+    # Cancelled: an answer nobody keeps.
+    assert judge("toy", WON_BY_GREEDY, cancelled=lambda: True).verdict == "unknown"
+    with pytest.raises(ValueError, match="not a rule set of Tens"):
+        judge("toy", 1, "relaxed")
+    data = play_out(LOST_AFTER_ONE).to_dict()
+    analysis = ToyAnalyst.analyse(data)
+    assert analysis.verdicts == ("lost", "lost") and analysis.scores == (0, 2)
+    assert analysis.turning_point is None and analysis.max_score == SIZE
+    assert ToyAnalyst.position(data, 0).to_text() == ToyGame.new(LOST_AFTER_ONE).to_text()
+    first = ToyAnalyst.steps(data)[0]
+    assert ToyAnalyst.advice([str(first.first), str(first.second)]) == first
+
+
+def known(page: ToyPage) -> Judgement | None:
+    return page.context.judging.known("toy", page.game.deal, RULES_KEY)
+
+
+def test_winnable_deals_only_deals_a_deal_the_judge_won_and_it_is_won_by_clicking(
+    qtbot: QtBot, open_window: OpenWindow, data_dir: Path
+) -> None:
+    window = open_window("toy", size=WINDOW)
+    page = toy_of(window)
+    first = page.game.deal
+    assert page.deals.available and page.deals.action_winnable_only.isEnabled()
+    page.deals.action_winnable_only.trigger()
+    assert window.settings.winnable_only("toy")
+    window.menus.action_new.trigger()
+    qtbot.waitUntil(lambda: page.game.deal != first and not page.deals.searching
+                    and known(page) is not None, timeout=JUDGED_MS)
+    assert page.view.isInteractive()
+    judgement = known(page)
+    assert judgement is not None and judgement.verdict == "winnable"
+    assert judgement.line == judge("toy", page.game.deal).line
+    assert page.keeper is not None and page.keeper.kind == "winnable"
+    # The strip tells the deal's level once it is rated.
+    qtbot.waitUntil(lambda: page.status.is_shown(page.level_label), timeout=JUDGED_MS)
+    assert page.level_label.text() == "Easy, winnable"
+    # The judge's line, played by clicking its cards, wins the deal.
+    for pair in judgement.line:
+        click_pair(qtbot, window, pair)
+    assert page.game.is_won
+    [record] = records_of(window).recent()
+    assert (record.deal, record.won, record.kind) == (judgement.deal, True, "winnable")
+
+
+def test_the_deal_of_the_day_is_the_first_winnable_deal_of_the_day_and_won_for_its_day(
+    qtbot: QtBot, open_window: OpenWindow, data_dir: Path
+) -> None:
+    window = open_window("toy", size=WINDOW)
+    page = toy_of(window)
+    page.deals.today = lambda: DAY
+    window.menus.action_daily.trigger()
+    expected = daily_deal("toy", DAY)
+    assert expected == next(deal for deal in itertools.count(daily_start("toy", DAY))
+                            if judge("toy", deal).verdict == "winnable")
+    qtbot.waitUntil(lambda: page.game.deal == expected, timeout=JUDGED_MS)
+    assert page.keeper is not None and (page.keeper.kind, page.keeper.day) == ("daily", DAY)
+    assert str(expected) in window.statusBar().currentMessage()
+    with qtbot.waitSignal(page.ended, timeout=JUDGED_MS):
+        for pair in judge("toy", expected).line:
+            click_pair(qtbot, window, pair)
+    dialog = window.dialogs.end_dialog
+    assert dialog is not None
+    note = dialog.findChild(QLabel, "daily")
+    assert note is not None and note.text() in (
+        "Deal of the day won: 1 day in a row.", "Deal of the day won: 1 day(s) in a row.")
+    [record] = records_of(window).recent()
+    assert (record.kind, record.day, record.deal, record.won) == ("daily", DAY, expected, True)
+
+
+def test_a_lost_game_is_analysed_and_tried_again_from_its_start(
+    qtbot: QtBot, open_window: OpenWindow, data_dir: Path
+) -> None:
+    window = open_window("toy", size=WINDOW)
+    page = toy_of(window)
+    choose_deal(window, LOST_AFTER_ONE)
+    pair = greedy(page.game)
+    assert pair is not None
+    with qtbot.waitSignal(page.ended, timeout=2000):
+        click_pair(qtbot, window, pair)
+    end = window.dialogs.end_dialog
+    assert end is not None and end.analyse_button.isVisible()
+    qtbot.mouseClick(end.analyse_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: window.dialogs.analysis_dialog is not None
+                    and window.dialogs.analysis_dialog.analysis is not None, timeout=JUDGED_MS)
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.analysis is not None and dialog.timeline is not None
+    assert dialog.analysis.verdicts == ("lost", "lost") and dialog.analysis.turning_point is None
+    assert dialog.status.text() == "Lost from the deal's start: no play could win it."
+    # The timeline names the pair in the page's words, and the analysis is kept with the record.
+    assert f"After move 1, {page.describe_step(pair)}: lost." in dialog.timeline.describe_position(1)
+    [record] = records_of(window).recent()
+    assert record.record_id is not None
+    assert records_of(window).analysis_of(record.record_id) == dialog.analysis.to_json()
+    # A click on the deal's start plays on from there, as a practice game.
+    centre = dialog.timeline.mark_rect(0).center().toPoint()
+    qtbot.mouseClick(dialog.timeline, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[no-untyped-call]
+    qtbot.waitUntil(lambda: page.game.to_text() == ToyGame.new(LOST_AFTER_ONE).to_text())
+    assert page.assisted and not page.is_over
+    assert page.keeper is not None and page.keeper.kind == "practice"

@@ -6,11 +6,13 @@ offscreen by the real window at 800×600 and 1280×800.
 
 Five scenes each: the start screen, the Gaps family's chooser, a Pyramid deal, the same deal
 paused (P: the felt covers the cards), and Addiction won by Play to the End with its
-end-of-game dialog over the table. Then, at 1280×800, Addiction
-and Pyramid drawn with two of the desktop's decks (one of KDE's, one of Aisleriot's) where they
-are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those. Settings, records, saved
-games and the decks' pictures kept between runs go to a scratch folder, so the player's own are
-never read or written; animations are off, so every run draws the same pictures.
+end-of-game dialog over the table. Then that last scene at 800×600 and 1920×1080 under a light
+and a dark desktop: ``won-<size>-<light|dark>.png`` (``--schemes`` draws only those). Then, at
+1280×800, Addiction and Pyramid drawn with two of the desktop's decks (one of KDE's, one of
+Aisleriot's) where they are installed: ``deck-<name>-<game>.png``; ``--decks`` draws only those.
+Settings, records, saved games and the decks' pictures kept between runs go to a scratch folder,
+so the player's own are never read or written; animations are off, so every run draws the same
+pictures.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtCore import QObject, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -35,6 +37,10 @@ from addiction.table.page import GamePage
 from addiction.table.settings import Settings
 
 SIZES = ((800, 600), (1280, 800))
+# The sizes of the pictures under a light and a dark desktop: a small screen and a common one.
+SCHEME_SIZES = ((800, 600), (1920, 1080))
+SCHEMES = (("light", Qt.ColorScheme.Light), ("dark", Qt.ColorScheme.Dark))
+PARTS = ("scenes", "schemes", "decks")
 # The desktop's decks shown, by id, with the name in their pictures' file names; each on the
 # felt and back a player might choose with it.
 DECK_SHOTS = (("kde/svg-dondorf", "dondorf", "", "deck"),
@@ -54,8 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__)
     parser.add_argument("folder", nargs="?", type=Path, default=DEFAULT_FOLDER,
                         help="where the PNGs go (default: resources/screenshots)")
-    parser.add_argument("--decks", action="store_true",
-                        help="draw only the pictures with the desktop's card decks")
+    only = parser.add_mutually_exclusive_group()
+    only.add_argument("--decks", action="store_true",
+                      help="draw only the pictures with the desktop's card decks")
+    only.add_argument("--schemes", action="store_true",
+                      help="draw only the pictures under a light and a dark desktop")
     args = parser.parse_args(argv)
     args.folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="addiction-shots-") as scratch:
@@ -65,20 +74,68 @@ def main(argv: list[str] | None = None) -> int:
         # And the decks' pictures drawn for them (the disk cache) with them.
         os.environ["XDG_CACHE_HOME"] = str(Path(scratch) / "cache")
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        for path in _draw_all(args.folder, Path(scratch), decks_only=args.decks):
+        parts = ("decks",) if args.decks else ("schemes",) if args.schemes else PARTS
+        for path in _draw_all(args.folder, Path(scratch), parts):
             print(path)
     return 0
 
 
-def _draw_all(folder: Path, scratch: Path, *, decks_only: bool = False) -> list[Path]:
+def _draw_all(folder: Path, scratch: Path, parts: Collection[str] = PARTS) -> list[Path]:
+    """The pictures of ``parts``: "scenes" at each size, the won game under each "schemes",
+    and the desktop's "decks"."""
     app = _application()
     install_translators(app, choose_language("en"))
     written: list[Path] = []
-    if not decks_only:
+    if "scenes" in parts:
         for width, height in SIZES:
             written += _draw_at(app, folder, scratch, width, height)
-    written += _draw_decks(app, folder, scratch, *SIZES[-1])
+    if "schemes" in parts:
+        for size in SCHEME_SIZES:
+            for name, scheme in SCHEMES:
+                written.append(_draw_in_scheme(app, folder, scratch, size, name=name, scheme=scheme))
+    if "decks" in parts:
+        written += _draw_decks(app, folder, scratch, *SIZES[-1])
     return written
+
+
+class _Desktop(QObject):
+    """A desktop whose colour scheme is ``scheme`` whatever the machine's, in place of Qt's
+    style hints (see ``addiction.shell.colour_scheme``)."""
+
+    colorSchemeChanged = Signal(Qt.ColorScheme)
+
+    def __init__(self, scheme: Qt.ColorScheme) -> None:
+        super().__init__()
+        self._scheme = scheme
+
+    def colorScheme(self) -> Qt.ColorScheme:
+        return self._scheme
+
+
+def _draw_in_scheme(app: QApplication, folder: Path, scratch: Path, size: tuple[int, int], *,
+                    name: str, scheme: Qt.ColorScheme) -> Path:
+    """Addiction won, with its end-of-game dialog, in a window of ``size`` under a desktop of
+    ``scheme``: records of their own, so every picture tells the same first win."""
+    width, height = size
+    settings = Settings(QSettings(str(scratch / f"settings-{width}-{name}.ini"),
+                                  QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    settings.winnable_indicator = False
+    storage = Storage.open(scratch / f"data-{width}-{name}")
+    window = MainWindow(settings, storage=storage, start=CHOOSE, scheme_hints=_Desktop(scheme))
+    path = folder / f"won-{width}x{height}-{name}.png"
+    try:
+        window.resize(width, height)
+        window.show()
+        _settle(app)
+        if not _won_addiction(app, window).save(str(path), "PNG"):
+            raise SystemExit(f"cannot write {path}")
+    finally:
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        storage.close()
+    return path
 
 
 def _draw_decks(app: QApplication, folder: Path, scratch: Path, width: int, height: int

@@ -4,7 +4,8 @@
 """A finished game analysed move by move: where along its path the computer could still win.
 
 What every game's analysis shares, in pure Python (no Qt, no game): the ``Analysis`` a family's
-analyst returns, and ``trace``, which finds the turning point with few searches.
+analyst returns, ``trace``, which finds the turning point with few searches, and
+``ReplayAnalyst``, an analyst's base over a finished game replayed from its start.
 
 Why few searches are enough: along the path the player played, the truth is monotone. If the
 computer wins from the position after step k, every earlier position can be won too (the
@@ -21,7 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, ClassVar, Final, Literal
 
 # What a family's judge says of one position: "winnable" (it won from there, with the line
 # it played), "not-winnable" (proven), "unknown" (neither within its budget).
@@ -212,3 +213,81 @@ def leaving_point(start: int, line: Sequence[Any], path: Sequence[Any],
     while n < len(line) and start + n < len(path) and same(line[n], path[start + n]):
         n += 1
     return n
+
+
+class ReplayAnalyst:
+    """An analyst (``addiction.contract.Analyst``) over an engine whose finished game, read back
+    by ``game``, is replayed from its start (``restarted``) step by step.
+
+    A game says how a recorded game is read (``game``) and an alternative read back
+    (``advice``); with ``judge`` (one position searched, counted in positions, never seconds)
+    and ``data`` (a step in the analysis's JSON form) the default ``analyse`` does the rest,
+    every step a "move". ``step`` and ``replay`` say otherwise for an engine whose history
+    holds more than the steps it plays (a redeal's record).
+    """
+
+    # The best score, when the engine has none of its own (``max_score``).
+    best: ClassVar[int | None] = None
+
+    @classmethod
+    def game(cls, data: Any) -> Any:
+        """The recorded game (its engine's ``to_dict`` data); ``SaveError`` when it is not one."""
+        raise NotImplementedError
+
+    @staticmethod
+    def advice(item: Any) -> Any:
+        raise NotImplementedError
+
+    @staticmethod
+    def step(item: Any) -> Any:
+        """An item of the engine's ``history`` as a step ``replay`` plays."""
+        return item
+
+    @staticmethod
+    def replay(game: Any, step: Any) -> None:
+        game.play(step)
+
+    @classmethod
+    def steps(cls, data: Any) -> list[Any]:
+        return [cls.step(item) for item in cls.game(data).history]
+
+    @classmethod
+    def position(cls, data: Any, k: int) -> Any:
+        """A new game at the position after the game's first ``k`` steps."""
+        game = cls.game(data)
+        return cls.replayed(game, [cls.step(item) for item in game.history], k)
+
+    @classmethod
+    def replayed(cls, game: Any, path: Sequence[Any], k: int) -> Any:
+        position = game.restarted()
+        for step in path[:k]:
+            cls.replay(position, step)
+        return position
+
+    @staticmethod
+    def judge(position: Any) -> Judged:
+        raise NotImplementedError
+
+    @staticmethod
+    def data(step: Any) -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def analyse(cls, data: Any, *, cancelled: Callable[[], bool] = lambda: False,
+                progress: Callable[[int, int], None] = lambda done, expected: None) -> Analysis:
+        game = cls.game(data)
+        path = [cls.step(item) for item in game.history]
+        walk = game.restarted()
+        scores = [walk.score]
+        for step in path:
+            cls.replay(walk, step)
+            scores.append(walk.score)
+        traced = trace(len(path), lambda k: cls.judge(cls.replayed(game, path, k)),
+                       cancelled=cancelled, progress=progress,
+                       follows=lambda k, line: k + leaving_point(k, line, path))
+        return Analysis(
+            verdicts=traced.verdicts, scores=tuple(scores), kinds=("move",) * len(path),
+            max_score=game.max_score if cls.best is None else cls.best,
+            turning_point=traced.turning_point,
+            alternative=cls.data(traced.line[0]) if traced.line else None,
+            searched=traced.searched)

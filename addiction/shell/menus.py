@@ -15,11 +15,12 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle
 
 from addiction.contract import LEVELS, TITLES_CONTEXT
 from addiction.registry import family, games, members
+from addiction.shell.colour_scheme import symbol_icon
 from addiction.shell.frame import Frame
 from addiction.shell.language_menu import build_language_menu
 from addiction.shell.window_dialogs import WindowDialogs
@@ -57,7 +58,7 @@ class WindowMenus(QObject):
             action.setStatusTip(tip)
             action.setToolTip(tip)
         if icon is not None:
-            action.setIcon(QIcon.fromTheme(icon[0], window.style().standardIcon(icon[1])))
+            action.setIcon(symbol_icon(icon[0], window.style().standardIcon(icon[1])))
         action.triggered.connect(lambda _=False: slot())
         # Shortcuts must work in full screen too, where the menu bar is hidden.
         window.addAction(action)
@@ -135,8 +136,8 @@ class WindowMenus(QObject):
         # Auto again and again, until the game ends: checked while it plays, when choosing
         # it again stops it.
         self._play_to_end_icons = (
-            QIcon.fromTheme("media-seek-forward", w.style().standardIcon(sp.SP_MediaSeekForward)),
-            QIcon.fromTheme("media-playback-stop", w.style().standardIcon(sp.SP_MediaStop)))
+            symbol_icon("media-seek-forward", w.style().standardIcon(sp.SP_MediaSeekForward)),
+            symbol_icon("media-playback-stop", w.style().standardIcon(sp.SP_MediaStop)))
         self.action_play_to_end = self._action(
             self.tr("Play to the E&nd"), partial(w.on_page, "play_to_end"), "Shift+A")
         self.action_play_to_end.setCheckable(True)

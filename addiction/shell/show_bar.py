@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar
 
+from addiction.shell.colour_scheme import symbol_icon
 from addiction.table.showing import Show
 
 
@@ -29,8 +30,8 @@ class ShowBar(QToolBar):
         style = window.style()
         sp = QStyle.StandardPixmap
         self._icons = {
-            "pause": QIcon.fromTheme("media-playback-pause", style.standardIcon(sp.SP_MediaPause)),
-            "play": QIcon.fromTheme("media-playback-start", style.standardIcon(sp.SP_MediaPlay)),
+            "pause": symbol_icon("media-playback-pause", style.standardIcon(sp.SP_MediaPause)),
+            "play": symbol_icon("media-playback-start", style.standardIcon(sp.SP_MediaPlay)),
         }
         self.label = QLabel(self)
         self.label.setObjectName("show_text")
@@ -43,11 +44,11 @@ class ShowBar(QToolBar):
                                          self._icons["pause"])
         self.action_step = self._action(
             self.tr("Step"), step, [QKeySequence(Qt.Key.Key_Right), QKeySequence(Qt.Key.Key_N)],
-            QIcon.fromTheme("media-skip-forward", style.standardIcon(sp.SP_MediaSkipForward)))
+            symbol_icon("media-skip-forward", style.standardIcon(sp.SP_MediaSkipForward)))
         self.action_step.setToolTip(self.tr("Play one move, then hold (→ or N)"))
         self.action_stop = self._action(
             self.tr("Stop"), stop, [QKeySequence(Qt.Key.Key_Escape)],
-            QIcon.fromTheme("media-playback-stop", style.standardIcon(sp.SP_MediaStop)))
+            symbol_icon("media-playback-stop", style.standardIcon(sp.SP_MediaStop)))
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self)
         self.hide()
 

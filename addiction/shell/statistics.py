@@ -188,7 +188,7 @@ class StatisticsDialog(QDialog):
         records_box = QGroupBox(self.tr("Records"), self)
         form = QFormLayout(records_box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
-        # Eleven rows: a little closer than the style's spacing, so that they and the
+        # Twelve rows: a little closer than the style's spacing, so that they and the
         # calendar below fit an 800x600 screen.
         form.setVerticalSpacing(3)
         self.values: dict[str, QLabel] = {}
@@ -204,6 +204,7 @@ class StatisticsDialog(QDialog):
             ("longest_streak", self.tr("Longest win streak")),
             ("current_loss_streak", self.tr("Current loss streak")),
             ("longest_loss_streak", self.tr("Longest loss streak")),
+            ("helped", self.tr("Not counted, with help")),
         ):
             value = QLabel(self)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -211,13 +212,14 @@ class StatisticsDialog(QDialog):
             self.values[key] = value
             form.addRow(label, value)
             if "streak" in key:
-                tip = self.tr("A game given up or left for another is a loss; a win with Hint, "
-                              "Auto or a pasted position neither adds to a streak nor ends one")
+                tip = self.tr("A game given up or left for another is a loss")
                 value.setToolTip(tip)
                 form.labelForField(value).setToolTip(tip)
-        note = QLabel(self.tr("Games with Hint, Auto or a pasted position set no record."), self)
-        note.setWordWrap(True)
-        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self._form = form
+        # The one rule every figure, the chart and the records follow (see Summary).
+        self.rule_note = QLabel(self)
+        self.rule_note.setWordWrap(True)
+        self.rule_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         records_box.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
         chart_box = QGroupBox(self.tr("Final scores"), self)
@@ -297,7 +299,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 3)
         # The note sits beside the buttons, where the width is to spare and the height is not.
         bottom_row = QHBoxLayout()
-        bottom_row.addWidget(note, 1)
+        bottom_row.addWidget(self.rule_note, 1)
         bottom_row.addWidget(buttons)
         layout.addLayout(bottom_row)
         # Narrower than this, the list of games would hide its dates behind a scroll bar.
@@ -355,8 +357,19 @@ class StatisticsDialog(QDialog):
             self.chart.set_counts(self._store.distribution(key, kind), summary.best_score)
             records = self._store.recent(key, RECENT_GAMES, kind)
         self._show_games(records)
-        self.reset_button.setEnabled(key is not None and self._store.summary(key).games > 0)
+        self.reset_button.setEnabled(key is not None and self._games_of(key) > 0)
+        self.rule_note.setText(
+            self.tr("Practice games count only here, and hold no record or streak.")
+            if kind == "practice" else
+            self.tr("Only games dealt and played without Hint, Auto or Play to the End count "
+                    "here; the others are listed, marked."))
+        self._form.setRowVisible(self.values["helped"], kind != "practice")
         self._show_month()
+
+    def _games_of(self, key: str) -> int:
+        """Every game of the rule set a reset forgets: counted, helped and practice."""
+        summary, practice = self._store.summary(key), self._store.summary(key, "practice")
+        return summary.games + summary.helped + practice.games
 
     def _show_summary(self, summary: Summary) -> None:
         locale = QLocale()
@@ -381,7 +394,7 @@ class StatisticsDialog(QDialog):
             dash if summary.fastest_seconds is None else format_time(summary.fastest_seconds)
         )
         for name in ("current_streak", "longest_streak", "current_loss_streak",
-                     "longest_loss_streak"):
+                     "longest_loss_streak", "helped"):
             self.values[name].setText(locale.toString(getattr(summary, name)))
 
     # --- the deals of the day ----------------------------------------------------------
@@ -531,7 +544,7 @@ class StatisticsDialog(QDialog):
         key = self.rules_key
         if key is None:
             return
-        games = self._store.summary(key).games
+        games = self._games_of(key)
         question = self.tr(
             "Forget {games} played with “{rules}”? Their records and history will be lost."
         ).format(games=self.tr("%n game(s)", "", games), rules=describe_rules(key))

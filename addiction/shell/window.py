@@ -25,6 +25,7 @@ from addiction.cardart.style import DECK_BACK, OUR_DECK
 from addiction.contract import TITLES_CONTEXT
 from addiction.dealing.window.judging import Judging
 from addiction.registry import game_spec, games
+from addiction.shell.colour_scheme import SchemeHints, dress_chrome
 from addiction.shell.frame import Frame
 from addiction.shell.menus import WindowMenus
 from addiction.shell.notices import NoticeBar
@@ -73,7 +74,8 @@ class MainWindow(Frame):
     the registry's (tests give pages their own models and solvers); ``sounds`` plays the
     tables' sounds in place of the window's own (tests play into miniaudio's null device).
     ``start_dealt``: the maker deals (or loads) the game of ``start`` at once, so its page,
-    with no saved game to bring back, deals no random one first.
+    with no saved game to bring back, deals no random one first. ``scheme_hints`` tell the
+    desktop's light or dark colour scheme in place of Qt's style hints (tests choose it).
     """
 
     def __init__(
@@ -86,6 +88,7 @@ class MainWindow(Frame):
         factories: Mapping[str, PageFactory] | None = None,
         sounds: Sounds | None = None,
         start_dealt: bool = False,
+        scheme_hints: SchemeHints | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -141,6 +144,8 @@ class MainWindow(Frame):
             # first sound).
             self.menus.show_sound(False, settings.sound_volume)
         self._follow_desktop_changes()
+        self._follow_colour_scheme(
+            scheme_hints if scheme_hints is not None else QGuiApplication.styleHints())
         self._dress_table()
 
         self._place_on_screen(settings.geometry)
@@ -505,6 +510,15 @@ class MainWindow(Frame):
     def _desktop_changed(self, *_: object) -> None:
         self._apply_contrast()
         self._apply_motion()
+
+    def _follow_colour_scheme(self, hints: SchemeHints) -> None:
+        """Dress the menus, toolbar, status strip and dialogs in the desktop's light or dark
+        scheme, now and whenever it changes; the table keeps the felt and cards chosen."""
+        hints.colorSchemeChanged.connect(self._colour_scheme_changed)
+        dress_chrome(hints.colorScheme())
+
+    def _colour_scheme_changed(self, scheme: Qt.ColorScheme) -> None:
+        dress_chrome(scheme)
 
     def set_full_screen(self, on: bool) -> None:
         if on:

@@ -4,8 +4,10 @@
 """Keeps the game in progress on disk after every action and each finished game in the records.
 
 One mechanism for every game: ``Keeper`` saves, resumes and records; each game's subclass
-(in its own package) only says how its game is rebuilt and recorded. All keepers of a
-window share one ``Storage``: one record book, one saved-games folder.
+(in its own package) only says how its game is rebuilt and recorded. ``GameKeeper`` says it
+from the engine protocol (``addiction.contract.DealtGame``), so a game whose record is its
+score, its moves and whether it was won needs no keeper of its own. All keepers of a window
+share one ``Storage``: one record book, one saved-games folder.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QLockFile, QObject, SignalInstance
 
-from addiction.contract import KeptGame
+from addiction.contract import STANDARD_RULES, DealtGame, KeptGame
 from addiction.core import SaveError
 from addiction.store.files import (
     PRIVATE_FILE,
@@ -189,6 +191,9 @@ class KeptModel(Protocol[G]):
 
     @property
     def elapsed_changed(self) -> SignalInstance: ...
+
+    @property
+    def played(self) -> SignalInstance: ...
 
     def show_game(self, game: G, *, elapsed: int = 0, assisted: bool = False) -> None: ...
 
@@ -472,3 +477,54 @@ class Keeper(QObject, Generic[G]):
         new = [sentence for sentence in found if sentence not in told]
         told.update(new)
         return new
+
+
+D = TypeVar("D", bound=DealtGame)
+
+
+class GameKeeper(Keeper[D]):
+    """A keeper whose defaults come from the engine protocol: a saved game is rebuilt by the
+    engine's ``from_dict``, it was given up as the game says, and a finished game is recorded
+    with its score, moves and win under ``rules_key_of`` (``<game>:standard`` for a game with
+    one set of rules). The actions to save after are the model's ``played`` unless named.
+    """
+
+    def __init__(
+        self,
+        model: KeptModel[D],
+        storage: Storage,
+        actions: tuple[SignalInstance, ...] = (),
+        parent: QObject | None = None,
+        *,
+        game_name: str = "",
+    ) -> None:
+        if game_name:
+            self.game_name = game_name
+        super().__init__(model, storage, actions or (model.played,), parent)
+
+    @property
+    def rules_key(self) -> str:
+        return self.rules_key_of(self._model.game)
+
+    def rules_key_of(self, game: D) -> str:
+        """The record book's key for the rules ``game`` is played under."""
+        del game
+        return f"{self.game_name}:{STANDARD_RULES}"
+
+    def _rebuilt(self, data: Any) -> D:
+        return type(self._model.game).from_dict(data)
+
+    def _given_up(self) -> bool:
+        return self._model.game.is_given_up
+
+    def _record(
+        self, game: D, *, seconds: int, assisted: bool, started: datetime, given_up: bool
+    ) -> GameRecord:
+        return GameRecord(
+            game=self.game_name, rules_key=self.rules_key_of(game), deal=game.deal,
+            score=game.score, won=game.is_won, moves=game.moves_played, redeals_used=0,
+            seconds=seconds, started=started,
+            # A pasted position (deal 0) played without help is not assisted: the records
+            # keep it out of the bests by its deal number instead.
+            assisted=assisted, given_up=given_up,
+        )

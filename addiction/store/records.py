@@ -17,7 +17,9 @@ from types import TracebackType
 from typing import Any, Final, Literal
 
 from addiction.registry import spec_of_rules_key
-from addiction.store.files import default_data_dir
+from addiction.store.files import (
+    default_data_dir,
+)
 from addiction.store.messages import translate
 from addiction.store.records_file import COLUMNS, RECORDS_FILE, RecordsFile
 
@@ -31,8 +33,10 @@ RecordKind = Literal["score", "moves", "time"]
 DealKind = Literal["normal", "winnable", "daily", "practice"]
 DEAL_KINDS: Final[tuple[DealKind, ...]] = ("normal", "winnable", "daily", "practice")
 
-# Which games may hold a record: unassisted games of real deals, never practice games.
-_COUNTS: Final = "NOT assisted AND deal > 0 AND kind != 'practice'"
+# Which games count in the figures, the chart and the streaks: those played without help
+# (no Hint, Auto or Play to the End) from a real deal. A practice game counts on the page of
+# practice games alone, where every game was helped; see ``counted``.
+_UNHELPED: Final = "NOT assisted AND deal > 0"
 
 
 def game_of(rules_key: str) -> str:
@@ -93,17 +97,18 @@ class GameRecord:
 class Summary:
     """The records and totals of one rule set.
 
-    Totals count every game; the best score, fewest moves and fastest win ignore assisted
-    games and pasted positions (deal 0, not a real deal). A win streak counts unassisted wins
-    of real deals in a row: any loss ends it, an assisted or pasted win neither adds to it nor
-    ends it. A loss streak counts losses in a row, as KPatience does, a game given up or left
-    unfinished for another being a loss too: help never hides a loss, so an assisted or pasted
-    loss counts, and an assisted or pasted win neither ends it nor adds to it (help never
-    improves a streak either way).
+    One rule for every figure: only games played without help (no Hint, Auto or Play to the
+    End) from a real deal (not a pasted position) count, in the totals, the records, the
+    streaks and the chart of final scores (``RecordsStore.distribution``) alike; ``helped``
+    says how many games were left out so. A win streak counts wins in a row, a loss streak
+    losses in a row, as KPatience does: a game given up or left unfinished for another is a
+    loss too. Practice games count only among themselves, and hold no record and no streak.
     """
 
     rules_key: str
     games: int = 0
+    # Games played with help or from a pasted position: listed, counted in no figure.
+    helped: int = 0
     wins: int = 0
     best_score: int | None = None
     average_score: float | None = None
@@ -184,8 +189,7 @@ class RecordsStore:
                     count, best, fewest, fastest = db.execute(
                         "SELECT COUNT(*), MAX(score), MIN(CASE WHEN won THEN moves END),"
                         " MIN(CASE WHEN won THEN seconds END)"
-                        " FROM sound_games WHERE rules = ? AND kind = ? AND NOT assisted"
-                        " AND deal > 0",
+                        f" FROM sound_games WHERE rules = ? AND kind = ? AND {_UNHELPED}",
                         (record.rules_key, record.kind),
                     ).fetchone()
                     if count and record.score > best:
@@ -288,37 +292,39 @@ class RecordsStore:
 
     def summary(self, rules_key: str, kind: DealKind | None = None) -> Summary:
         """Records and totals of one rule set: its games of one ``kind`` of deal, or of all
-        but practice games. Practice games have no records and no streaks of their own."""
+        but practice games; only the games that count (see ``Summary``)."""
         where, parameters = _where(rules_key, kind)
+        practice = kind == "practice"
         totals = self._rows(
-            "SELECT COUNT(*), SUM(won), AVG(score),"
-            f" MAX(CASE WHEN {_COUNTS} THEN score END),"
-            f" MIN(CASE WHEN won AND {_COUNTS} THEN moves END),"
-            f" MIN(CASE WHEN won AND {_COUNTS} THEN seconds END)"
-            f" FROM sound_games WHERE {where}",
-            parameters,
+            f"SELECT COUNT(*), SUM(won), AVG(score), MAX(score),"
+            f" MIN(CASE WHEN won THEN moves END), MIN(CASE WHEN won THEN seconds END),"
+            f" (SELECT COUNT(*) FROM sound_games WHERE {where} AND NOT ({_counted(kind)}))"
+            f" FROM sound_games WHERE {where} AND {_counted(kind)}",
+            parameters + parameters,
         )
-        if not totals or not totals[0][0]:
+        if not totals or not (totals[0][0] or totals[0][6]):
             return Summary(rules_key)
-        games, wins, average, best, fewest, fastest = totals[0]
+        games, wins, average, best, fewest, fastest, helped = totals[0]
         streaks = _Streaks()
-        for won, assisted, deal in self._rows(
-            f"SELECT won, assisted, deal FROM sound_games WHERE {where} AND kind != 'practice'"
-            " ORDER BY id", parameters
-        ):
-            streaks.add(bool(won), counts=not assisted and deal > 0)
+        if not practice:
+            for (won,) in self._rows(
+                f"SELECT won FROM sound_games WHERE {where} AND {_counted(kind)} ORDER BY id",
+                parameters,
+            ):
+                streaks.add(bool(won))
         return Summary(
             rules_key=rules_key,
             games=int(games),
+            helped=int(helped),
             wins=int(wins or 0),
-            best_score=best,
+            best_score=None if practice else best,
             average_score=average,
             longest_streak=streaks.longest_wins,
             current_streak=streaks.wins,
             longest_loss_streak=streaks.longest_losses,
             current_loss_streak=streaks.losses,
-            fewest_moves=fewest,
-            fastest_seconds=fastest,
+            fewest_moves=None if practice else fewest,
+            fastest_seconds=None if practice else fastest,
         )
 
     def daily_results(self, game: str) -> dict[date, bool]:
@@ -355,12 +361,13 @@ class RecordsStore:
         return current, longest
 
     def distribution(self, rules_key: str, kind: DealKind | None = None) -> list[int]:
-        """How many games ended on each final score: index 0 to the game's top score (of one
-        ``kind`` of deal, or of all but practice games)."""
+        """How many of the games that count (see ``Summary``) ended on each final score:
+        index 0 to the game's top score (of one ``kind`` of deal, or of all but practice
+        games)."""
         where, parameters = _where(rules_key, kind)
         counts = dict(
-            self._rows(f"SELECT score, COUNT(*) FROM sound_games WHERE {where} GROUP BY score",
-                       parameters)
+            self._rows(f"SELECT score, COUNT(*) FROM sound_games WHERE {where}"
+                       f" AND {_counted(kind)} GROUP BY score", parameters)
         )
         spec = spec_of_rules_key(rules_key)
         top = max([spec.max_score if spec is not None else 0, *counts])
@@ -420,6 +427,12 @@ def _where(rules_key: str, kind: DealKind | None) -> tuple[str, tuple[object, ..
     return "rules = ? AND kind = ?", (rules_key, kind)
 
 
+def _counted(kind: DealKind | None) -> str:
+    """The condition picking the games that count among those of ``kind``: every practice
+    game among practice games, else those played without help from a real deal."""
+    return "1" if kind == "practice" else _UNHELPED
+
+
 @dataclass(slots=True)
 class _Streaks:
     """Win and loss streaks, followed game by game in the order they were played."""
@@ -429,14 +442,13 @@ class _Streaks:
     longest_wins: int = 0
     longest_losses: int = 0
 
-    def add(self, won: bool, *, counts: bool) -> None:
-        """One more game; a win ``counts`` when unassisted and of a real deal (a loss always
-        does: see ``Summary``)."""
+    def add(self, won: bool) -> None:
+        """One more game that counts (see ``Summary``)."""
         if not won:
             self.wins = 0
             self.losses += 1
             self.longest_losses = max(self.longest_losses, self.losses)
-        elif counts:
+        else:
             self.losses = 0
             self.wins += 1
             self.longest_wins = max(self.longest_wins, self.wins)

@@ -33,7 +33,7 @@ from addiction.table.model import PlayModel
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.sound import Sounds
-from addiction.table.status_strip import KEPT, MINOR, USUAL, StatusStrip, format_time
+from addiction.table.status_strip import KEPT, USUAL, StatusStrip, format_time
 from addiction.table.view import CardTableView
 
 # A replay or the demo is loaded when first asked for, not before the first frame.
@@ -111,6 +111,9 @@ class GamePage(PageHooks, QObject):
         self.view = view
         self.keeper = keeper
         self.solver = solver
+        for child in (keeper, solver):
+            if child is not None:
+                child.setParent(self)
         view.set_speed(context.settings.effective_speed)
         # The records the finished game broke, for the end-of-game dialog.
         self.records_fell: frozenset[RecordKind] = frozenset()
@@ -156,7 +159,7 @@ class GamePage(PageHooks, QObject):
         self.assisted_label = self._status_label(self.tr("Assisted"), ASSISTED, shown=False)
         self.assisted_label.setToolTip(self.tr("Hint, Auto or Play to the End helped in this game"))
         self.time_label = QLabel()
-        # The deal's level and whether the computer won it, once judged (``_show_judgement``).
+        # The deal's level and its chances, or the position's (``PageDeals``).
         self.level_label = QLabel()
         self.level_label.setObjectName("deal_level")
         self.deal_label = QLabel()
@@ -215,9 +218,18 @@ class GamePage(PageHooks, QObject):
         self.status.add(label, priority, shown=shown)
         return label
 
+    def _bring_back(self) -> None:
+        """Bring back the game the keeper saved, or else deal a new one (unless the page's
+        maker deals); ``resumed`` says which."""
+        self.resumed = self.keeper is not None and self.keeper.resume()
+        if not self.resumed and self.context.deal:
+            self.new_game()
+
     def _finish_strip(self) -> None:
-        """Put the deal's level, the time and the deal number last, where every game has them."""
-        self.status.add(self.level_label, MINOR, shown=False)
+        """Put the deal's level and chances, the time and the deal number last, where every
+        game has them."""
+        # The one word on winning (see PageDeals) stays as long as a game's own fields.
+        self.status.add(self.level_label, USUAL, shown=False)
         self.status.add(self.time_label, TIME)
         self.status.add(self.deal_label, KEPT)
 
@@ -299,21 +311,6 @@ class GamePage(PageHooks, QObject):
         if hint is not None and not self.is_over:
             self.view.show_hint(hint)
             self.say(self.describe_advice(hint), NOTE_MS, self.describe_advice(hint, aloud=True))
-
-    def _end_summary(
-        self, status: str, details: dict[str, str], figures: dict[str, str]
-    ) -> tuple[str, str, dict[str, str]]:
-        """What every game's end says alike: the title by ``status``, then time and deal."""
-        if status == "won":
-            title = QCoreApplication.translate("EndOfGameDialog", "You won!")
-        elif status == "given-up":
-            title = QCoreApplication.translate("EndOfGameDialog", "Game ended")
-        else:
-            title = QCoreApplication.translate("EndOfGameDialog", "Game over")
-        figures[QCoreApplication.translate("EndOfGameDialog", "Time")] = format_time(self.elapsed)
-        if self.game.deal:
-            figures[QCoreApplication.translate("EndOfGameDialog", "Deal")] = str(self.game.deal)
-        return title, details.get(status, ""), figures
 
     def restart(self) -> None:
         self.model.restart()

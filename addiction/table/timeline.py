@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -364,19 +365,25 @@ class AnalysisDialog(QDialog):
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
+        # While it runs, the words and the bar stay together at the top; the timeline takes
+        # this room once it comes.
+        self._room = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        layout.addSpacerItem(self._room)
         self._layout = layout
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
         self.legend.hide()
         self.buttons = QDialogButtonBox(self)
-        self.try_button = QPushButton(self)
-        self.try_button.hide()
+        self.try_button = QPushButton(self.tr("Try Again"), self)
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
-        self.close_button.hide()
         self.buttons.addButton(self.try_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        # Hidden only once added: adding a button to the box shows it again. While the
+        # analysis runs, Cancel is the one way out.
+        self.try_button.hide()
+        self.close_button.hide()
         self.cancel_button.clicked.connect(self._cancel)
         self.close_button.clicked.connect(self.reject)
         self.try_button.clicked.connect(self._try_turning_point)
@@ -435,6 +442,7 @@ class AnalysisDialog(QDialog):
         timeline.setAccessibleDescription(text)
         timeline.position_clicked.connect(self._clicked)
         self._layout.insertWidget(1, timeline, 1)
+        self._layout.removeItem(self._room)
         self.timeline = timeline
         self.legend.setText(self.tr(
             "Each mark is a position, from the deal's start on the left: a full bar winnable, "

@@ -4,7 +4,7 @@
 <context>
     <name>GapsPage</name>
     <message numerus="yes">
-        <location filename="../../addiction/games/gaps/page.py" line="+398"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+392"/>
         <source>No card can move. Redeal (R) to go on: %n left.</source>
         <translation>
             <numerusform>No card can move. Redeal (R) to go on: %n left.</numerusform>
@@ -27,7 +27,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>¿Dónde se perdió?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Progreso del análisis</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Intentarlo de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>No se pudo analizar esta partida ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>El análisis se canceló.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Cada marca es una posición, desde el principio del reparto a la izquierda: una barra llena, ganable; media barra, incierta; una barra rayada, perdida. La línea de arriba es la puntuación; la línea gruesa y el triángulo marcan el punto de inflexión. Haz clic en una marca para intentarlo de nuevo desde ahí.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/dealing/window/deal_finder.py" line="+208"/>
+        <location filename="../../addiction/dealing/window/deal_finder.py" line="+234"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+308"/>
+        <location filename="../../addiction/table/hooks.py" line="+142"/>
         <source>You won!</source>
         <translation>¡Has ganado!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+294"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas las filas van del 2 al rey. ¡Bien jugado!</translation>
     </message>
@@ -324,13 +329,12 @@
         <translation>Ninguna carta puede moverse y no quedan barajadas.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
+        <location filename="../../addiction/table/hooks.py" line="-5"/>
         <source>You gave up this deal.</source>
         <translation>Te has rendido en este reparto.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+223"/>
         <source>The pyramid is cleared. Well played!</source>
         <translation>La pirámide está despejada. ¡Bien jugado!</translation>
     </message>
@@ -341,13 +345,15 @@
     </message>
     <message>
         <location filename="../../addiction/games/gaps/page.py" line="+3"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+4"/>
+        <location filename="../../addiction/table/hooks.py" line="-17"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <location filename="../../addiction/table/hooks.py" line="+2"/>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>
@@ -362,7 +368,7 @@
         <translation>Barajadas usadas</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/page.py" line="+3"/>
+        <location filename="../../addiction/table/hooks.py" line="+23"/>
         <source>Time</source>
         <translation>Tiempo</translation>
     </message>
@@ -458,7 +464,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-159"/>
+        <location filename="../../addiction/table/page.py" line="+159"/>
         <source>Assisted</source>
         <translation>Con ayuda</translation>
     </message>
@@ -473,7 +479,7 @@
         <translation>Las flechas pasan de un sitio a otro, Intro o Espacio juega el sitio en el que estás y S lee la puntuación y el tiempo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>Looking for the best move…</source>
         <translation>Buscando el mejor movimiento…</translation>
     </message>
@@ -538,12 +544,12 @@
         <translation>Desde aquí ninguna jugada lleva a ganar ni a barajar: deshaz o ríndete.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-379"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Pista, Automático o Jugar hasta el final ayudó en esta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+366"/>
         <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automático no pudo jugar: {reason}</translation>
@@ -685,7 +691,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-131"/>
         <source>R&amp;edeal</source>
         <translation>&amp;Barajar</translation>
     </message>
@@ -790,7 +796,7 @@
         <translation>{card} a la fila {row}, columna {col}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>This position has no move left.</source>
         <translation>En esta posición no queda ningún movimiento.</translation>
     </message>
@@ -858,17 +864,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Buscando, mientras piensas, una forma de ordenar todas las cartas sin barajar.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Se puede ganar sin barajar</translation>
     </message>
@@ -914,7 +920,7 @@
         <translation>No se puede ganar</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Reglas: {rules}.</translation>
     </message>
@@ -975,7 +981,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+223"/>
+        <location filename="../../addiction/shell/window.py" line="+228"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -1074,7 +1080,7 @@ La licencia que declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/dealing/window/page_deals.py" line="+88"/>
+        <location filename="../../addiction/dealing/window/page_deals.py" line="+101"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Solo repartos ga&amp;nables</translation>
     </message>
@@ -1084,37 +1090,57 @@ La licencia que declara: {licence}</translation>
         <translation>Nueva partida reparte solo repartos que el ordenador ha ganado desde el principio</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nueva partida repartirá solo repartos ganables.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nueva partida repartirá cualquier reparto.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Buscando el reparto del día…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sin reparto nuevo: la partida sigue.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Buscando un reparto ganable…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Buscando un reparto ganable de nivel {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Buscando un reparto de nivel {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Buscando un reparto fácil…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Buscando un reparto medio…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Buscando un reparto difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Buscando un reparto experto…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganable</translation>
     </message>
@@ -1129,7 +1155,7 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto {deal} repartido: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>No se encontró un reparto así entre los siguientes: inténtalo de nuevo o elige otro nivel.</translation>
     </message>
@@ -1144,7 +1170,12 @@ La licencia que declara: {licence}</translation>
         <translation>Reparto del día {day}: reparto {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Lo difícil que es este reparto, según el ordenador desde el principio del reparto; ganable: el jugador del ordenador lo ganó</translation>
     </message>
@@ -1187,12 +1218,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Pegar posición</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+163"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siete filas de la pirámide, la de la cima primero (-- para una carta retirada), y después las líneas stock: (mazo), waste: (descarte, la carta de abajo primero) y pass: N/3 (Clásico) o N (Relajado). Una carta es el valor y luego el palo en inglés (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+78"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>{rows} filas de {cols} cartas, la de arriba primero. Una carta es el valor y luego el palo en inglés (7H, TD, KS: H corazones, D diamantes, S picas, C tréboles); un hueco es --.</translation>
     </message>
@@ -1210,7 +1241,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-224"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Pista: saca la siguiente carta del mazo.</translation>
     </message>
@@ -1300,7 +1331,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Deshecho; quedan {left} cartas en la pirámide.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Pass: {number}/3</source>
         <translation>Pasada: {number}/3</translation>
     </message>
@@ -1471,7 +1502,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>No se pueden guardar tus récords en {folder}, así que las partidas de esta sesión se olvidarán al salir.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+165"/>
+        <location filename="../../addiction/store/records.py" line="+170"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>No se pudieron leer ni guardar tus récords ({error}).</translation>
     </message>
@@ -1479,7 +1510,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+34"/>
         <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1520,13 +1551,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>&lt;p&gt;Cuando todos los huecos están muertos, te has quedado sin jugadas. Barajar (R) deja en su sitio las cartas ya ordenadas al principio de cada fila y vuelve a repartir todas las demás, con un hueco justo después de las cartas ordenadas de cada fila. Puedes barajar hasta tres veces (consulta Ajustes).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+122"/>
+        <location filename="../../addiction/table/help_text.py" line="+13"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ayuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+8"/>
         <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pista (H) muestra el movimiento que haría el propio juego; Automático (A) lo juega. Deshacer (Ctrl+Z) retrocede movimientos y barajadas, tantos como quieras, hasta que termina la partida.&lt;/p&gt;</translation>
@@ -1693,8 +1723,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>&lt;p&gt;Tu puntuación es el número de cartas ordenadas, de 0 a {full}. La partida termina cuando te quedas sin jugadas y sin barajadas, o cuando te rindes.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <location filename="../../addiction/table/help_text.py" line="+5"/>
         <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jugar hasta el final (Mayús+A) sigue haciendo las jugadas del propio juego hasta que la partida termina; un clic en la mesa o una tecla lo detiene.&lt;/p&gt;</translation>
     </message>
@@ -1702,12 +1731,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Reglas de Pirámide</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
+        <location filename="../../addiction/table/hooks.py" line="+15"/>
         <source>Rules of {game}</source>
         <translation>Reglas de {game}</translation>
     </message>
@@ -1793,6 +1822,24 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/dealing/window/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Dejar de buscar y seguir con la partida de la mesa (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +1976,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>ShowBar</name>
     <message>
-        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <location filename="../../addiction/shell/show_bar.py" line="+24"/>
         <source>Replay Controls</source>
         <translation>Controles de la repetición</translation>
     </message>
@@ -2127,7 +2174,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2135,7 +2182,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -2151,17 +2198,17 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>¡Nuevo récord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-35"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>sin barajadas</translation>
@@ -2202,7 +2249,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+72"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
@@ -2243,12 +2290,12 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Repartos del día</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Partidas de práctica</translation>
     </message>
@@ -2323,17 +2370,17 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Racha más larga de derrotas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Con ayuda, sin contar</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Una partida abandonada o dejada por otra es una derrota; una victoria con Pista, Automático o una posición pegada ni suma a una racha ni la termina</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Una partida abandonada o dejada por otra es una derrota</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Las partidas con Pista, Automático o una posición pegada no cuentan para los récords.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Puntuaciones finales</translation>
     </message>
@@ -2409,7 +2456,17 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
         <translation>Restablecer estadísticas…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Las partidas de práctica cuentan solo aquí y no tienen récords ni rachas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Solo cuentan aquí las partidas repartidas y jugadas sin Pista, Automático ni Jugar hasta el final; las demás se listan, marcadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
@@ -2512,7 +2569,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+96"/>
+        <location filename="../../addiction/store/keeper.py" line="+98"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Otra copia de Addiction está usando tus partidas guardadas, así que esta guarda aparte su partida en curso; se registrará la próxima vez que abras el juego.</translation>
     </message>
@@ -2646,7 +2703,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Línea de tiempo de la partida</translation>
     </message>
@@ -2835,7 +2892,7 @@ Pulsa P, o haz clic en cualquier sitio, para seguir jugando.</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+70"/>
+        <location filename="../../addiction/shell/menus.py" line="+71"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>

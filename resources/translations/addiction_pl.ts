@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>Gdzie przegrałem?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Postęp analizy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Nie udało się przeanalizować tej gry ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>Analiza została anulowana.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Każdy znak to układ, od początku rozdania po lewej: pełny pasek — do wygrania, połowa paska — niejasne, kreskowany pasek — przegrane. Linia u góry to wynik; gruba linia i trójkąt oznaczają punkt zwrotny. Kliknij znak, aby spróbować ponownie od tego miejsca.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/dealing/window/deal_finder.py" line="+208"/>
+        <location filename="../../addiction/dealing/window/deal_finder.py" line="+234"/>
         <source>Easy</source>
         <translation>Łatwe</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+308"/>
+        <location filename="../../addiction/table/hooks.py" line="+142"/>
         <source>You won!</source>
         <translation>Wygrana!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Gra zakończona</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+294"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Każdy rząd jest ułożony od dwójki do króla. Brawo!</translation>
     </message>
@@ -324,13 +329,12 @@
         <translation>Żadna karta nie może się ruszyć, a tasowań już nie ma.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
+        <location filename="../../addiction/table/hooks.py" line="-5"/>
         <source>You gave up this deal.</source>
         <translation>To rozdanie zostało poddane.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+223"/>
         <source>The pyramid is cleared. Well played!</source>
         <translation>Piramida rozebrana. Brawo!</translation>
     </message>
@@ -341,13 +345,15 @@
     </message>
     <message>
         <location filename="../../addiction/games/gaps/page.py" line="+3"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+4"/>
+        <location filename="../../addiction/table/hooks.py" line="-17"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <location filename="../../addiction/table/hooks.py" line="+2"/>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>
@@ -362,7 +368,7 @@
         <translation>Wykorzystane tasowania</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/page.py" line="+3"/>
+        <location filename="../../addiction/table/hooks.py" line="+23"/>
         <source>Time</source>
         <translation>Czas</translation>
     </message>
@@ -458,7 +464,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-159"/>
+        <location filename="../../addiction/table/page.py" line="+159"/>
         <source>Assisted</source>
         <translation>Z pomocą</translation>
     </message>
@@ -473,7 +479,7 @@
         <translation>Strzałki przenoszą między miejscami, Enter lub spacja działa jak kliknięcie miejsca, na którym jesteś, a S odczytuje wynik i czas.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>Looking for the best move…</source>
         <translation>Szukam najlepszego ruchu…</translation>
     </message>
@@ -538,12 +544,12 @@
         <translation>Stąd żaden ruch nie prowadzi do wygranej ani do tasowania: cofnij albo się poddaj.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-379"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>W tej grze pomogła Podpowiedź, „Graj za mnie” lub „Graj do końca”</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+366"/>
         <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Automatyczny ruch się nie udał: {reason}</translation>
@@ -685,7 +691,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-131"/>
         <source>R&amp;edeal</source>
         <translation>Prze&amp;tasuj</translation>
     </message>
@@ -790,7 +796,7 @@
         <translation>{card} do rzędu {row}, kolumny {col}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>This position has no move left.</source>
         <translation>W tym układzie nie ma już żadnego ruchu.</translation>
     </message>
@@ -859,17 +865,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Myślę…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Gdy się zastanawiasz, szukam sposobu, by ułożyć wszystkie karty bez tasowania.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Do wygrania bez tasowania</translation>
     </message>
@@ -915,7 +921,7 @@
         <translation>Nie do wygrania</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Zasady: {rules}.</translation>
     </message>
@@ -976,7 +982,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+223"/>
+        <location filename="../../addiction/shell/window.py" line="+228"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -1075,7 +1081,7 @@ Licencja, którą deklaruje: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/dealing/window/page_deals.py" line="+88"/>
+        <location filename="../../addiction/dealing/window/page_deals.py" line="+101"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Tylko rozdania do wygra&amp;nia</translation>
     </message>
@@ -1085,37 +1091,57 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Nowa gra rozdaje tylko rozdania, które komputer wygrał od początku</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Nowa gra będzie rozdawać tylko rozdania do wygrania.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Nowa gra będzie rozdawać dowolne rozdania.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Szukam rozdania dnia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Bez nowego rozdania: gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Szukam rozdania do wygrania…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Szukam rozdania do wygrania na poziomie {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Szukam rozdania na poziomie {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Szukam łatwego rozdania…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Szukam średniego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Szukam trudnego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Szukam eksperckiego rozdania…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>do wygrania</translation>
     </message>
@@ -1130,7 +1156,7 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdano rozdanie {deal}: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Wśród kolejnych rozdań nie znaleziono takiego: spróbuj ponownie albo wybierz inny poziom.</translation>
     </message>
@@ -1145,7 +1171,12 @@ Licencja, którą deklaruje: {licence}</translation>
         <translation>Rozdanie dnia {day}: rozdanie {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Jak trudne jest to rozdanie według komputera od początku rozdania; do wygrania: komputer je wygrał</translation>
     </message>
@@ -1188,12 +1219,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Wklej układ</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+163"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Siedem rzędów piramidy, od wierzchołka (-- to usunięta karta), a potem wiersze stock: (talia), waste: (stos, od dolnej karty) i pass: N/3 (klasyczny) lub N (swobodny). Karta to wartość, a po niej kolor po angielsku (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+78"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>Liczba rzędów: {rows}, po {cols} kart w każdym, od górnego. Karta to wartość, a po niej kolor po angielsku (7H, TD, KS: H kier, D karo, S pik, C trefl); puste pole to --.</translation>
     </message>
@@ -1211,7 +1242,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-224"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Podpowiedź: odkryj następną kartę z talii.</translation>
     </message>
@@ -1301,7 +1332,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Cofnięto ruch; w piramidzie zostało kart: {left}.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Pass: {number}/3</source>
         <translation>Przejście: {number}/3</translation>
     </message>
@@ -1472,7 +1503,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Nie można zapisać twoich rekordów w {folder}, więc gry z tej sesji przepadną po zamknięciu programu.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+165"/>
+        <location filename="../../addiction/store/records.py" line="+170"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Nie udało się odczytać ani zapisać twoich rekordów ({error}).</translation>
     </message>
@@ -1480,7 +1511,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+34"/>
         <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1521,13 +1552,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>&lt;p&gt;Gdy wszystkie puste pola są martwe, nie masz już ruchu. Tasowanie (R) zostawia karty ułożone już po kolei na początku każdego rzędu, a wszystkie pozostałe rozdaje od nowa, z pustym polem tuż za ułożonymi kartami każdego rzędu. Możesz tasować najwyżej trzy razy (zobacz Ustawienia).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+122"/>
+        <location filename="../../addiction/table/help_text.py" line="+13"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Pomoc&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+8"/>
         <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Podpowiedź (H) pokazuje ruch, który wykonałaby sama gra; „Graj za mnie” (A) go wykonuje. Cofnij (Ctrl+Z) cofa ruchy i tasowania, dowolnie daleko, dopóki gra się nie skończy.&lt;/p&gt;</translation>
@@ -1694,8 +1724,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>&lt;p&gt;Twój wynik to liczba kart ułożonych po kolei, od 0 do {full}. Gra kończy się, gdy nie masz ruchu ani tasowania, albo gdy się poddasz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <location filename="../../addiction/table/help_text.py" line="+5"/>
         <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;„Graj do końca” (Shift+A) wykonuje kolejne ruchy gry, aż gra się skończy; kliknięcie stołu lub dowolny klawisz je zatrzymuje.&lt;/p&gt;</translation>
     </message>
@@ -1703,12 +1732,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Zasady Piramidy</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
+        <location filename="../../addiction/table/hooks.py" line="+15"/>
         <source>Rules of {game}</source>
         <translation>Zasady pasjansa {game}</translation>
     </message>
@@ -1795,6 +1824,24 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
             <numerusform>%n gry</numerusform>
             <numerusform>%n gier</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/dealing/window/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Szukanie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Przestań szukać i graj dalej w grę na stole (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1978,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>ShowBar</name>
     <message>
-        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <location filename="../../addiction/shell/show_bar.py" line="+24"/>
         <source>Replay Controls</source>
         <translation>Sterowanie odtwarzaniem</translation>
     </message>
@@ -2129,7 +2176,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2138,7 +2185,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>wynik</translation>
     </message>
@@ -2154,17 +2201,17 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>Nowy rekord: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-35"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>bez tasowań</translation>
@@ -2205,7 +2252,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+72"/>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -2246,12 +2293,12 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Rozdania dnia</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Gry treningowe</translation>
     </message>
@@ -2326,17 +2373,17 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Najdłuższa seria porażek</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Z pomocą, nieliczone</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Gra poddana lub porzucona dla innej to porażka; wygrana z podpowiedzią, grą za mnie lub wklejonym układem ani nie wydłuża serii, ani jej nie kończy</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Gra poddana lub porzucona dla innej to przegrana</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Gry z Podpowiedzią, „Graj za mnie” lub wklejonym układem nie liczą się do rekordów.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -2412,7 +2459,17 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
         <translation>Wyzeruj statystyki…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Gry treningowe liczą się tylko tutaj i nie dają rekordów ani serii.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Liczą się tu tylko gry rozdane i rozegrane bez Podpowiedzi, „Graj za mnie” i „Graj do końca”; pozostałe są na liście, oznaczone.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -2515,7 +2572,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+96"/>
+        <location filename="../../addiction/store/keeper.py" line="+98"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Inna kopia Addiction korzysta z twoich zapisanych gier, więc ta przechowuje bieżącą grę osobno; zostanie ona zapisana w rekordach przy następnym uruchomieniu.</translation>
     </message>
@@ -2649,7 +2706,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -2839,7 +2896,7 @@ Naciśnij P albo kliknij w dowolnym miejscu, aby grać dalej.</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+70"/>
+        <location filename="../../addiction/shell/menus.py" line="+71"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nowa gra</translation>
     </message>

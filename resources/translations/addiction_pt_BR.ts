@@ -47,7 +47,7 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="+351"/>
+        <location filename="../../addiction/table/timeline.py" line="+352"/>
         <source>Where Was It Lost?</source>
         <translation>Onde foi perdido?</translation>
     </message>
@@ -62,7 +62,12 @@
         <translation>Progresso da análise</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -72,7 +77,7 @@
         <translation>Fechar</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>This game could not be analysed ({reason}).</source>
         <translation>Não foi possível analisar este jogo ({reason}).</translation>
     </message>
@@ -87,7 +92,7 @@
         <translation>A análise foi cancelada.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Each mark is a position, from the deal&apos;s start on the left: a full bar winnable, a half bar unclear, a hatched bar lost. The line above is the score; the bold line and the triangle mark the turning point. Click a mark to try again from there.</source>
         <translation>Cada marca é uma posição, do início da distribuição à esquerda: barra cheia, ganhável; meia barra, incerta; barra hachurada, perdida. A linha acima é a pontuação; a linha grossa e o triângulo marcam o ponto de virada. Clique numa marca para tentar de novo dali.</translation>
     </message>
@@ -271,7 +276,7 @@
 <context>
     <name>Deals</name>
     <message>
-        <location filename="../../addiction/dealing/window/deal_finder.py" line="+208"/>
+        <location filename="../../addiction/dealing/window/deal_finder.py" line="+234"/>
         <source>Easy</source>
         <translation>Fácil</translation>
     </message>
@@ -294,7 +299,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="+308"/>
+        <location filename="../../addiction/table/hooks.py" line="+142"/>
         <source>You won!</source>
         <translation>Você venceu!</translation>
     </message>
@@ -309,7 +314,7 @@
         <translation>Partida encerrada</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+299"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+294"/>
         <source>Every row runs from 2 to King. Well played!</source>
         <translation>Todas as fileiras vão do 2 ao rei. Muito bem!</translation>
     </message>
@@ -324,13 +329,12 @@
         <translation>Nenhuma carta pode se mover e não sobrou nenhuma redistribuição.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+228"/>
+        <location filename="../../addiction/table/hooks.py" line="-5"/>
         <source>You gave up this deal.</source>
         <translation>Você desistiu desta distribuição.</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-3"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+223"/>
         <source>The pyramid is cleared. Well played!</source>
         <translation>A pirâmide está limpa. Muito bem!</translation>
     </message>
@@ -341,13 +345,15 @@
     </message>
     <message>
         <location filename="../../addiction/games/gaps/page.py" line="+3"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+5"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+4"/>
+        <location filename="../../addiction/table/hooks.py" line="-17"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+1"/>
+        <location filename="../../addiction/table/hooks.py" line="+2"/>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
@@ -362,7 +368,7 @@
         <translation>Redistribuições usadas</translation>
     </message>
     <message>
-        <location filename="../../addiction/table/page.py" line="+3"/>
+        <location filename="../../addiction/table/hooks.py" line="+23"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
@@ -458,7 +464,7 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../addiction/table/page.py" line="-159"/>
+        <location filename="../../addiction/table/page.py" line="+159"/>
         <source>Assisted</source>
         <translation>Com ajuda</translation>
     </message>
@@ -473,7 +479,7 @@
         <translation>As setas passam de um lugar a outro, Enter ou Espaço joga o lugar em que você está e S lê a pontuação e o tempo.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+154"/>
         <source>Looking for the best move…</source>
         <translation>Procurando a melhor jogada…</translation>
     </message>
@@ -538,12 +544,12 @@
         <translation>Daqui nenhuma jogada leva à vitória nem a uma redistribuição: desfaça ou desista.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-379"/>
         <source>Hint, Auto or Play to the End helped in this game</source>
         <translation>Dica, Auto ou Jogar até o fim ajudou nesta partida</translation>
     </message>
     <message>
-        <location line="+372"/>
+        <location line="+366"/>
         <location line="+171"/>
         <source>Auto could not play: {reason}</source>
         <translation>Auto não conseguiu jogar: {reason}</translation>
@@ -685,7 +691,7 @@
 <context>
     <name>GapsPage</name>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-132"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-131"/>
         <source>R&amp;edeal</source>
         <translation>R&amp;edistribuir</translation>
     </message>
@@ -790,7 +796,7 @@
         <translation>{card} para a linha {row}, coluna {col}</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>This position has no move left.</source>
         <translation>Esta posição não tem mais jogadas.</translation>
     </message>
@@ -858,17 +864,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Looking, while you think, for a way to put every card in order without a redeal.</source>
         <translation>Procurando, enquanto você pensa, um jeito de pôr todas as cartas em ordem sem redistribuir.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Winnable without a redeal</source>
         <translation>Dá para vencer sem redistribuir</translation>
     </message>
@@ -914,7 +920,7 @@
         <translation>Não dá para vencer</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Rules: {rules}.</source>
         <translation>Regras: {rules}.</translation>
     </message>
@@ -975,7 +981,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../addiction/shell/window.py" line="+223"/>
+        <location filename="../../addiction/shell/window.py" line="+228"/>
         <source>Addiction</source>
         <translation>Addiction</translation>
     </message>
@@ -1074,7 +1080,7 @@ A licença que ele declara: {licence}</translation>
 <context>
     <name>PageDeals</name>
     <message>
-        <location filename="../../addiction/dealing/window/page_deals.py" line="+88"/>
+        <location filename="../../addiction/dealing/window/page_deals.py" line="+101"/>
         <source>Winnable Deals &amp;Only</source>
         <translation>Só distribuições ga&amp;nháveis</translation>
     </message>
@@ -1084,37 +1090,57 @@ A licença que ele declara: {licence}</translation>
         <translation>Novo jogo distribui só as distribuições que o computador venceu desde o início</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>New Game will deal only winnable deals.</source>
         <translation>Novo jogo vai distribuir só distribuições ganháveis.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>New Game will deal any deal.</source>
         <translation>Novo jogo vai distribuir qualquer distribuição.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Finding the deal of the day…</source>
         <translation>Procurando a distribuição do dia…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
+        <source>No new deal: the game goes on.</source>
+        <translation>Sem distribuição nova: a partida continua.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Looking for a winnable deal…</source>
         <translation>Procurando uma distribuição ganhável…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Looking for a winnable deal of level {level}…</source>
         <translation>Procurando uma distribuição ganhável de nível {level}…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Looking for a deal of level {level}…</source>
-        <translation>Procurando uma distribuição de nível {level}…</translation>
+        <location line="+4"/>
+        <source>Looking for an Easy deal…</source>
+        <translation>Procurando uma distribuição fácil…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking for a Medium deal…</source>
+        <translation>Procurando uma distribuição média…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for a Hard deal…</source>
+        <translation>Procurando uma distribuição difícil…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking for an Expert deal…</source>
+        <translation>Procurando uma distribuição de especialista…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>winnable</source>
         <translation>ganhável</translation>
     </message>
@@ -1129,7 +1155,7 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição {deal} distribuída: {judgement}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>No such deal was found among the next ones: try again, or choose another level.</source>
         <translation>Nenhuma distribuição assim foi encontrada entre as próximas: tente de novo ou escolha outro nível.</translation>
     </message>
@@ -1144,7 +1170,12 @@ A licença que ele declara: {licence}</translation>
         <translation>Distribuição do dia {day}: distribuição {deal}</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+82"/>
+        <source>{level} · {chances}</source>
+        <translation>{level} · {chances}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How hard this deal is, judged by the computer from the deal&apos;s start; winnable: the computer player won it</source>
         <translation>Quão difícil é esta distribuição, avaliada pelo computador desde o início; ganhável: o jogador do computador a venceu</translation>
     </message>
@@ -1187,12 +1218,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Colar posição</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+165"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+163"/>
         <source>Seven pyramid rows, apex first (-- for a removed card), then the lines stock:, waste: (bottom card first) and pass: N/3 (Classic) or N (Relaxed). A card is rank then suit (7H, TD, KS).</source>
         <translation>Sete fileiras da pirâmide, a do topo primeiro (-- para uma carta retirada), depois as linhas stock: (monte), waste: (descarte, a carta de baixo primeiro) e pass: N/3 (Clássico) ou N (Relaxado). Uma carta é o valor e depois o naipe em inglês (7H, TD, KS).</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+83"/>
+        <location filename="../../addiction/games/gaps/page.py" line="+78"/>
         <source>{rows} rows of {cols} cards, top row first. A card is rank then suit (7H, TD, KS); a gap is --.</source>
         <translation>{rows} fileiras de {cols} cartas, a de cima primeiro. Uma carta é o valor e depois o naipe em inglês (7H, TD, KS: H copas, D ouros, S espadas, C paus); um espaço é --.</translation>
     </message>
@@ -1210,7 +1241,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>PyramidPage</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-227"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-224"/>
         <source>Hint: turn the next card of the stock.</source>
         <translation>Dica: vire a próxima carta do monte.</translation>
     </message>
@@ -1300,7 +1331,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Desfeito; restam {left} cartas na pirâmide.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Pass: {number}/3</source>
         <translation>Passagem: {number}/3</translation>
     </message>
@@ -1471,7 +1502,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Não é possível salvar seus recordes em {folder}, então as partidas desta sessão serão esquecidas quando você sair.</translation>
     </message>
     <message>
-        <location filename="../../addiction/store/records.py" line="+165"/>
+        <location filename="../../addiction/store/records.py" line="+170"/>
         <source>Your records could not be read or saved ({error}).</source>
         <translation>Não foi possível ler nem salvar seus recordes ({error}).</translation>
     </message>
@@ -1479,7 +1510,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../../addiction/games/gaps/rules_text.py" line="+33"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+34"/>
         <location line="+49"/>
         <location filename="../../addiction/games/pyramid/page.py" line="+27"/>
         <source>&lt;h3&gt;Goal&lt;/h3&gt;</source>
@@ -1520,13 +1551,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>&lt;p&gt;Quando todos os espaços estão mortos, você travou. Redistribuir (R) mantém as cartas já em ordem no início de cada fileira e distribui todas as outras de novo, com um espaço logo depois das cartas ordenadas de cada fileira. Você tem até três redistribuições (veja Configurações).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+122"/>
+        <location filename="../../addiction/table/help_text.py" line="+13"/>
         <source>&lt;h3&gt;Help&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ajuda&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location filename="../../addiction/games/gaps/rules_text.py" line="+8"/>
         <location line="+122"/>
         <source>&lt;p&gt;Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the game ends.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dica (H) mostra a jogada que o próprio jogo faria; Auto (A) faz essa jogada. Desfazer (Ctrl+Z) volta jogadas e redistribuições, quantas você quiser, até a partida terminar.&lt;/p&gt;</translation>
@@ -1693,8 +1723,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>&lt;p&gt;Sua pontuação é o número de cartas em ordem, de 0 a {full}. A partida acaba quando você trava sem redistribuições sobrando, ou quando desiste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../../addiction/games/pyramid/page.py" line="+6"/>
+        <location filename="../../addiction/table/help_text.py" line="+5"/>
         <source>&lt;p&gt;Play to the End (Shift+A) goes on playing the game&apos;s own moves until the game ends; a click on the table or a key stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jogar até o fim (Shift+A) continua fazendo as jogadas do próprio jogo até a partida acabar; um clique na mesa ou uma tecla o interrompe.&lt;/p&gt;</translation>
     </message>
@@ -1702,12 +1731,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="-35"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="-29"/>
         <source>Rules of Pyramid</source>
         <translation>Regras da Pirâmide</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="-76"/>
+        <location filename="../../addiction/table/hooks.py" line="+15"/>
         <source>Rules of {game}</source>
         <translation>Regras de {game}</translation>
     </message>
@@ -1793,6 +1822,24 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../addiction/dealing/window/search_panel.py" line="+43"/>
+        <source>Looking</source>
+        <translation>Procurando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop looking and go on with the game on the table (Esc)</source>
+        <translation>Parar de procurar e continuar a partida da mesa (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1929,7 +1976,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>ShowBar</name>
     <message>
-        <location filename="../../addiction/shell/show_bar.py" line="+23"/>
+        <location filename="../../addiction/shell/show_bar.py" line="+24"/>
         <source>Replay Controls</source>
         <translation>Controles da repetição</translation>
     </message>
@@ -2127,7 +2174,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../../addiction/shell/statistics.py" line="+537"/>
+        <location filename="../../addiction/shell/statistics.py" line="+550"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partida</numerusform>
@@ -2135,7 +2182,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         </translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-476"/>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -2151,17 +2198,17 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+348"/>
+        <location line="+361"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-360"/>
         <source>New best: {records}!</source>
         <translation>Novo recorde: {records}!</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/gaps/page.py" line="+41"/>
+        <location filename="../../addiction/games/gaps/page.py" line="-35"/>
         <location line="+3"/>
         <source>no redeals</source>
         <translation>sem redistribuições</translation>
@@ -2202,7 +2249,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>{redeals}, {gaps}{when}</translation>
     </message>
     <message>
-        <location filename="../../addiction/games/pyramid/page.py" line="+74"/>
+        <location filename="../../addiction/games/pyramid/page.py" line="+72"/>
         <source>Classic</source>
         <translation>Clássico</translation>
     </message>
@@ -2243,12 +2290,12 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>Deals of the day</source>
         <translation>Distribuições do dia</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>Practice games</source>
         <translation>Jogos de treino</translation>
     </message>
@@ -2323,17 +2370,17 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Maior sequência de derrotas</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Not counted, with help</source>
+        <translation>Com ajuda, não contadas</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>A game given up or left for another is a loss; a win with Hint, Auto or a pasted position neither adds to a streak nor ends one</source>
-        <translation>Um jogo abandonado ou deixado por outro é uma derrota; uma vitória com Dica, Auto ou uma posição colada não soma a uma sequência nem a encerra</translation>
+        <source>A game given up or left for another is a loss</source>
+        <translation>Uma partida abandonada ou trocada por outra é uma derrota</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games with Hint, Auto or a pasted position set no record.</source>
-        <translation>Partidas com Dica, Auto ou posição colada não valem recorde.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Final scores</source>
         <translation>Pontuações finais</translation>
     </message>
@@ -2409,7 +2456,17 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
         <translation>Zerar estatísticas…</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+72"/>
+        <source>Practice games count only here, and hold no record or streak.</source>
+        <translation>Os jogos de treino contam só aqui e não têm recordes nem sequências.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only games dealt and played without Hint, Auto or Play to the End count here; the others are listed, marked.</source>
+        <translation>Só contam aqui as partidas distribuídas e jogadas sem Dica, Auto nem Jogar até o fim; as outras aparecem na lista, marcadas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>
@@ -2512,7 +2569,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../addiction/store/keeper.py" line="+96"/>
+        <location filename="../../addiction/store/keeper.py" line="+98"/>
         <source>Another copy of Addiction is using your saved games, so this one keeps its game in progress apart; it will be recorded when you next start.</source>
         <translation>Outra cópia do Addiction está usando suas partidas salvas, então esta guarda a partida em andamento à parte; ela será registrada quando você abrir o jogo de novo.</translation>
     </message>
@@ -2646,7 +2703,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../addiction/table/timeline.py" line="-348"/>
+        <location filename="../../addiction/table/timeline.py" line="-355"/>
         <source>Timeline of the game</source>
         <translation>Linha do tempo do jogo</translation>
     </message>
@@ -2835,7 +2892,7 @@ Pressione P, ou clique em qualquer lugar, para continuar jogando.</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../addiction/shell/menus.py" line="+70"/>
+        <location filename="../../addiction/shell/menus.py" line="+71"/>
         <source>&amp;New Game</source>
         <translation>&amp;Novo jogo</translation>
     </message>

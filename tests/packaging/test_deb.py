@@ -114,7 +114,7 @@ def test_an_undated_version_takes_the_source_date(deb_script: ModuleType,
     text = deb_script.debian_changelog("0.2.0", changelog)
     assert text.startswith("addiction (0.2.0) unstable;")
     assert "  Fri, 04 Dec 2026 12:00:00 +0000\n" in text
-    assert "  Mon, 05 Jan 2026 12:00:00 +0000\n" in text
+    assert "  Mon, 05 Jan 2026 00:00:00 +0000\n" in text
 
 
 def test_every_file_of_the_package_gets_the_source_date(deb_script: ModuleType, tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from addiction.games.pyramid.engine import PyramidGame
 from addiction.games.pyramid.page import PyramidPage
 from addiction.registry import game_spec
 from addiction.shell.window import MainWindow
+from addiction.table.timeline import AnalysisDialog
 from tests.conftest import OpenWindow
 from tests.games import analysed_games as fixed
 
@@ -168,3 +169,39 @@ def test_a_practice_game_is_recorded_apart_and_resumed_as_practice(
     # The normal statistics, and those of all deals, are as they were before the practice.
     assert books.summary(key, "normal") == normal and books.summary(key) == everything
     assert books.summary(key, "practice").games == 1
+
+
+def shown_buttons(dialog: AnalysisDialog) -> set[str]:
+    """The texts of the dialog's buttons a player sees."""
+    return {button.text() for button in dialog.buttons.buttons() if button.isVisible()}
+
+
+def test_only_cancel_shows_while_the_analysis_runs_and_every_button_is_labelled(
+        qtbot: QtBot, open_window: OpenWindow) -> None:
+    window = open_window("pyramid")
+    page = window.page
+    assert isinstance(page, PyramidPage)
+    data, _ = lose_the_blundered_pyramid_game(qtbot, window, page)
+    end = window.dialogs.end_dialog
+    assert end is not None
+    qtbot.mouseClick(end.analyse_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    dialog = window.dialogs.analysis_dialog
+    assert dialog is not None and dialog.run is not None
+    qtbot.waitExposed(dialog)
+    # The answer comes through the event loop, so this is the dialog while it runs.
+    assert dialog.analysis is None
+    assert shown_buttons(dialog) == {"Cancel"}
+    with qtbot.waitSignal(dialog.analysed, timeout=30_000):
+        pass
+    assert dialog.analysis is not None and dialog.analysis.turning_point is not None
+    assert shown_buttons(dialog) == {
+        f"Try Again Before Move {dialog.analysis.turning_point}", "Close"}
+    # Cancelled: Close alone.
+    window.dialogs.analyse_game(game_spec("pyramid"), data, None)
+    again = window.dialogs.analysis_dialog
+    assert again is not None and again is not dialog and again.run is not None
+    qtbot.waitExposed(again)
+    assert shown_buttons(again) == {"Cancel"}
+    with qtbot.waitSignal(again.run.cancelled, timeout=30_000):
+        qtbot.mouseClick(again.cancel_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    assert shown_buttons(again) == {"Close"}

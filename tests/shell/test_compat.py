@@ -140,12 +140,14 @@ def test_the_records_of_0_1_0_are_the_statistics(window: MainWindow) -> None:
     assert (pyramid.game, pyramid.rules_key, pyramid.deal) == (
         "pyramid", pyramid_rules_key("classic"), 5)
     assert (pyramid.score, pyramid.won, pyramid.moves, pyramid.given_up) == (3, False, 3, True)
-    assert records.summary(addiction_rules_key(Rules())).games == 1
+    # Won with help: listed, and counted in no figure (the rule Statistics states).
+    summary = records.summary(addiction_rules_key(Rules()))
+    assert (summary.games, summary.helped) == (0, 1)
 
     window.menus.action_statistics.trigger()
     stats = window.dialogs.stats_dialog
     assert stats is not None and stats.rules_key == addiction_rules_key(Rules())
-    assert stats.values["games"].text() == "1" and stats.values["wins"].text() == "1"
+    assert stats.values["games"].text() == "0" and stats.values["helped"].text() == "1"
     assert stats.games_list.topLevelItemCount() == 1
     first = stats.games_list.topLevelItem(0)
     assert first is not None and first.text(0) == "1"
@@ -166,7 +168,8 @@ def test_a_game_finished_now_joins_the_records_of_0_1_0(window: MainWindow) -> N
     assert window.storage is not None
     records = window.storage.records
     summary = records.summary(addiction_rules_key(Rules()))
-    assert (summary.games, summary.wins) == (2, 1)
+    # Both games had help: listed, and counted in no figure.
+    assert (summary.games, summary.wins, summary.helped) == (0, 0, 2)
     latest = records.recent()[0]
     assert (latest.deal, latest.moves, latest.given_up, latest.assisted) == (7, 3, True, True)
     # The old game's start time is kept in its record.

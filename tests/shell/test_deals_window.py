@@ -239,3 +239,61 @@ def test_winnable_deals_are_found_ahead_while_the_player_plays(
     window.new_game(None)
     assert page.game.deal != before and page.keeper is not None
     assert page.keeper.kind == "normal"
+
+
+def test_waiting_for_a_deal_of_a_level_is_said_over_the_table_and_can_be_cancelled(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("addiction", confirm_leave=False)
+    page = page_of(window)
+    first = page.game.deal
+    # The game under way: its clock runs from the first move.
+    page.play_advice(page.game.actions()[0])
+    assert page.model.clock_running
+    finder = page.deals.finder
+    # Nothing found ahead yet: the player waits for a search.
+    finder.stop()
+    finder.forget_ready()
+    window.menus.level_actions["easy"].trigger()
+    assert page.deals.searching
+    panel = page.deals.panel
+    assert panel is not None and panel.isVisible()
+    assert panel.label.text() == "Looking for an Easy deal…"
+    assert not page.model.clock_running and not page.view.isInteractive()
+    # Escape cancels.
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # type: ignore[no-untyped-call]
+    assert not page.deals.searching and not panel.isVisible()
+    assert page.game.deal == first and page.view.isInteractive() and page.model.clock_running
+    assert window.statusBar().currentMessage() == "No new deal: the game goes on."
+    # So does the panel's Cancel.
+    finder.forget_ready()
+    window.menus.level_actions["expert"].trigger()
+    assert panel.isVisible() and panel.label.text() == "Looking for an Expert deal…"
+    assert not page.model.clock_running
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    assert not page.deals.searching and not panel.isVisible()
+    assert page.game.deal == first and page.model.clock_running
+
+
+def test_deals_of_each_level_are_kept_ready_and_refilled(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("pyramid", show=False, confirm_leave=False)
+    page = page_of(window)
+    finder = page.deals.finder
+    wishes = [Wish(level, False) for level in ("easy", "medium", "hard", "expert")]
+    # Found in the background while the player plays, a few of each level.
+    qtbot.waitUntil(lambda: all(finder.ready(wish) == READY_AHEAD for wish in wishes),
+                    timeout=4 * JUDGED_MS)
+    for wish in wishes:
+        before = page.game.deal
+        assert wish.level is not None
+        window.menus.level_actions[wish.level].trigger()
+        # No search: the deal comes with the next turn of the event loop.
+        assert not page.deals.searching
+        qtbot.waitUntil(lambda: page.game.deal != before)  # noqa: B023
+        assert rated_judgement(qtbot, page).level == wish.level
+        assert page.deals.panel is None
+    # Each level used is found again in the background.
+    qtbot.waitUntil(lambda: all(finder.ready(wish) == READY_AHEAD for wish in wishes),
+                    timeout=4 * JUDGED_MS)

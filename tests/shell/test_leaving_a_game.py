@@ -135,7 +135,7 @@ def test_paste_asks_before_the_position_dialog(qtbot: QtBot, open_window: OpenWi
 def test_pasting_the_position_on_the_table_changes_nothing_and_asks_nothing(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:
-    window = open_window()
+    window = open_window("addiction")
     window.show()
     qtbot.waitExposed(window)
     model = model_of(window)

@@ -28,6 +28,7 @@ from addiction.shell.window import MainWindow
 from addiction.table.page import GamePage, PageContext
 from addiction.table.settings import Settings
 from tests.games.gaps.positions import KING_LEFT, ONE_FROM_STUCK, ONE_FROM_WIN, STUCK
+from tests.games.gaps.test_view import a_move, click
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -728,14 +729,14 @@ def test_winnable_indicator_reports_the_verdict(qtbot: QtBot, make_window: MakeW
     page = addiction_page(window)
     page.action_winnable.trigger()
     assert window.settings.winnable_indicator
-    assert page.winnable_label.isVisibleTo(window)
-    assert page.winnable_label.text() == "Thinking…"
-    assert "without a redeal" in page.winnable_label.toolTip()
+    assert page.level_label.isVisibleTo(window)
+    assert page.level_label.text() == "Thinking…"
+    assert "without a redeal" in page.level_label.toolTip()
     gate.open.set()
-    qtbot.waitUntil(lambda: page.winnable_label.text() == "Winnable without a redeal",
+    qtbot.waitUntil(lambda: page.level_label.text() == "Winnable without a redeal",
                     timeout=5000)
     page.action_winnable.trigger()
-    assert not page.winnable_label.isVisibleTo(window)
+    assert not page.level_label.isVisibleTo(window)
 
 
 def test_winnable_search_is_cancelled_when_the_position_changes(
@@ -749,7 +750,9 @@ def test_winnable_search_is_cancelled_when_the_position_changes(
     page.model.play(page.model.game.moves()[0])
     # The first search sees it is stale and stops; the next one answers for the new board.
     gate.open.set()
-    qtbot.waitUntil(lambda: page.winnable_label.text() == "A redeal will be needed", timeout=5000)
+    # After the deal's level, once the deal is judged: "Easy · A redeal will be needed".
+    qtbot.waitUntil(lambda: page.level_label.text().endswith("A redeal will be needed"),
+                    timeout=5000)
     assert gate.calls == 2
 
 
@@ -758,8 +761,10 @@ def test_not_winnable_without_redeals_left_says_so(qtbot: QtBot, make_window: Ma
     gate.open.set()
     window = make_window(GapsGame.new(1, Rules(redeals=0)), judge=gate.judge)
     page = addiction_page(window)
+    # A card moved: the search of the position answers, not the judgement of the deal.
+    page.model.play(page.model.game.moves()[0])
     page.action_winnable.trigger()
-    qtbot.waitUntil(lambda: page.winnable_label.text() == "Cannot be won", timeout=5000)
+    qtbot.waitUntil(lambda: page.level_label.text().endswith("Cannot be won"), timeout=5000)
 
 
 @pytest.mark.parametrize(("verdict", "rules", "said"), [
@@ -777,10 +782,11 @@ def test_each_winnable_verdict_is_said_in_plain_words_with_a_tooltip(
     gate.open.set()
     window = make_window(GapsGame.new(1, rules), judge=gate.judge)
     page = addiction_page(window)
+    page.model.play(page.model.game.moves()[0])
     with qtbot.waitSignal(page.solver.judged, timeout=5000):
         page.action_winnable.trigger()
-    assert page.winnable_label.text() == words
-    assert explained in page.winnable_label.toolTip()
+    assert page.level_label.text().endswith(words)
+    assert explained in page.level_label.toolTip()
     # The strip read aloud (S) says the same words.
     assert words in page.status_text()
 
@@ -803,3 +809,36 @@ def test_no_two_entries_of_a_menu_share_an_accelerator(window: MainWindow, game_
         menu = entry.menu()
         assert isinstance(menu, QMenu)
         walk(menu)
+
+
+def test_the_strip_says_once_whether_the_deal_then_the_position_can_be_won(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    # The search of a position finds no answer in its time; deal 1 is judged for real.
+    gate = Gate("unknown")
+    gate.open.set()
+    window = make_window(judge=gate.judge)
+    window.show()
+    qtbot.waitExposed(window)
+    page = addiction_page(window)
+    page.action_winnable.trigger()
+    judging = page.context.judging
+    qtbot.waitUntil(lambda: judging.known("addiction", 1, page.rules_key) is not None,
+                    timeout=60_000)
+    judged = judging.known("addiction", 1, page.rules_key)
+    assert judged is not None and judged.verdict == "winnable"
+    # The deal untouched: its judgement answers, and nothing beside it says otherwise.
+    qtbot.waitUntil(lambda: page.level_label.text() == page.deals.describe(judged))
+    said = page.status_text()
+    assert "Not known yet" not in said and "Thinking" not in said
+    # A card clicked into its gap: the search of the position takes over, in the same field.
+    move = a_move(page.model.game, two=False)
+    with qtbot.waitSignal(page.model.card_moved, timeout=5000):
+        click(qtbot, page.view, move.src)
+    level = page.deals.describe(judged).partition(",")[0]
+    assert page.level_label.text() == f"{level} · Thinking…"
+    qtbot.waitUntil(lambda: page.level_label.text() == f"{level} · Not known yet", timeout=10_000)
+    assert "winnable" not in page.status_text()
+    # Taken back to the deal's start: the deal's judgement answers again.
+    window.menus.action_undo.trigger()
+    qtbot.waitUntil(lambda: page.level_label.text() == page.deals.describe(judged))

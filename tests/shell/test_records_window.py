@@ -250,6 +250,38 @@ def test_assisted_and_pasted_games_say_they_set_no_record(open_addiction: OpenAd
     assert records.summary(addiction_rules_key(Rules())).best_score == given_up_score
 
 
+def test_statistics_agree_after_a_win_with_play_to_the_end_and_two_games_given_up(
+        qtbot: QtBot, open_addiction: OpenAddiction) -> None:
+    window = open_addiction()
+    records = keeper_of(window).records
+    for given_up in (1, 2):
+        window.menus.action_give_up.trigger()
+        assert window.dialogs.question is not None
+        window.dialogs.question.button(QMessageBox.StandardButton.Yes).click()
+        qtbot.waitUntil(lambda: len(records.recent()) == given_up)  # noqa: B023
+        end = window.dialogs.end_dialog
+        assert end is not None and end.isVisible()
+        qtbot.mouseClick(end.new_button, Qt.MouseButton.LeftButton)  # type: ignore[no-untyped-call]
+    model_of(window).show_game(near_win(123))
+    window.menus.action_play_to_end.trigger()
+    qtbot.waitUntil(lambda: len(records.recent()) == 3, timeout=30_000)
+    won = records.recent()[0]
+    assert won.won and won.assisted and won.score == 48
+    window.menus.action_statistics.trigger()
+    dialog = window.dialogs.stats_dialog
+    assert dialog is not None and dialog.isVisible()
+    values = {key: label.text() for key, label in dialog.values.items()}
+    # One rule, said on the page: the game won with help is listed, and counted nowhere else.
+    assert (values["games"], values["wins"], values["win_rate"]) == ("2", "0", "0%")
+    assert values["helped"] == "1"
+    scores = [record.score for record in records.recent()[1:]]
+    assert values["best_score"] == str(max(scores))
+    assert dialog.chart.best == max(scores) and sum(dialog.chart.counts) == 2
+    assert dialog.chart.counts[48] == 0
+    assert dialog.rule_note.isVisible() and "Play to the End" in dialog.rule_note.text()
+    assert dialog.games_list.topLevelItemCount() == 3
+
+
 # --- resuming ----------------------------------------------------------------------------------
 
 

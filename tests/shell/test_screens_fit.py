@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from addiction.contract import Judgement
-from addiction.games.gaps.page import GapsPage
 from addiction.i18n import LANGUAGES, install_translators
 from addiction.registry import families, games
 from addiction.shell.about import AboutDialog, NoticesDialog, shipped_notices
@@ -153,14 +152,11 @@ def test_at_800_px_the_strip_keeps_moves_and_deal_and_a_message_keeps_whole_word
     assert isinstance(bar, MessageBar)
     for game_id in ("addiction", "pyramid"):
         page = window.play_game(game_id)
-        # The strip at its fullest: help marked, the deal's level and still-winnable shown.
+        # The strip at its fullest: help marked, the deal's level and chances shown.
         page.model.mark_assisted()
         page.level_label.setText(page.deals.describe(Judgement(
             game_id, page.game.deal, page.rules_key, "not-winnable", "expert")))
         page.show_field(page.level_label, True)
-        if isinstance(page, GapsPage):
-            page.set_winnable_indicator(True)
-            assert page.status.is_shown(page.winnable_label)
         settle()
         # What the player follows stays; what gives way goes whole, named by the "…".
         kept = [page.moves_label, page.deal_label]

@@ -105,15 +105,16 @@ def test_finishing_games_updates_records_chart_and_list(
     assert oldest[:5] == ["5", str(lost.score), "Given up", "1", "1:35"]
 
 
-def test_assisted_games_are_marked_and_set_no_record(
+def test_assisted_games_are_listed_marked_and_counted_nowhere_else(
     dialog: StatisticsDialog, store: RecordsStore
 ) -> None:
     store.record_game(record(30))
     store.record_game(record(48, assisted=True))
     dialog.refresh()
     assert shown(dialog)["best_score"] == "30"
-    assert shown(dialog)["wins"] == "1"
-    assert dialog.chart.best == 30
+    assert (shown(dialog)["games"], shown(dialog)["wins"], shown(dialog)["helped"]) == (
+        "1", "0", "1")
+    assert dialog.chart.best == 30 and dialog.chart.counts[48] == 0
     assert rows(dialog)[0][2] == "Won, assisted"
 
 

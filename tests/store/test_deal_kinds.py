@@ -96,8 +96,8 @@ def test_streaks_after_wins_and_losses(store: RecordsStore) -> None:
         played(True), played(True), played(True),        # three wins
         played(False),                                    # a loss ends them
         played(False, given_up=True),                     # giving up is a loss
-        played(True, assisted=True),                      # help: neither ends nor adds
-        played(False, assisted=True),                     # an assisted loss is a loss
+        played(True, assisted=True),                      # help: counts in no streak,
+        played(False, assisted=True),                     # won or lost
         played(True), played(True),
         played(False, kind="winnable"),                   # another kind, another count
     ]
@@ -105,14 +105,14 @@ def test_streaks_after_wins_and_losses(store: RecordsStore) -> None:
         store.record_game(record)
     normal = store.summary(KEY, "normal")
     assert (normal.current_streak, normal.longest_streak) == (2, 3)
-    assert (normal.current_loss_streak, normal.longest_loss_streak) == (0, 3)
+    assert (normal.current_loss_streak, normal.longest_loss_streak) == (0, 2)
     everything = store.summary(KEY)
     assert (everything.current_streak, everything.current_loss_streak) == (0, 1)
     store.record_game(played(False))
-    store.record_game(played(False, deal=0))              # a pasted position lost: a loss
+    store.record_game(played(False, deal=0))              # a pasted position: no count
     normal = store.summary(KEY, "normal")
     assert (normal.current_streak, normal.longest_streak) == (0, 3)
-    assert (normal.current_loss_streak, normal.longest_loss_streak) == (2, 3)
+    assert (normal.current_loss_streak, normal.longest_loss_streak) == (1, 2)
 
 
 def test_the_daily_streak_across_midnight_survives_a_restart(tmp_path: Path) -> None:

@@ -88,12 +88,13 @@ def test_records_fall_only_when_an_earlier_record_is_beaten(store: RecordsStore)
     assert store.record_game(finished(48, moves=90, seconds=400)) == {"moves", "time"}
 
 
-def test_assisted_games_count_in_totals_but_never_set_a_record(store: RecordsStore) -> None:
+def test_assisted_games_count_in_no_figure_and_never_set_a_record(store: RecordsStore) -> None:
     store.record_game(finished(30))
     store.record_game(finished(48, moves=80, seconds=100))
     assert store.record_game(finished(48, moves=10, seconds=10, assisted=True)) == frozenset()
     summary = store.summary(KEY)
-    assert (summary.games, summary.wins) == (3, 2)
+    assert (summary.games, summary.wins, summary.helped) == (2, 1, 1)
+    assert summary.average_score == pytest.approx(39)
     assert (summary.best_score, summary.fewest_moves, summary.fastest_seconds) == (48, 80, 100)
     # The assisted game did not lower the bar either: 90 moves beats nothing.
     assert store.record_game(finished(48, moves=90, seconds=200)) == frozenset()
@@ -120,10 +121,10 @@ def test_summary_totals_average_and_win_rate(store: RecordsStore) -> None:
         ("", 0, 0),
         ("WWLWWWL", 3, 0),
         ("WWLWWW", 3, 3),
-        ("WaW", 2, 2),  # an assisted win neither adds to a streak nor ends it
-        ("WWxW", 2, 1),  # an assisted loss ends it like any loss
-        ("WpW", 2, 2),  # so does a win from a pasted position, even unassisted
-        ("WWqW", 2, 1),  # and a pasted loss ends it
+        ("WaW", 2, 2),  # an assisted game, won or lost, counts in no streak
+        ("WWxW", 3, 3),
+        ("WpW", 2, 2),  # nor does a game from a pasted position, even unassisted
+        ("WWqW", 3, 3),
         ("LLL", 0, 0),
     ],
 )
@@ -148,12 +149,15 @@ def test_rule_sets_are_kept_apart(store: RecordsStore) -> None:
     assert store.rule_sets() == [KEY, OTHER]
 
 
-def test_distribution_counts_every_final_score(store: RecordsStore) -> None:
+def test_distribution_counts_the_final_score_of_every_game_that_counts(
+        store: RecordsStore) -> None:
     for score in (0, 12, 12, 48, 33, 12):
         store.record_game(finished(score, assisted=score == 33))
+    store.record_game(finished(40, deal=0))
     counts = store.distribution(KEY)
     assert len(counts) == 49
-    assert (counts[0], counts[12], counts[33], counts[48], sum(counts)) == (1, 3, 1, 1, 6)
+    assert (counts[0], counts[12], counts[33], counts[48], sum(counts)) == (1, 3, 0, 1, 5)
+    assert sum(counts) == store.summary(KEY).games
 
 
 def test_pyramid_distribution_runs_to_its_own_top_score(store: RecordsStore) -> None:
@@ -219,13 +223,13 @@ def test_a_pasted_position_played_alone_is_not_assisted() -> None:
     assert record_of(game, seconds=1, started=START, assisted=True).assisted
 
 
-def test_pasted_positions_count_in_totals_but_never_set_a_record(store: RecordsStore) -> None:
+def test_pasted_positions_count_in_no_figure_and_never_set_a_record(store: RecordsStore) -> None:
     store.record_game(finished(30))
     store.record_game(finished(48, moves=80, seconds=100))
     assert store.record_game(finished(48, moves=10, seconds=10, deal=0)) == frozenset()
     assert store.record_game(finished(40, deal=0, key=OTHER)) == frozenset()
     summary = store.summary(KEY)
-    assert (summary.games, summary.wins) == (3, 2)
+    assert (summary.games, summary.wins, summary.helped) == (2, 1, 1)
     assert (summary.best_score, summary.fewest_moves, summary.fastest_seconds) == (48, 80, 100)
     assert store.summary(OTHER).best_score is None
     # Nor did it lower the bar: 90 moves beats nothing, 12 is a first best score.

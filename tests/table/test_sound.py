@@ -245,7 +245,7 @@ def test_no_device_turns_sound_off_with_one_sentence_and_play_goes_on(
 
 
 def test_no_device_is_said_once_not_at_every_start_and_sound_comes_back_with_a_device(
-    qtbot: QtBot, open_window: OpenWindow
+    qtbot: QtBot, open_game: OpenGame
 ) -> None:
     sentence = "Sound is off: no sound device could be opened (turn Sound on again to try again)."
 
@@ -254,7 +254,7 @@ def test_no_device_is_said_once_not_at_every_start_and_sound_comes_back_with_a_d
         click_item(qtbot, view, view.card_item(game.moves()[0].card))
 
     game = GapsGame.from_text(TWO_FROM_WIN)
-    first = open_window(game, backends=("wasapi",))
+    first = open_game(game, backends=("wasapi",))
     with qtbot.waitSignal(first.sounds.unavailable, timeout=5000):
         first_move(first, game)
     assert first.statusBar().currentMessage() == sentence
@@ -262,7 +262,7 @@ def test_no_device_is_said_once_not_at_every_start_and_sound_comes_back_with_a_d
     # The next start: Sound is shown off from the first moment, the device is tried again
     # quietly at the first move, and nothing is said.
     game = GapsGame.from_text(TWO_FROM_WIN)
-    second = open_window(game, backends=("wasapi",))
+    second = open_game(game, backends=("wasapi",))
     assert not second.menus.action_sound.isChecked() and second.settings.sound
     with qtbot.waitSignal(second.sounds.unavailable, timeout=5000):
         first_move(second, game)
@@ -276,7 +276,7 @@ def test_no_device_is_said_once_not_at_every_start_and_sound_comes_back_with_a_d
     second.close()
     # A device at last: sound plays, and the menu says so once it has opened.
     game = GapsGame.from_text(TWO_FROM_WIN)
-    third = open_window(game, backends=("null",))
+    third = open_game(game, backends=("null",))
     with qtbot.waitSignal(third.sounds.available, timeout=5000):
         first_move(third, game)
     assert third.menus.action_sound.isChecked() and not third.settings.sound_missing_said

@@ -2,19 +2,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """Tens: the deal, pairs to 10, refills from the stock, undo, a one-line notation and saving.
-
-The row has ``ROW`` places, numbered from the left; the stock is a list from bottom to top,
-so its next card is the last. After a pair is removed, its places are filled in order (the
-left one first) from the top of the stock.
-"""
+The stock is kept from bottom to top; a pair's places are refilled left first from its top."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final, Literal, NamedTuple
+from typing import Any, Final, NamedTuple
 
-from addiction.contract import History
+from addiction.contract import History, KeepsHistory
 from addiction.core import rng, saving
 from addiction.core.cards import CARDS, GAP_TOKEN, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
@@ -22,16 +18,11 @@ from addiction.core.errors import AddictionError, IllegalAction, NotationError, 
 # The shuffle stream of a deal (``rng.stream``); no game of the package uses 200.
 STREAM: Final = 200
 # Ace to 9 of spades and hearts: every rank pairs with 10 minus itself, fives with each other.
-DECK: Final[tuple[Card, ...]] = tuple(CARDS[suit * 13 + rank - 1] for suit in (0, 1)
-                                      for rank in range(1, 10))
+DECK: Final = tuple(CARDS[suit * 13 + rank - 1] for suit in (0, 1) for rank in range(1, 10))
 SIZE: Final = len(DECK)
 ROW: Final = 7
 TARGET: Final = 10
 SAVE_FORMAT: Final = "tests.toy"
-SAVE_VERSION: Final = 1
-_SAVE_FIELDS: Final = ("format", "version", "deal", "start", "actions", "applied", "position",
-                       "given_up")
-Status = Literal["playing", "won", "lost", "given-up"]
 
 
 class Pair(NamedTuple):
@@ -44,35 +35,28 @@ class Pair(NamedTuple):
     def of(cls, a: Card, b: Card) -> Pair:
         return cls(CARDS[min(a, b)], CARDS[max(a, b)])
 
-    def __str__(self) -> str:
-        return f"{self.first}+{self.second}"
-
 
 class _Step(NamedTuple):
-    """A pair as it was played, with the row and stock it was played from (for undo)."""
+    """A pair as played, with the row and stock it was played from (for undo)."""
 
     pair: Pair
     row: tuple[Card | None, ...]
     stock: tuple[Card, ...]
 
 
-class ToyGame:
-    """One deal of Tens. An action is checked first and happens whole or raises
-    ``IllegalAction``; a finished game offers no action, undo included."""
-
-    __slots__ = ("_given_up", "_history", "_row", "_start", "_stock", "deal")
+class ToyGame(KeepsHistory[_Step]):
+    """One deal of Tens (``addiction.contract.DealtGame``)."""
 
     def __init__(self, row: Sequence[Card | None], stock: Sequence[Card], deal: int = 0) -> None:
         self.deal = deal
-        self._row: list[Card | None] = list(row)
-        self._stock: list[Card] = list(stock)
-        self._start = (tuple(row), tuple(stock))
+        # The row, and the stock from the bottom card up.
+        self.row, self.stock = tuple(row), tuple(stock)
         self._history: History[_Step] = History()
-        self._given_up = False
+        self.is_given_up = False
 
     @classmethod
     def new(cls, deal: int) -> ToyGame:
-        """Deal number ``deal``: the first seven cards of the shuffle in the row, the rest the stock."""
+        """The first seven cards of the deal's shuffle in the row, the rest the stock."""
         deck = list(DECK)
         rng.stream(STREAM, rng.check_deal_number(deal), 0).shuffle(deck)
         return cls(deck[:ROW], deck[:ROW - 1:-1], deal)
@@ -81,134 +65,79 @@ class ToyGame:
     def from_text(cls, text: str, deal: int = 0) -> ToyGame:
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= rng.MAX_DEAL:
             raise AddictionError(f"deal must be a whole number from 0 to {rng.MAX_DEAL}")
-        row, stock = _parse(text)
-        return cls(row, stock, deal)
+        return cls(*_parse(text), deal)
 
     def restarted(self) -> ToyGame:
-        return ToyGame(*self._start, self.deal)
+        # The start is the position the first step was played from, if any was.
+        first = next(iter(self._history.saved()), self)
+        return ToyGame(first.row, first.stock, self.deal)
 
     def copy(self) -> ToyGame:
-        twin = self.restarted()
-        twin._row, twin._stock = self._row.copy(), self._stock.copy()
-        twin._history = self._history.copy()
-        twin._given_up = self._given_up
+        twin = ToyGame(self.row, self.stock, self.deal)
+        twin._history, twin.is_given_up = self._history.copy(), self.is_given_up
         return twin
-
-    # --- what the player sees ------------------------------------------------------------
-
-    @property
-    def row(self) -> tuple[Card | None, ...]:
-        return tuple(self._row)
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        return tuple(self._stock)
-
-    @property
-    def left(self) -> int:
-        """Cards still in play, row and stock (0 is a win)."""
-        return sum(c is not None for c in self._row) + len(self._stock)
 
     @property
     def score(self) -> int:
-        return SIZE - self.left
+        """Cards removed."""
+        return SIZE - len(self.stock) - sum(c is not None for c in self.row)
 
     @property
-    def is_won(self) -> bool:
-        return self.left == 0
+    def status(self) -> str:
+        return ("given-up" if self.is_given_up else "won" if self.is_won
+                else "playing" if self._pairs() else "lost")
 
-    @property
-    def is_lost(self) -> bool:
-        return not self.is_won and not self._pairs()
-
-    @property
-    def is_given_up(self) -> bool:
-        return self._given_up
-
-    @property
-    def is_over(self) -> bool:
-        return self._given_up or self.is_won or self.is_lost
-
-    @property
-    def status(self) -> Status:
-        if self._given_up:
-            return "given-up"
-        return "won" if self.is_won else "lost" if self.is_lost else "playing"
-
-    def place_of(self, card: Card) -> int | None:
-        """The row place of ``card``, None when it is not in the row."""
-        return self._row.index(card) if card in self._row else None
+    is_won = property(lambda self: self.score == SIZE)
+    is_lost = property(lambda self: self.status == "lost")
+    is_over = property(lambda self: self.status != "playing")
 
     def give_up(self) -> None:
         if self.is_over:
             raise IllegalAction("the game has ended")
-        self._given_up = True
-
-    # --- actions ---------------------------------------------------------------------------
+        self.is_given_up = True
 
     def actions(self) -> list[Pair]:
         return [] if self.is_over else self._pairs()
 
     def _pairs(self) -> list[Pair]:
-        free = [c for c in self._row if c is not None]
+        free = [c for c in self.row if c is not None]
         return [Pair.of(a, b) for i, a in enumerate(free) for b in free[i + 1:]
                 if a.rank + b.rank == TARGET]
 
-    def is_legal(self, pair: Pair) -> bool:
-        return not self.is_over and _normal(pair) in self._pairs()
+    def is_legal(self, pair: Any) -> bool:
+        return pair in self.actions()
 
-    def play(self, pair: Pair) -> None:
-        normal = _normal(pair)
-        if normal is None or not self.is_legal(normal):
+    def play(self, pair: Any) -> None:
+        actions = self.actions()
+        if pair not in actions:
             raise IllegalAction("the game has ended" if self.is_over
                                 else f"{shown(pair)} is not two cards of the row adding up to 10")
-        step = _Step(normal, tuple(self._row), tuple(self._stock))
-        self._apply(normal)
+        step = _Step(actions[actions.index(pair)], self.row, self.stock)
+        self._apply(step)
         self._history.record(step)
 
-    def _apply(self, pair: Pair) -> None:
-        for card in sorted(pair, key=self._row.index):
-            self._row[self._row.index(card)] = self._stock.pop() if self._stock else None
+    def _apply(self, step: _Step) -> None:
+        row, stock = list(self.row), list(self.stock)
+        for card in sorted(step.pair, key=row.index):
+            row[row.index(card)] = stock.pop() if stock else None
+        self.row, self.stock = tuple(row), tuple(stock)
 
     def _revert(self, step: _Step) -> None:
-        self._row, self._stock = list(step.row), list(step.stock)
+        self.row, self.stock = step.row, step.stock
 
-    @property
-    def can_undo(self) -> bool:
-        return self._history.can_undo(self.is_over)
-
-    @property
-    def can_redo(self) -> bool:
-        return self._history.can_redo(self.is_over)
-
-    def undo(self) -> Pair:
-        return self._history.undo(self._revert, over=self.is_over).pair
-
-    def redo(self) -> Pair:
-        return self._history.redo(lambda step: self._apply(step.pair), over=self.is_over).pair
-
-    @property
-    def history(self) -> tuple[Pair, ...]:
-        return tuple(step.pair for step in self._history.done)
-
-    @property
-    def moves_played(self) -> int:
-        return len(self._history)
-
-    # --- notation and saving -----------------------------------------------------------------
+    _action = staticmethod(lambda step: step.pair)  # the pair a step played
 
     def to_text(self) -> str:
         """One line: the row (``--`` for an empty place), ``/``, the stock from the bottom."""
-        return _format(self._row, self._stock)
+        cells = [GAP_TOKEN if c is None else str(c) for c in self.row]
+        return " ".join([*cells, "/", *map(str, self.stock)]).rstrip()
 
     def to_dict(self) -> dict[str, Any]:
-        steps = self._history.saved()
-        return {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "deal": self.deal,
-            "start": _format(*self._start),
-            "actions": [[str(c) for c in step.pair] for step in steps],
-            "applied": len(self._history), "position": self.to_text(), "given_up": self._given_up,
-        }
+        return {"format": SAVE_FORMAT, "version": 1, "deal": self.deal,
+                "start": self.restarted().to_text(),
+                "actions": [list(map(str, step.pair)) for step in self._history.saved()],
+                "applied": len(self._history), "position": self.to_text(),
+                "given_up": self.is_given_up}
 
     @classmethod
     def from_dict(cls, data: Any) -> ToyGame:
@@ -217,46 +146,24 @@ class ToyGame:
 
     @classmethod
     def _from_dict(cls, data: Any) -> ToyGame:
-        data = saving.check_envelope(data, SAVE_FORMAT, SAVE_VERSION, "Tens", _SAVE_FIELDS)
-        if not isinstance(data["given_up"], bool):
-            raise SaveError("the saved game does not say whether it was given up")
+        data = saving.check_envelope(data, SAVE_FORMAT, 1, "Tens", (
+            "format", "version", "deal", "start", "actions", "applied", "position", "given_up"))
         actions, applied = saving.check_history(data)
         game = cls.from_text(saving.check_text(data["start"], "start position"), data["deal"])
         if game.deal and game.to_text() != cls.new(game.deal).to_text():
             raise SaveError(f"the saved start is not the start of deal {game.deal}")
-        saving.replay(actions, lambda item: game.play(_pair_from_data(item)))
-        for _ in range(len(actions) - applied):
-            # A finished game refuses undo: step back through the raw history instead.
-            game._history.step_back(game._revert)
-        if game.to_text() != saving.check_text(data["position"], "position"):
-            raise SaveError("the saved position does not match the saved actions")
-        if data["given_up"]:
-            game.give_up()
+        game._replay_saved(actions, applied, lambda item: game.play(pair_of(item)),
+                           saving.check_text(data["position"], "position"), data["given_up"])
         return game
 
-    def __repr__(self) -> str:
-        return f"<ToyGame deal={self.deal} {self.to_text()!r} {self.status}>"
 
-
-def _normal(pair: Any) -> Pair | None:
-    """The pair in card order, or None for anything that is not two cards."""
-    if not isinstance(pair, tuple) or len(pair) != 2 or not all(
-            isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(CARDS) for c in pair):
-        return None
-    return Pair.of(CARDS[pair[0]], CARDS[pair[1]])
-
-
-def _pair_from_data(item: Any) -> Pair:
+def pair_of(item: Any) -> Pair:
+    """A pair as saved (``["AS", "9S"]``); ``SaveError`` for anything else."""
     cards = [parse_card(t) if isinstance(t, str) else None for t in item] \
         if isinstance(item, list) else []
     if len(cards) != 2 or cards[0] is None or cards[1] is None:
         raise SaveError(f"unreadable action {shown(item)}")
     return Pair.of(cards[0], cards[1])
-
-
-def _format(row: Sequence[Card | None], stock: Sequence[Card]) -> str:
-    cells = [GAP_TOKEN if c is None else str(c) for c in row]
-    return " ".join([*cells, "/", *map(str, stock)]).rstrip()
 
 
 def _parse(text: str) -> tuple[list[Card | None], list[Card]]:
@@ -268,26 +175,22 @@ def _parse(text: str) -> tuple[list[Card | None], list[Card]]:
     tokens = lines[0].split()
     if len(tokens) < ROW + 1 or tokens[ROW] != "/":
         raise NotationError(f"write the {ROW} places of the row, then / and the stock", line=1)
-    seen: set[Card] = set()
     cards: list[Card | None] = []
     for k, token in enumerate(tokens, start=1):
-        if k == ROW + 1:
-            continue  # the "/"
-        if token == GAP_TOKEN and k <= ROW:
-            cards.append(None)
-            continue
         card = parse_card(token)
-        if card is None or card not in DECK:
+        if k == ROW + 1 or (token == GAP_TOKEN and k <= ROW):
+            cards += [] if k == ROW + 1 else [None]  # the "/", or an empty place
+        elif card is None or card not in DECK:
             raise NotationError(f"{shown(token)} is not a card of Tens (Ace to 9 of spades "
                                 "and hearts)", line=1, token=k)
-        if card in seen:
+        elif card in cards:
             raise NotationError(f"{card} appears twice", line=1, token=k)
-        seen.add(card)
-        cards.append(card)
+        else:
+            cards.append(card)
     row, stock = cards[:ROW], [c for c in cards[ROW:] if c is not None]
     if stock and None in row:
         raise NotationError("a place of the row is empty while the stock still has cards", line=1)
-    gone = Counter(c.rank for c in DECK if c not in seen)
+    gone = Counter(c.rank for c in DECK if c not in cards)
     if any(gone[rank] != gone[TARGET - rank] for rank in range(1, 5)) or gone[5] % 2:
         raise NotationError("the cards missing cannot all have gone in pairs adding up to 10")
     return row, stock

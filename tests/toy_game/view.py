@@ -2,193 +2,51 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """The Tens table: the stock face down on the left, the row of seven beside it. Click a card,
-then its partner; or walk the row with Left and Right and press Enter. No card flies: each
-change lays the table out again at once."""
+then its partner; or walk the row with Left and Right and press Enter."""
 
 from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+from PySide6.QtCore import QPointF, QSizeF
 
 from addiction.cardart.art import CardArt
-from addiction.cardart.items import CardItem, FocusItem, Highlight
 from addiction.cardart.painting import CARD_ASPECT
 from addiction.core.cards import Card
 from addiction.table import spoken
 from addiction.table.accessibility import PlaceInfo
-from addiction.table.view import CardTableView
-from tests.toy_game.engine import DECK, ROW, TARGET, Pair
-from tests.toy_game.model import ToyModel
+from addiction.table.model import GameModel
+from addiction.table.places import PlacesView
+from tests.toy_game.engine import DECK, ROW, TARGET, Pair, ToyGame
 
-# In card widths: the margin, the step between places, and the whole table.
-MARGIN: Final = 0.3
-STEP: Final = 1.15
-TABLE_WIDTH: Final = 2 * MARGIN + 1.5 + ROW * STEP
-TABLE_HEIGHT: Final = 2 * MARGIN + CARD_ASPECT + 0.9
 STOCK: Final = ROW  # the stock's place, after the row's, for a screen reader
 
 
-class ToyView(CardTableView):
-    def __init__(self, model: ToyModel, art: CardArt, parent: QWidget | None = None) -> None:
-        super().__init__(art, parent)
+class ToyView(PlacesView):
+    def __init__(self, model: GameModel[ToyGame], art: CardArt) -> None:
+        # In card widths: a margin of 0.3, the stock, then the row a step of 1.15 apart.
+        super().__init__(art, DECK, ROW + 1, QSizeF(2.1 + ROW * 1.15, 1.5 + CARD_ASPECT),
+                         walked=ROW)
         self._model = model
-        self._animator.idle.connect(self.animations_finished)
         self.setMinimumSize(400, 200)
-        scene = self.scene()
-        self._cards: dict[Card, CardItem] = {}
-        for card in DECK:
-            self._cards[card] = item = CardItem(card)
-            scene.addItem(item)
-        self._banner = QGraphicsSimpleTextItem()
-        self._banner.setBrush(QColor(235, 245, 235))
-        self._banner.setZValue(3000)
-        scene.addItem(self._banner)
-        self._focus_item = FocusItem()
-        scene.addItem(self._focus_item)
-        self._focus = 0  # the row place the keyboard is on
-        self._selected: Card | None = None
-        self._width = 0
-        self._origin = QPointF()
-        model.game_started.connect(self._new_game)
-        model.pair_removed.connect(self._on_changed)
-        model.pair_undone.connect(self._on_changed)
-        model.game_over.connect(self._on_changed)
-        self._relayout(800, 400)
+        for signal in (model.game_started, model.action_played, model.action_undone,
+                       model.game_over):
+            signal.connect(self._changed)
 
-    # --- what the page and the tests ask -----------------------------------------------------
+    def _place_at(self, place: int) -> QPointF:
+        return QPointF(0.3 + (0 if place == STOCK else 1.5 + place * 1.15), 0.3)
 
-    def card_item(self, card: Card) -> CardItem:
-        return self._cards[card]
-
-    def card_rect(self, card: Card) -> QRectF:
-        """The scene rectangle of a card's face where it lies now."""
-        return QRectF(self._cards[card].pos(), self._card_size())
-
-    @property
-    def selected(self) -> Card | None:
-        return self._selected
-
-    def show_hint(self, advice: Pair | None) -> None:
-        self._clear(Highlight.HINT)
-        for card in advice or ():
-            self._cards[card].set_highlight(Highlight.HINT)
-
-    def refresh_cards(self) -> None:
-        self._relayout(self.scene().width(), self.scene().height(), redraw=True)
-
-    def _come_to_rest(self) -> None:
-        self._lay_out()
-
-    # --- layout ------------------------------------------------------------------------------
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._relayout(event.size().width(), event.size().height())
-
-    def _relayout(self, width: float, height: float, redraw: bool = False) -> None:
-        self.scene().setSceneRect(0, 0, width, height)
-        card_width = max(24, int(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
-        self._origin = QPointF((width - card_width * TABLE_WIDTH) / 2,
-                               (height - card_width * TABLE_HEIGHT) / 2)
-        if card_width != self._width or redraw:
-            self._width = card_width
-            font = QFont()
-            font.setPixelSize(max(14, round(card_width * 0.3)))
-            font.setBold(True)
-            self._banner.setFont(font)
-        self._lay_out()
-
-    def _card_size(self) -> QSizeF:
-        return QSizeF(self._width, round(self._width * CARD_ASPECT))
-
-    def _place_pos(self, place: int) -> QPointF:
-        w = self._width
-        x = MARGIN + (0 if place == STOCK else 1.5 + place * STEP)
-        return self._origin + QPointF(x * w, MARGIN * w)
-
-    def _lay_out(self) -> None:
-        """Every card where the game says: the row face up, the stock face down, the rest gone."""
+    def _lying(self) -> dict[Card, tuple[int, int, bool]]:
         game = self._model.game
-        w, h = self._width, round(self._width * CARD_ASPECT)
-        dpr = self.devicePixelRatioF()
-        where: dict[Card, tuple[int, int]] = {c: (p, 1) for p, c in enumerate(game.row)
-                                                 if c is not None}
-        where.update((c, (STOCK, i)) for i, c in enumerate(game.stock))
-        for card, item in self._cards.items():
-            place = where.get(card)
-            item.setVisible(place is not None)
-            if place is None:
-                item.set_highlight(Highlight.NONE)
-                continue
-            face_up = place[0] != STOCK
-            item.set_pixmap(self._art.pixmap(card, w, dpr) if face_up
-                            else self._art.back_pixmap(w, dpr), w, h)
-            item.setPos(self._place_pos(place[0]))
-            item.setZValue(place[1])
-        self._focus_item.set_rect(QRectF(self._place_pos(self._focus), self._card_size()))
-        status = game.status
-        texts = {"won": self.tr("All pairs found!"), "lost": self.tr("No pair adds up to 10"),
-                 "given-up": self.tr("Game given up")}
-        self._banner.setText(texts.get(status, ""))
-        self._banner.setVisible(status in texts)
-        self._banner.setPos(self._origin + QPointF(
-            (TABLE_WIDTH * w - self._banner.boundingRect().width()) / 2,
-            (MARGIN + CARD_ASPECT + 0.2) * w))
-
-    # --- playing -------------------------------------------------------------------------------
-
-    def _new_game(self) -> None:
-        self._selected = None
-        self._on_changed()
-
-    def _on_changed(self, *_: object) -> None:
-        if self._selected is not None and self._model.game.place_of(self._selected) is None:
-            self._selected = None
-        self._clear(Highlight.HINT)
-        self._select(self._selected)
-        self._lay_out()
-        self._accessible_places_changed(list(range(self.place_count())))
-        # Nothing flies: the table has settled as soon as it is laid out.
-        self._animator.settle()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mousePressEvent(event)
-            return
-        self._focus_item.setVisible(False)
-        point = self.mapToScene(event.position().toPoint())
-        place = next((p for p in range(ROW)
-                      if QRectF(self._place_pos(p), self._card_size()).contains(point)), None)
-        self._place_clicked(place)
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.mousePressEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._focus = (self._focus + (1 if key == Qt.Key.Key_Right else -1)) % ROW
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._place_clicked(self._focus)
-        elif key == Qt.Key.Key_Escape:
-            self._select(None)
-        else:
-            super().keyPressEvent(event)
-            return
-        self._focus_item.setVisible(True)
-        self._lay_out()
-        self._accessible_focus_moved()
+        lying = {card: (STOCK, height, False) for height, card in enumerate(game.stock)}
+        lying.update((card, (place, 1, True)) for place, card in enumerate(game.row)
+                      if card is not None)
+        return lying
 
     def _place_clicked(self, place: int | None) -> None:
-        """A click on a row place (None: elsewhere): choose a card, or play it with the one
-        chosen; anything else lets go of the chosen card."""
-        game = self._model.game
-        card = None if place is None else game.row[place]
-        first = self._selected
+        """Choose a card of the row, or play it with the one chosen; anything else lets go."""
+        game, first = self._model.game, self.selected
+        card = game.row[place] if place is not None and place < ROW else None
         if card is None or game.is_over or card == first:
             self._select(None)
         elif first is not None and game.is_legal(Pair.of(first, card)):
@@ -197,45 +55,22 @@ class ToyView(CardTableView):
         else:
             self._select(card)
 
-    def _partners(self, card: Card | None) -> list[Card]:
-        return [] if card is None else [
-            c for c in self._model.game.row if c is not None and c != card
-            and c.rank + card.rank == TARGET and not self._model.game.is_over]
-
-    def _select(self, card: Card | None) -> None:
-        self._clear(Highlight.CHOSEN, Highlight.CANDIDATE)
-        self._selected = card
-        if card is not None:
-            self._cards[card].set_highlight(Highlight.CHOSEN)
-            for partner in self._partners(card):
-                self._cards[partner].set_highlight(Highlight.CANDIDATE)
-
-    def _clear(self, *highlights: Highlight) -> None:
-        for item in self._cards.values():
-            if item.highlight in highlights:
-                item.set_highlight(Highlight.NONE)
-
-    # --- what a screen reader reads: the seven places of the row, then the stock -------------
-
-    def place_count(self) -> int:
-        return ROW + 1
-
-    def place_focus_index(self) -> int | None:
-        return self._focus if self._focus_item.isVisible() else None
+    def _partners(self, card: Card) -> list[Card]:
+        game = self._model.game
+        return [] if game.is_over else [
+            c for c in game.row if c is not None and c != card and c.rank + card.rank == TARGET]
 
     def place_info(self, index: int) -> PlaceInfo:
-        game = self._model.game
-        rect = QRectF(self._place_pos(index), self._card_size())
+        game, rect = self._model.game, self.place_rect(index)
         focused = index == self.place_focus_index()
         if index == STOCK:
             return PlaceInfo(self.tr("Stock, {count} cards").format(count=len(game.stock)), rect,
                              "", focused)
-        card = game.row[index]
-        where = spoken.place_name(0, index)
+        card, where = game.row[index], spoken.place_name(0, index)
         if card is None:
             return PlaceInfo(self.tr("Empty, {place}").format(place=where), rect, "", focused)
         partners = self._partners(card)
         text = (self.tr("Pairs with {cards}.").format(cards=spoken.card_names(partners))
                 if partners else self.tr("No card of the row pairs with it."))
         return PlaceInfo(f"{spoken.card_name(card)}, {where}", rect, text, focused,
-                         card == self._selected)
+                         card == self.selected)

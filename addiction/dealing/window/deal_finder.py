@@ -6,8 +6,9 @@ the deal of the day, looked for off the UI thread.
 
 A ``DealFinder`` serves one page. It asks the window's ``Judging`` about one deal after
 another, from a random one on, until a deal is what the player asked for; meanwhile the
-window goes on. Once a deal is dealt it looks for the next one of the same kind in the
-background, so that most New Games find theirs ready.
+window goes on. In the background it keeps a few deals of each wish the page names ready
+(``look_ahead``: each level, and any winnable deal with Winnable Deals Only), refilled after
+each is dealt, so that most New Games find theirs ready.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from addiction.dealing.window.judging import Judging
 # level of the hardest game comes about once in a few dozen deals).
 MAX_TRIES: Final = 400
 # Deals found ahead of time for each wish: a player who asks for several New Games in a row
-# finds them ready too.
+# finds them ready too. Bounded: with four levels, at most ten deals are kept for a game.
 READY_AHEAD: Final = 2
 
 
@@ -73,8 +74,10 @@ class DealFinder(QObject):
         self._under: Any = None
         self._asked: int | None = None
         self._tries = 0
-        # Deals found ahead of time, by wish, with the rules they were judged under.
+        # Deals found ahead of time, by wish, with the rules they were judged under; and the
+        # wishes to keep deals ready for, in the order they are looked for.
         self._ready: dict[Wish, list[tuple[Any, Judgement]]] = {}
+        self._ahead: list[Wish] = []
         self._dailies: dict[date, int] = {}
         self._generation = 0
         judging.judged.connect(self._judged)
@@ -103,16 +106,23 @@ class DealFinder(QObject):
         self._judging.cancel()
         self._begin(wish, urgent=True)
 
-    def prepare(self, wish: Wish) -> None:
-        """Look for a deal granting ``wish`` in the background, for the next ``seek``."""
+    def look_ahead(self, wishes: list[Wish]) -> None:
+        """Keep ``READY_AHEAD`` deals granting each of ``wishes`` found in the background, one
+        search at a time and the player's first, for the next ``seek``s."""
+        self._ahead = list(wishes)
+        self._prepare_next()
+
+    def _prepare_next(self) -> None:
         if self._wish is not None:
             return  # one search at a time; the player's first
         options = self._options()
-        ready = [found for found in self._ready.get(wish, []) if found[0] == options]
-        self._ready[wish] = ready
-        if len(ready) >= READY_AHEAD:
-            return
-        self._begin(wish, urgent=False)
+        for wish in self._ahead:
+            self._ready[wish] = [found for found in self._ready.get(wish, [])
+                                 if found[0] == options]
+        wanting = [wish for wish in self._ahead if len(self._ready[wish]) < READY_AHEAD]
+        if wanting:
+            # The fewest ready first: one of each before a second of any.
+            self._begin(min(wanting, key=lambda wish: len(self._ready[wish])), urgent=False)
 
     def stop(self) -> None:
         """Drop the search under way (the player's or a background one); found deals stay."""
@@ -147,23 +157,39 @@ class DealFinder(QObject):
         wish = self._wish
         if (wish is None or judgement.game != self._spec.id or judgement.deal != self._asked):
             return
-        if wish.granted_by(judgement):
+        if self._urgent and wish.granted_by(judgement):
+            self._wish, self._asked, self._urgent = None, None, False
+            self._deliver(judgement)
+            return
+        if self._keep(judgement, wish):
             self._wish, self._asked = None, None
-            if self._urgent:
-                self._urgent = False
-                self._deliver(judgement)
-            else:
-                self._ready.setdefault(wish, []).append((self._under, judgement))
-                # On to the next one, while there is room ahead.
-                self.prepare(wish)
+            # On to the next one, while there is room ahead.
+            self._prepare_next()
             return
         if self._tries >= MAX_TRIES:
             urgent = self._urgent
             self.stop()
             if urgent:
                 self.failed.emit(wish)
+            else:
+                # A wish the rules make too rare is not looked for again this session.
+                if wish in self._ahead:
+                    self._ahead.remove(wish)
+                self._prepare_next()
             return
         self._ask(judgement.deal + 1)
+
+    def _keep(self, judgement: Judgement, wish: Wish) -> bool:
+        """Keep a deal judged on the way for the wish looked for in the background, or else for
+        another wish kept ready that it grants and that has room (a search for an Expert deal
+        meets Easy ones); whether the wish looked for got it."""
+        looked_for = [] if self._urgent else [wish]
+        for each in (*looked_for, *self._ahead):
+            kept = self._ready.setdefault(each, [])
+            if each.granted_by(judgement) and len(kept) < READY_AHEAD:
+                kept.append((self._under, judgement))
+                return each == wish
+        return False
 
     def _deliver(self, judgement: Judgement) -> None:
         self.found.emit(judgement)

@@ -2,7 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 """A page's deals made for the player: Winnable Deals Only, a new game of a chosen level, the
-deal of the day, and the level of the deal in play in the status strip.
+deal of the day, and the chances of the game in play in the status strip.
+
+The strip has one field for the chances (``page.level_label``): the deal's level, and one
+word on winning. For the deal untouched, the deal's judgement says it (the computer won it
+from there, or a search proved it lost); once a card has moved, the page's "still winnable"
+search of the position, where the game has one, takes over (``show_position``). So the strip
+never holds two answers to one question.
 
 One ``PageDeals`` per page, for any game whose declaration names a judge
 (``GameSpec.judge``); the window reaches it as ``page.deals``. The keeper is told each deal's
@@ -19,8 +25,9 @@ from PySide6.QtCore import QDate, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
-from addiction.contract import GameSpec, Judgement
+from addiction.contract import LEVELS, GameSpec, Judgement
 from addiction.dealing.window.deal_finder import DealFinder, Wish, level_names
+from addiction.dealing.window.search_panel import SearchPanel
 from addiction.store.keeper import Keeper
 
 
@@ -50,6 +57,8 @@ class DealsPage(Protocol):
     def say(self, text: str, ms: int = 0, aloud: str = "") -> None: ...
 
     def show_field(self, label: QLabel, on: bool) -> None: ...
+
+    def set_paused(self, paused: bool) -> None: ...
 
 # How long a sentence about a deal stays in the status bar.
 NOTE_MS: Final = 6000
@@ -81,6 +90,10 @@ class PageDeals(QObject):
         page.context.judging.judged.connect(self._judged)
         # What the player asked of the deal being looked for (None: nothing asked).
         self._wish: Wish | None = None
+        # The rated judgement of the deal in play, and what the page's search of the position
+        # says (words and their tooltip), once known.
+        self._judgement: Judgement | None = None
+        self._position: tuple[str, str] | None = None
         self._judge_timer = QTimer(self)
         self._judge_timer.setSingleShot(True)
         self._judge_timer.setInterval(JUDGE_AFTER_MS)
@@ -93,6 +106,8 @@ class PageDeals(QObject):
         self.action_winnable_only.setChecked(self.winnable_only)
         self.action_winnable_only.setEnabled(self.available)
         self.action_winnable_only.toggled.connect(self.set_winnable_only)
+        # Over the table while the player waits for a deal (made on the first wait).
+        self.panel: SearchPanel | None = None
 
     @property
     def winnable_only(self) -> bool:
@@ -106,9 +121,18 @@ class PageDeals(QObject):
         self.action_winnable_only.setChecked(on)
         if on:
             self.page.say(self.tr("New Game will deal only winnable deals."), NOTE_MS)
-            self.finder.prepare(Wish(None, True))
         else:
             self.page.say(self.tr("New Game will deal any deal."), NOTE_MS)
+        if not self.finder.searching:
+            self.finder.stop()  # a deal looked for under the old choice is not wanted now
+            self.finder.look_ahead(self._wishes())
+
+    def _wishes(self) -> list[Wish]:
+        """What New Game and each level of New Game of Level would ask for now: the deals
+        kept ready in the background."""
+        winnable = self.winnable_only
+        levels = [Wish(level, winnable) for level in LEVELS]
+        return [Wish(None, True), *levels] if winnable else levels
 
     @property
     def searching(self) -> bool:
@@ -145,26 +169,55 @@ class PageDeals(QObject):
         self.finder.stop()
         self._judge_timer.stop()
         self._wish = None
-        self.page.view.setInteractive(True)
+        self._waited()
+
+    def cancel(self) -> None:
+        """The player stops waiting for the deal looked for: the game on the table goes on."""
+        if not self.finder.searching:
+            return
+        self.stop()
+        self.page.say(self.tr("No new deal: the game goes on."), NOTE_MS)
+        # The deals kept ready are looked for again.
+        self._judge_timer.start()
 
     # --- looking ---------------------------------------------------------------------------
 
     def _wait(self, text: str) -> None:
-        # The table waits: the game on show is being left, and a move now would be lost.
-        self.page.view.setInteractive(False)
-        self.page.say(text)
+        # The table waits under a panel that says what is looked for: the game on show is
+        # being left, a move now would be lost, and its clock stops.
+        page = self.page
+        page.view.setInteractive(False)
+        page.set_paused(True)
+        if self.panel is None:
+            self.panel = SearchPanel(page.view, self.cancel)
+        self.panel.open(text)
+        page.say(text)
+
+    def _waited(self) -> None:
+        """The wait is over (a deal came, or none): the table is the player's again."""
+        page = self.page
+        page.view.setInteractive(True)
+        if self.panel is not None and self.panel.isVisible():
+            self.panel.close_panel()
+            page.set_paused(page.context.window.isMinimized())
 
     def _looking_text(self, wish: Wish) -> str:
         if wish.level is None:
             return self.tr("Looking for a winnable deal…")
-        name = level_names()[wish.level]
         if wish.winnable:
-            return self.tr("Looking for a winnable deal of level {level}…").format(level=name)
-        return self.tr("Looking for a deal of level {level}…").format(level=name)
+            return self.tr("Looking for a winnable deal of level {level}…").format(
+                level=level_names()[wish.level])
+        # A sentence a level, for the article ("an Easy deal", "a Hard deal").
+        return {
+            "easy": self.tr("Looking for an Easy deal…"),
+            "medium": self.tr("Looking for a Medium deal…"),
+            "hard": self.tr("Looking for a Hard deal…"),
+            "expert": self.tr("Looking for an Expert deal…"),
+        }[wish.level]
 
     def _found(self, judgement: Judgement) -> None:
         wish, self._wish = self._wish, None
-        self.page.view.setInteractive(True)
+        self._waited()
         if wish is None:
             return
         keeper = self.page.keeper
@@ -179,17 +232,15 @@ class PageDeals(QObject):
         self.page.say(self.tr("Dealt: {judgement}").format(judgement=described), NOTE_MS,
                       self.tr("Deal {deal} dealt: {judgement}").format(
                           deal=judgement.deal, judgement=described))
-        if self.winnable_only:
-            self.finder.prepare(Wish(None, True))
 
     def _failed(self, _wish: Wish) -> None:
         self._wish = None
-        self.page.view.setInteractive(True)
+        self._waited()
         self.page.say(self.tr("No such deal was found among the next ones: try again, or "
                               "choose another level."), NOTE_MS)
 
     def _daily_found(self, day: date, deal: int) -> None:
-        self.page.view.setInteractive(True)
+        self._waited()
         if not deal:
             self.page.say(self.tr("The deal of the day could not be found."), NOTE_MS)
             return
@@ -205,8 +256,9 @@ class PageDeals(QObject):
 
     def game_started(self) -> None:
         """A game was dealt or brought back: show what is known of its deal, ask the judge
-        for the rest, and look for the next winnable deal meanwhile."""
+        for the rest, and keep deals of each level ready meanwhile."""
         page = self.page
+        self._judgement = self._position = None
         page.show_field(page.level_label, False)
         deal = page.game.deal
         if not self.available or not deal:
@@ -218,18 +270,19 @@ class PageDeals(QObject):
 
     def resume(self) -> None:
         """The page comes on show again: judge its deal if that was left undone, and look
-        ahead for winnable deals again."""
-        if self.available and self.page.game.deal:
-            # The deal's level if it is still unknown, and the next winnable deals.
+        ahead for the deals kept ready again."""
+        if self.available:
             self._judge_timer.start()
 
     def _judge_deal_in_play(self) -> None:
+        """Judge the deal in play (first: the strip waits for it), then keep deals of each
+        level ready (and winnable ones, with Winnable Deals Only)."""
         page = self.page
         deal = page.game.deal
-        if page.context.judging.known(page.spec.id, deal, page.rules_key) is None:
+        if deal and page.context.judging.known(page.spec.id, deal, page.rules_key) is None:
             page.context.judging.ask(page.spec, deal, page.deal_options())
-        if self.winnable_only and not self.finder.searching:
-            self.finder.prepare(Wish(None, True))
+        if not self.finder.searching:
+            self.finder.look_ahead(self._wishes())
 
     def level_text(self, deal: int) -> str | None:
         """The level of ``deal`` under the player's rules in words, when known; otherwise
@@ -252,13 +305,40 @@ class PageDeals(QObject):
             self._show_judgement(judgement)
 
     def _show_judgement(self, judgement: Judgement) -> None:
-        page = self.page
+        self._judgement = judgement
+        self._show_chances()
+
+    @property
+    def answers_for_the_start(self) -> bool:
+        """Whether the deal's judgement answers for the position in play: the deal is
+        untouched and the judge knows whether it can be won (no search of it is needed)."""
+        return (self._judgement is not None and self._judgement.verdict != "unknown"
+                and not self.page.game.can_undo)
+
+    def show_position(self, said: tuple[str, str] | None) -> None:
+        """What the page's search of the position in play says, in words and a tooltip; None
+        when it says nothing (the search is off, or the game is over)."""
+        self._position = said
+        self._show_chances()
+
+    def _show_chances(self) -> None:
+        """The one field of chances: the deal's judgement for the deal untouched, else the
+        position's search, after the deal's level."""
+        page, judgement = self.page, self._judgement
         label = page.level_label
-        label.setText(self.describe(judgement))
-        label.setToolTip(self.tr(
-            "How hard this deal is, judged by the computer from the deal's start; winnable: "
-            "the computer player won it"))
-        page.show_field(label, True)
+        level = (level_names().get(judgement.level, judgement.level)
+                 if judgement is not None and judgement.level is not None else None)
+        if self._position is not None and not self.answers_for_the_start:
+            words, tip = self._position
+            label.setText(words if level is None
+                          else self.tr("{level} · {chances}").format(level=level, chances=words))
+            label.setToolTip(tip)
+        elif judgement is not None:
+            label.setText(self.describe(judgement))
+            label.setToolTip(self.tr(
+                "How hard this deal is, judged by the computer from the deal's start; winnable: "
+                "the computer player won it"))
+        page.show_field(label, self._position is not None or judgement is not None)
 
     def describe(self, judgement: Judgement) -> str:
         """The level of a judged deal and what is known of winning it, in a few words."""

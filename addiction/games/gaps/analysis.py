@@ -16,7 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from addiction.core.analysis import Analysis, Judged, Judgement, leaving_point, trace
+from addiction.core.analysis import (
+    Analysis,
+    Judged,
+    Judgement,
+    ReplayAnalyst,
+    leaving_point,
+    trace,
+)
 from addiction.core.cards import parse_card
 from addiction.games.gaps.engine import Decision, GapsGame, Move
 from addiction.games.gaps.engine.game import Redeal, Step
@@ -48,25 +55,36 @@ def _same(a: Decision, b: Decision) -> bool:
     return (a.src, a.dst) == (b.src, b.dst)
 
 
-class GapsAnalyst:
-    """What the Gaps family's games tell the analysis (named by their declarations)."""
+def _play(game: GapsGame, decision: Decision) -> None:
+    if decision == "redeal":
+        game.redeal()
+    else:
+        game.play(decision)
 
-    @staticmethod
-    def game(data: Any) -> GapsGame:
+
+class GapsAnalyst(ReplayAnalyst):
+    """What the Gaps family's games tell the analysis (named by their declarations): a step
+    is a decision, a move or "redeal"."""
+
+    @classmethod
+    def game(cls, data: Any) -> GapsGame:
         """The recorded game (``GapsGame.to_dict``'s data); ``SaveError`` when it is not one."""
         return GapsGame.from_dict(data)
 
-    @classmethod
-    def steps(cls, data: Any) -> list[Decision]:
-        """The game's steps, each as the page's ``describe_advice`` takes it."""
-        return [_decision(step) for step in cls.game(data).history]
+    @staticmethod
+    def step(item: Any) -> Decision:
+        return _decision(item)
+
+    @staticmethod
+    def replay(game: Any, step: Any) -> None:
+        _play(game, step)
 
     @classmethod
     def position(cls, data: Any, k: int) -> GapsGame:
         """A new game at the position after the game's first ``k`` steps, with the redeals it
         had left there (a redeal deals what it dealt in the game: the deal's own shuffle)."""
-        game = cls.game(data)
-        return _replayed(game, [_decision(s) for s in game.history], k)
+        position: GapsGame = super().position(data, k)
+        return position
 
     @staticmethod
     def advice(item: Any) -> Decision:
@@ -101,7 +119,7 @@ class GapsAnalyst:
                         if redeals_left[k] == 0 < redeals_left[k - 1]}
 
         def judge(k: int) -> Judged:
-            position = _replayed(game, path, k)
+            position: GapsGame = cls.replayed(game, path, k)
             if position.is_won:
                 return Judged("winnable")
             line = _play_out(position.copy(), nodes, cancelled)
@@ -119,20 +137,6 @@ class GapsAnalyst:
             max_score=game.max_score, turning_point=traced.turning_point,
             alternative=_data(traced.line[0]) if traced.line else None,
             searched=traced.searched)
-
-
-def _play(game: GapsGame, decision: Decision) -> None:
-    if decision == "redeal":
-        game.redeal()
-    else:
-        game.play(decision)
-
-
-def _replayed(game: GapsGame, path: list[Decision], k: int) -> GapsGame:
-    position = game.restarted()
-    for decision in path[:k]:
-        _play(position, decision)
-    return position
 
 
 def _play_out(game: GapsGame, nodes: int, cancelled: Callable[[], bool]) -> list[Decision] | None:

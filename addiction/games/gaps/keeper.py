@@ -17,7 +17,7 @@ from addiction.games.gaps.engine import VARIANT_IDS, GapsGame, Rules
 from addiction.games.gaps.engine.rules import rules_key
 from addiction.games.gaps.engine.variants import ADDICTION_ID
 from addiction.games.gaps.model import GapsModel
-from addiction.store.keeper import Keeper, Storage
+from addiction.store.keeper import GameKeeper, Storage
 from addiction.store.records import GameRecord
 
 
@@ -50,28 +50,23 @@ def record_of(game: GapsGame, *, seconds: int, started: datetime, assisted: bool
     )
 
 
-class GapsKeeper(Keeper[GapsGame]):
+class GapsKeeper(GameKeeper[GapsGame]):
     """The keeper of one game of the family: saved under the game's id (``addiction``,
-    ``montana``, …), recorded under its rule set."""
+    ``montana``, …), recorded under its rule set with the redeals it used."""
 
     def __init__(self, model: GapsModel, storage: Storage, parent: QObject | None = None,
                  *, game_name: str = ADDICTION_ID) -> None:
-        self.game_name = game_name
-        super().__init__(model, storage, (model.card_moved, model.redealt), parent)
-        self._gaps = model
+        super().__init__(model, storage, (model.card_moved, model.redealt), parent,
+                         game_name=game_name)
 
-    @property
-    def rules_key(self) -> str:
-        return rules_key(self._gaps.game.rules)
+    def rules_key_of(self, game: GapsGame) -> str:
+        return rules_key(game.rules)
 
     def _rebuilt(self, data: Any) -> GapsGame:
         game = GapsGame.from_dict(data)
         if game.rules.variant != self.game_name:
             raise SaveError(f"the saved {self.game_name} game holds a game of {game.rules.variant}")
         return game
-
-    def _given_up(self) -> bool:
-        return self._gaps.game.is_given_up
 
     def _record(
         self, game: GapsGame, *, seconds: int, assisted: bool, started: datetime, given_up: bool

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMenu, QStyle
 from addiction.cardart.art import CardArt
 from addiction.cardart.items import CARD_RADIUS
 from addiction.cardart.painting import CARD_ASPECT
-from addiction.contract import TITLES_CONTEXT, GameSpec
+from addiction.contract import GameSpec
 from addiction.core import AddictionError, Card
 from addiction.games.gaps import GAMES, GAPS_OPTION, REDEAL_WHEN_OPTION, REDEALS_OPTION
 from addiction.games.gaps.engine import Decision, GapsGame, Place, Rules
@@ -32,7 +32,7 @@ from addiction.table import spoken
 from addiction.table.page import NOTE_MS, GamePage, PageContext
 from addiction.table.settings import Settings
 from addiction.table.solver_bridge import SolverBridge
-from addiction.table.status_strip import KEPT, MAIN, MINOR
+from addiction.table.status_strip import KEPT, MAIN
 
 # The "still winnable" search waits for play to pause this long, then searches this long.
 JUDGE_DELAY_MS: Final = 400
@@ -125,13 +125,8 @@ class GapsPage(GamePage):
         super().__init__(context, model, BoardView(model, context.art), keeper, solver)
         self.model: GapsModel = model
         self.view: BoardView
-        for child in (keeper, solver):
-            if child is not None:
-                child.setParent(self)
         self.settings = context.settings
 
-        # Whether the cards can still be won without a redeal: a guide, which gives way first.
-        self.winnable_label = self._status_label(priority=MINOR, shown=False)
         self.score_label = self._status_label(priority=MAIN)
         self.redeals_label = self._status_label()
         self.moves_label = self._status_label(priority=KEPT)
@@ -301,7 +296,6 @@ class GapsPage(GamePage):
             if self.variant.rows_run_two_to_king else QCoreApplication.translate(
                 "EndOfGameDialog", "Every row is in order. Well played!"),
             "over": QCoreApplication.translate("EndOfGameDialog", "No card can move and no redeal is left."),
-            "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
             QCoreApplication.translate("EndOfGameDialog", "Score"): f"{game.score}/{game.max_score}",
@@ -401,26 +395,27 @@ class GapsPage(GamePage):
 
     def _game_over(self) -> None:
         self._judge_timer.stop()
-        self.show_field(self.winnable_label, False)
+        self.deals.show_position(None)
         self.note.emit("", 0)
         super()._game_over()
 
     # --- still winnable? -------------------------------------------------------------------
 
     def _position_changed(self) -> None:
-        """Ask again, after a pause in play, whether the board can still be won."""
+        """Ask again, after a pause in play, whether the board can still be won; the deal
+        untouched, its judgement answers (see ``PageDeals``)."""
         self._judge_timer.stop()
         if not self.settings.winnable_indicator or self.model.game.is_over:
-            self.show_field(self.winnable_label, False)
+            self.deals.show_position(None)
             return
-        self.winnable_label.setText(self.tr("Thinking…"))
-        self.winnable_label.setToolTip(self.tr(
-            "Looking, while you think, for a way to put every card in order without a redeal."))
-        self.show_field(self.winnable_label, True)
-        self._judge_timer.start()
+        self.deals.show_position((self.tr("Thinking…"), self.tr(
+            "Looking, while you think, for a way to put every card in order without a redeal.")))
+        if not self.deals.answers_for_the_start:
+            self._judge_timer.start()
 
     def _judge_now(self) -> None:
-        if self.settings.winnable_indicator and not self.model.game.is_over:
+        if (self.settings.winnable_indicator and not self.model.game.is_over
+                and not self.deals.answers_for_the_start):
             self.solver.judge(self.model.game.cells, JUDGE_BUDGET_S)
 
     def _show_verdict(self, verdict: str) -> None:
@@ -449,8 +444,7 @@ class GapsPage(GamePage):
             text = self.tr("Not known yet")
             tip = self.tr("The search found no answer in the time it has; it looks again after "
                           "your next move.")
-        self.winnable_label.setText(text)
-        self.winnable_label.setToolTip(tip)
+        self.deals.show_position((text, tip))
 
     def set_winnable_indicator(self, on: bool) -> None:
         self.settings.winnable_indicator = on
@@ -476,11 +470,6 @@ class GapsPage(GamePage):
         self.note.emit(message, NOTE_MS)
 
     # --- for the Rules dialog, the start screen, the statistics and the paste dialog ----------
-
-    @classmethod
-    def rules_title(cls) -> str:
-        return QCoreApplication.translate("RulesDialog", "Rules of {game}").format(
-            game=QCoreApplication.translate(TITLES_CONTEXT, cls.spec.title))
 
     @classmethod
     def rules_html(cls) -> str:

@@ -16,6 +16,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 
 from addiction.games.gaps.engine.variants import ADDICTION_ID, Variant
+from addiction.table.help_text import help_heading_html, play_to_the_end_html
 
 # Called by this name with literal strings, so that lupdate collects each sentence.
 translate = QCoreApplication.translate
@@ -59,14 +60,14 @@ def addiction_rules_html() -> str:
             "right after each row's ordered cards. You have up to three redeals (see "
             "Settings).</p>",
         ),
-        translate("Rules", "<h3>Help</h3>"),
+        help_heading_html(),
         translate(
             "Rules",
             "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. "
             "Undo (Ctrl+Z) takes back moves and redeals, as far as you like, until the "
             "game ends.</p>",
         ),
-        _play_to_the_end(),
+        play_to_the_end_html(),
         translate("Rules", "<h3>Score</h3>"),
         translate(
             "Rules",
@@ -181,12 +182,12 @@ def relative_rules_html(v: Variant) -> str:
             3: translate("Rules", "<p>This game allows three redeals.</p>"),
         }[v.redeals])
 
-    parts.append(translate("Rules", "<h3>Help</h3>"))
+    parts.append(help_heading_html())
     parts.append(translate(
         "Rules",
         "<p>Hint (H) shows the move the game itself would play; Auto (A) plays it. Undo (Ctrl+Z) takes "
         "back moves and redeals, as far as you like, until the game ends.</p>"))
-    parts.append(_play_to_the_end())
+    parts.append(play_to_the_end_html())
     parts.append(translate("Rules", "<h3>Score</h3>"))
     parts.append(translate(
         "Rules",
@@ -197,10 +198,3 @@ def relative_rules_html(v: Variant) -> str:
 
 # The members whose rules are written out rather than put together.
 _WRITTEN_OUT: Final = {ADDICTION_ID: addiction_rules_html}
-
-
-def _play_to_the_end() -> str:
-    """Said in every game's Help (Pyramid's too), in the same words, translated once."""
-    return translate(
-        "Rules", "<p>Play to the End (Shift+A) goes on playing the game's own moves until the "
-        "game ends; a click on the table or a key stops it.</p>")

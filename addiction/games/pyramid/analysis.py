@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from addiction.core.analysis import Analysis, Judged, leaving_point, trace
+from addiction.core.analysis import Analysis, Judged, ReplayAnalyst, leaving_point, trace
 from addiction.core.cards import parse_card
 from addiction.games.pyramid.engine import Action, PyramidGame
 from addiction.games.pyramid.solver import solve_within
@@ -23,23 +23,19 @@ from addiction.games.pyramid.solver import solve_within
 STATES: Final = 300_000
 
 
-class PyramidAnalyst:
+class PyramidAnalyst(ReplayAnalyst):
     """What Pyramid tells the analysis (named by its declaration)."""
 
-    @staticmethod
-    def game(data: Any) -> PyramidGame:
+    @classmethod
+    def game(cls, data: Any) -> PyramidGame:
         """The recorded game (``PyramidGame.to_dict``'s data); ``SaveError`` when it is not one."""
         return PyramidGame.from_dict(data)
 
     @classmethod
-    def steps(cls, data: Any) -> list[Action]:
-        return list(cls.game(data).history)
-
-    @classmethod
     def position(cls, data: Any, k: int) -> PyramidGame:
         """A new game at the position after the game's first ``k`` actions."""
-        game = cls.game(data)
-        return _replayed(game, list(game.history), k)
+        position: PyramidGame = super().position(data, k)
+        return position
 
     @staticmethod
     def advice(item: Any) -> Action:
@@ -67,7 +63,7 @@ class PyramidAnalyst:
         checkpoints = {k for k, action in enumerate(path) if action.kind == "recycle"}
 
         def judge(k: int) -> Judged:
-            verdict, line, _ = solve_within(_replayed(game, path, k), states, cancelled)
+            verdict, line, _ = solve_within(cls.replayed(game, path, k), states, cancelled)
             return Judged(verdict, tuple(line or ()))
 
         traced = trace(len(path), judge, checkpoints=checkpoints, cancelled=cancelled,
@@ -81,9 +77,3 @@ class PyramidAnalyst:
             else [alternative.kind, *map(str, alternative.cards)],
             searched=traced.searched)
 
-
-def _replayed(game: PyramidGame, path: list[Action], k: int) -> PyramidGame:
-    position = game.restarted()
-    for action in path[:k]:
-        position.play(action)
-    return position

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, Final, Literal, NamedTuple, cast
 
-from addiction.contract import History
+from addiction.contract import History, KeepsHistory
 from addiction.core import rng, saving
 from addiction.core.cards import CARDS, GAP_TOKEN, KING, Card, parse_card
 from addiction.core.errors import AddictionError, IllegalAction, NotationError, SaveError, shown
@@ -110,7 +110,7 @@ class _Step(NamedTuple):
     places: tuple[int, ...]
 
 
-class PyramidGame:
+class PyramidGame(KeepsHistory[_Step]):
     """One Pyramid deal in one mode.
 
     Every action is checked first and either happens completely or raises ``IllegalAction``
@@ -404,31 +404,11 @@ class PyramidGame:
         free = {c.rank for p in self.available_places() if (c := self._pyramid[p]) is not None}
         return any(c.rank == KING or 13 - c.rank in free for c in (*self._stock, *self._waste))
 
-    # --- undo and redo ---------------------------------------------------------------------
+    # --- undo and redo (``KeepsHistory``) ---------------------------------------------------
 
-    @property
-    def can_undo(self) -> bool:
-        return self._history.can_undo(self.is_over)
-
-    @property
-    def can_redo(self) -> bool:
-        return self._history.can_redo(self.is_over)
-
-    def undo(self) -> Action:
-        """Take back the last action; returns it."""
-        return self._history.undo(self._revert, over=self.is_over).action
-
-    def redo(self) -> Action:
-        """Play again the last action undone; returns it."""
-        return self._history.redo(self._apply, over=self.is_over).action
-
-    @property
-    def history(self) -> tuple[Action, ...]:
-        return tuple(s.action for s in self._history.done)
-
-    @property
-    def moves_played(self) -> int:
-        return len(self._history)
+    @staticmethod
+    def _action(step: _Step) -> Action:
+        return step.action
 
     def _apply(self, step: _Step) -> None:
         kind = step.action.kind
@@ -502,14 +482,8 @@ class PyramidGame:
         start = saving.check_text(data["start"], "start position")
         position = saving.check_text(data["position"], "position")
         game = cls.from_text(start, data["mode"], data["deal"])
-        saving.replay(actions, lambda item: game.play(_action_from_data(item)))
-        for _ in range(len(actions) - applied):
-            # A finished game refuses undo, so step back through the raw history instead.
-            game._history.step_back(game._revert)
-        if game.to_text() != position:
-            raise SaveError("the saved position does not match the saved actions")
-        if given_up:
-            game.give_up()  # IllegalAction, a SaveError for restore, if the game had ended
+        game._replay_saved(actions, applied, lambda item: game.play(_action_from_data(item)),
+                           position, given_up)
         return game
 
     def __repr__(self) -> str:

@@ -22,6 +22,7 @@ from addiction.games.pyramid.keeper import PyramidKeeper
 from addiction.games.pyramid.model import PyramidModel
 from addiction.games.pyramid.view import COLUMN_STEP, ROW_STEP, PyramidView, row_step
 from addiction.table import spoken
+from addiction.table.help_text import play_to_the_end_html
 from addiction.table.page import GamePage, PageContext
 from addiction.table.solver_bridge import SolverBridge
 from addiction.table.status_strip import KEPT
@@ -81,9 +82,6 @@ class PyramidPage(GamePage):
              model.game_over), prepare=self.spec.prepare)
         super().__init__(context, model, PyramidView(model, context.art), keeper, solver)
         self.model: PyramidModel = model
-        for child in (keeper, solver):
-            if child is not None:
-                child.setParent(self)
         self.settings = settings
         self.mode_box: QMessageBox | None = None
 
@@ -225,7 +223,6 @@ class PyramidPage(GamePage):
             "won": QCoreApplication.translate("EndOfGameDialog", "The pyramid is cleared. Well played!"),
             "lost": QCoreApplication.translate(
                 "EndOfGameDialog", "No pair, King or turn of the stock is left."),
-            "given-up": QCoreApplication.translate("EndOfGameDialog", "You gave up this deal."),
         }
         figures = {
             QCoreApplication.translate("EndOfGameDialog", "Score"): f"{SIZE - game.pyramid_count}/{SIZE}",
@@ -340,9 +337,7 @@ class PyramidPage(GamePage):
                 "(Ctrl+Z) takes back anything until the game ends. Your score is the number of "
                 "pyramid cards removed, 0 to 28; the game is over when nothing is left to do.</p>",
             ),
-            QCoreApplication.translate(
-                "Rules", "<p>Play to the End (Shift+A) goes on playing the game's own moves until the "
-                "game ends; a click on the table or a key stops it.</p>"),
+            play_to_the_end_html(),
         ]
         return "".join(paragraphs)
 

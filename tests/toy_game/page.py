@@ -37,7 +37,6 @@ class ToyPage(GamePage):
         solver = SolverBridge(model, Greedy,
                               (model.action_played, model.action_undone, model.game_over))
         super().__init__(context, model, ToyView(model, context.art), keeper, solver)
-        # The model tells every state of a game as it starts, and each change after.
         self.left_label, self.moves_label = self._status_label(), self._status_label()
         self._finish_strip()
         model.score_changed.connect(lambda score: self.left_label.setText(

@@ -28,6 +28,7 @@ interval, and the greedy player's wins (with its own interval) and mean score sh
 from __future__ import annotations
 
 import argparse
+import bisect
 import itertools
 import json
 import statistics
@@ -147,7 +148,7 @@ def measure_of(record: dict[str, Any]) -> Edge:
 def level(record: dict[str, Any], edges: Sequence[Edge]) -> str:
     """The level ``edges`` (the most of ``measure_of`` each level allows) give a measured
     deal, as the judges compute it."""
-    if record["game"] == "pyramid" and not record["won"]:
+    if not record["won"]:
         return LEVELS[-1]
     for name, edge in zip(LEVELS, edges, strict=False):
         if measure_of(record) <= edge:
@@ -179,24 +180,34 @@ def shares(band: Sequence[dict[str, Any]]) -> tuple[int, int, float]:
 
 def candidates(records: Sequence[dict[str, Any]]) -> list[tuple[Edge, ...]]:
     """Triples of edges: any three counts of games lost short of all of them; in a game of
-    ``gaps.deals.SCORED`` any three points halfway between two neighbouring shortfalls (to
-    two decimals, so that no deal sits on an edge)."""
-    if records[0]["game"] == "pyramid" and not any(r["won"] for r in records):
+    ``gaps.deals.SCORED`` any three points halfway between two neighbouring shortfalls of the
+    winnable deals (to two decimals, so that no deal sits on an edge)."""
+    winnable = [r for r in records if r["won"]]
+    if not winnable:
         return []
     if records[0]["game"] in gaps_deals.SCORED:
-        short = sorted({measure_of(r)[1] for r in records})
+        short = sorted({measure_of(r)[1] for r in winnable})
         return list(itertools.combinations(
             [(0, round((a + b) / 2, 2)) for a, b in itertools.pairwise(short)], 3))
     lines = lines_of(records[0]["game"])
     return list(itertools.combinations([(0, lost) for lost in range(lines)], 3))
 
 
-def badness(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> tuple[float, ...]:
-    # The quick player's wins are the difficulty itself: the levels are its quarters, as even
-    # as the ties allow (edges fitted to how its other games fall on the same deals would be
-    # fitted to their luck, and not hold on new deals).
-    sizes = [len(b) for b in bands(records, edges).values()]
-    return (sum((size / len(records) - 1 / len(sizes)) ** 2 for size in sizes),)
+def best_edges(records: Sequence[dict[str, Any]]) -> tuple[Edge, ...] | None:
+    """The edges that split the winnable deals into quarters as evenly as the ties allow (the
+    others are expert whatever their rating). The quick player's wins are the difficulty
+    itself: edges fitted to how its other games fall on the same deals would be fitted to
+    their luck, and not hold on new deals. None without a winnable deal."""
+    shortfalls = sorted(measure_of(r)[1] for r in records if r["won"])
+    if not shortfalls:
+        return None
+
+    def badness(edges: tuple[Edge, ...]) -> float:
+        within = [bisect.bisect_right(shortfalls, edge) for _, edge in edges]
+        sizes = [b - a for a, b in zip([0, *within], [*within, len(shortfalls)], strict=True)]
+        return sum((size / len(shortfalls) - 1 / len(sizes)) ** 2 for size in sizes)
+
+    return min(candidates(records), key=badness)
 
 
 def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> None:
@@ -217,11 +228,10 @@ def print_bands(records: Sequence[dict[str, Any]], edges: Sequence[Edge]) -> Non
 
 def calibrate(paths: Sequence[Path]) -> None:
     for game, records in measured(paths).items():
-        options = candidates(records)
-        if not options:
+        best = best_edges(records)
+        if best is None:
             print(f"{game}: no winnable deal to calibrate on")
             continue
-        best = min(options, key=lambda edges: badness(records, edges))
         print(f"{game}, deals {records[0]['deal']}-{records[-1]['deal']} ({len(records)}): "
               f"edges {shown(game, best)}")
         print_bands(records, best)

@@ -1189,6 +1189,11 @@ La licencia que declara: {licence}</translation>
         <source>{level}, not winnable</source>
         <translation>{level}, no ganable</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{level}, not known to be winnable</source>
+        <translation>{level}, no se sabe si es ganable</translation>
+    </message>
 </context>
 <context>
     <name>PauseCover</name>

@@ -1190,6 +1190,11 @@ Licencja, którą deklaruje: {licence}</translation>
         <source>{level}, not winnable</source>
         <translation>{level}, nie do wygrania</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{level}, not known to be winnable</source>
+        <translation>{level}, nie wiadomo, czy do wygrania</translation>
+    </message>
 </context>
 <context>
     <name>PauseCover</name>

@@ -1189,6 +1189,11 @@ A licença que ele declara: {licence}</translation>
         <source>{level}, not winnable</source>
         <translation>{level}, não ganhável</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>{level}, not known to be winnable</source>
+        <translation>{level}, não se sabe se é ganhável</translation>
+    </message>
 </context>
 <context>
     <name>PauseCover</name>

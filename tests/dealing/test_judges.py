@@ -107,6 +107,18 @@ def test_a_deal_with_no_redeal_lost_by_the_player_is_proven_lost_or_left_unknown
             assert judgement.level == "expert"
 
 
+@pytest.mark.parametrize(("game", "deal", "rated"), [("red-moon", 620004, "hard"),
+                                                     ("paganini", 620007, "easy")])
+def test_a_deal_not_shown_winnable_is_expert_whatever_the_quick_player(game: str, deal: int,
+                                                                      rated: str) -> None:
+    # The quick player rates both deals easier, yet the judge's search does not win them: no
+    # level below expert may promise a deal nobody has won.
+    rules = Rules.of(game)
+    assert gaps_deals.level_of(game, gaps_deals.quick_rating(deal, rules)) == rated
+    judgement = game_spec(game).judge_deal(deal)
+    assert (judgement.verdict, judgement.level, judgement.line) == ("unknown", "expert", ())
+
+
 def test_cancelled_judging_says_unknown() -> None:
     judgement = game_spec("addiction").judge_deal(3, None, lambda: True)
     assert (judgement.verdict, judgement.line) == ("unknown", ())

@@ -212,3 +212,28 @@ def test_a_verdict_alone_is_the_judgements_verdict(game: str) -> None:
     alone = game_spec(game).judge_deal(3, rated=False)
     assert (alone.verdict, alone.line) == (rated.verdict, rated.line)
     assert alone.level is None
+
+
+def test_calibration_splits_the_winnable_deals_into_quarters() -> None:
+    lines = gaps_deals.LEVEL_LINES["addiction"]
+    # Eight winnable deals won 16, 15, ..., 9 times of 16 (two a quarter), and eight lost ones
+    # that the quick player wins often: they are expert whatever it wins, and move no edge.
+    won = [{"game": "addiction", "deal": d, "won": True, "quick": [1] * (16 - d) + [0] * (16 + d)}
+           for d in range(8)]
+    lost = [{"game": "addiction", "deal": 100 + d, "won": False, "quick": [1] * 32}
+            for d in range(8)]
+    edges = calibrate_levels.best_edges(won + lost)
+    assert edges is not None
+    bands = calibrate_levels.bands(won, edges)
+    assert [len(band) for band in bands.values()] == [2, 2, 2, 2]
+    assert all(calibrate_levels.level(record, edges) == "expert" for record in lost)
+    assert [lines - lost_games for _, lost_games in edges] == [15, 13, 11]
+    assert calibrate_levels.best_edges(lost) is None
+
+
+@pytest.mark.parametrize("game", [g for g in gaps_deals.LEVEL_NODES if g != "double-montana"])
+def test_a_level_stopped_early_is_the_level_of_every_game(game: str) -> None:
+    rules = Rules.of(game)
+    for deal in (620001, 620002):
+        assert gaps_deals.quick_level(deal, rules) == gaps_deals.level_of(
+            game, gaps_deals.quick_rating(deal, rules))

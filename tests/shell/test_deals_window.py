@@ -193,6 +193,23 @@ def test_choose_deal_tells_the_level_of_the_number_typed(
     assert page.level_label.text() == page.deals.describe(judged)
 
 
+def test_a_deal_nobody_has_won_says_so_beside_its_level(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    # Paganini's deal 620003: the judge's search does not win it, and no search proves it lost.
+    window = open_window("paganini", show=False, confirm_leave=False)
+    page = page_of(window)
+    window.menus.action_choose_deal.trigger()
+    dialog = window.dialogs.deal_dialog
+    assert dialog is not None
+    dialog.edit.setText("620003")
+    qtbot.waitUntil(lambda: dialog.level.text().startswith("Level: "), timeout=JUDGED_MS)
+    assert dialog.level.text() == "Level: Expert, not known to be winnable"
+    dialog.accept()
+    qtbot.waitUntil(lambda: page.status.is_shown(page.level_label), timeout=JUDGED_MS)
+    assert page.level_label.text() == "Expert, not known to be winnable"
+
+
 def test_a_daily_deal_left_unfinished_is_still_daily_after_a_restart(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:

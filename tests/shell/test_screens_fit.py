@@ -152,10 +152,10 @@ def test_at_800_px_the_strip_keeps_moves_and_deal_and_a_message_keeps_whole_word
     assert isinstance(bar, MessageBar)
     for game_id in ("addiction", "pyramid"):
         page = window.play_game(game_id)
-        # The strip at its fullest: help marked, the deal's level and chances shown.
+        # The strip at its fullest: help marked, the deal's level and its longest verdict shown.
         page.model.mark_assisted()
         page.level_label.setText(page.deals.describe(Judgement(
-            game_id, page.game.deal, page.rules_key, "not-winnable", "expert")))
+            game_id, page.game.deal, page.rules_key, "unknown", "expert")))
         page.show_field(page.level_label, True)
         settle()
         # What the player follows stays; what gives way goes whole, named by the "…".

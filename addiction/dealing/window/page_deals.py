@@ -348,7 +348,7 @@ class PageDeals(QObject):
             return self.tr("{level}, winnable").format(level=level)
         if judgement.verdict == "not-winnable":
             return self.tr("{level}, not winnable").format(level=level)
-        return level
+        return self.tr("{level}, not known to be winnable").format(level=level)
 
 
 def _day_text(day: date) -> str:

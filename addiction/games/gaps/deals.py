@@ -55,20 +55,21 @@ SEED_STRIDE: Final = 10_000
 SCORED: Final = frozenset({"moonlight", "jungle", "spaces-and-aces"})
 # The least rating (``rating``: of its ``LEVEL_LINES`` games the quick player won, in a game of
 # ``SCORED`` with its losses' score shares) a deal of each level has (easy, medium, hard;
-# expert below), by ``tools/calibrate_levels.py calibrate tools/calibration/levels-A.jsonl``
+# expert below): the quarters of the winnable deals of the calibration files, by
+# ``python -m tools.calibrate_levels calibrate tools/calibration/levels-*.jsonl``
 # (docs/computer-player.md).
 LEVEL_RATINGS: Final[dict[str, tuple[float, float, float]]] = {
     "addiction": (13, 11, 9),
-    "montana": (11, 9, 6),
+    "montana": (12, 9, 6),
     "spaces": (8, 6, 4),
-    "blue-moon": (9, 6, 3),
-    "red-moon": (14, 9, 4),
-    "galary": (12, 10, 7),
-    "moonlight": (12.64, 11.65, 10.1),
-    "jungle": (41.4, 40.15, 38.93),
-    "spaces-and-aces": (13.77, 13.07, 12.37),
-    "paganini": (16, 11, 1),
-    "double-montana": (8, 5, 2),
+    "blue-moon": (10, 7, 4),
+    "red-moon": (12, 8, 4),
+    "galary": (12, 10, 8),
+    "moonlight": (12.81, 11.7, 9.64),
+    "jungle": (41.17, 39.89, 38.8),
+    "spaces-and-aces": (14.41, 13.67, 12.48),
+    "paganini": (16, 13, 7),
+    "double-montana": (11, 8, 5),
 }
 
 
@@ -133,6 +134,20 @@ def quick_rating(deal: int, rules: Rules, cancelled: Callable[[], bool] = lambda
                                   if not cancelled()])
 
 
+def quick_level(deal: int, rules: Rules, cancelled: Callable[[], bool] = lambda: False) -> str:
+    """``level_of`` the quick player's rating of ``deal``, its games stopped as soon as the
+    rest could not change the level (each game adds at most 1 to the rating)."""
+    game_id = rules.variant
+    shares: list[float] = []
+    lines = LEVEL_LINES[game_id]
+    while len(shares) < lines and not cancelled():
+        shares.append(quick_score(deal, rules, len(shares), cancelled))
+        rated = rating(game_id, shares)
+        if level_of(game_id, rated) == level_of(game_id, rated + lines - len(shares)):
+            break
+    return level_of(game_id, rating(game_id, shares))
+
+
 def level_of(game_id: str, rated: float) -> str:
     """The level of a deal the quick player rated ``rated`` (``rating``)."""
     for level, least in zip(LEVELS, LEVEL_RATINGS[game_id], strict=False):
@@ -157,7 +172,10 @@ def judge(game_id: str, deal: int, options: Any = None,
 
         if winnable_by_nodes(game_id, start.cells, PROOF_NODES, cancelled) == "not-winnable":
             verdict = "not-winnable"
-    level = level_of(game_id, quick_rating(deal, rules, cancelled)) if rated else None
+    # Only a deal shown winnable gets a level below expert: an easy deal nobody can win
+    # would be a lie, and rating it would cost the quick player's games for nothing.
+    level = (quick_level(deal, rules, cancelled) if won else LEVELS[-1]
+             ) if rated else None
     if cancelled():
         return Judgement(game_id, deal, rules_key(rules), "unknown", LEVELS[-1])
     return Judgement(game_id, deal, rules_key(rules), verdict, level, line if won else ())

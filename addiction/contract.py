@@ -97,6 +97,7 @@ class GameSpec:
     processes and threads, and the layer test holds them to it.
     ``workers`` names the modules its worker threads use (its solver, its deal judge, its
     analyst): ``prepare`` imports them on the window's thread before a worker starts.
+    ``level_deals`` names a ``LevelDeals`` function (see ``deals_of_level``); "" for none.
     """
 
     id: str
@@ -114,6 +115,7 @@ class GameSpec:
     judge: str = ""
     analyst: str = ""
     workers: tuple[str, ...] = ()
+    level_deals: str = ""
 
     def load(self, attribute: str) -> Any:
         """Import what ``page``, ``study`` or ``analyst`` names (the attribute's name, not its
@@ -156,6 +158,15 @@ class GameSpec:
             raise ValueError(f"{self.id} has no judge of deals")
         judge: Judge = self.load("judge")
         return judge(self.id, deal, options, cancelled, rated=rated)
+
+    def deals_of_level(self, level: str, options: Any = None) -> tuple[int, ...]:
+        """Deals the judge is known to find winnable at ``level`` under ``options`` (None: the
+        game's default rules), to start a search for such a deal where one is sure to be
+        found at once; none where the game keeps no list (or not for those rules)."""
+        if not self.level_deals:
+            return ()
+        known: LevelDeals = self.load("level_deals")
+        return known(self.id, level, options)
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,6 +298,13 @@ class Judge(Protocol):
 
     def __call__(self, game_id: str, deal: int, options: Any, cancelled: Callable[[], bool], *,
                  rated: bool = True) -> Judgement: ...
+
+
+class LevelDeals(Protocol):
+    """Deals of ``game_id`` its judge rates ``level`` and finds winnable under ``options``
+    (None: the game's default rules), as ``GameSpec.level_deals`` names; () for none known."""
+
+    def __call__(self, game_id: str, level: str, options: Any) -> tuple[int, ...]: ...
 
 
 class Analyst(Protocol):

@@ -4,7 +4,8 @@
 """Check the difficulty levels against the outside yardstick (``tools.yardstick``).
 
     python -m tools.check_levels measure --game montana --deals 620001-620300 --out C.jsonl
-    python -m tools.check_levels table C.jsonl [more.jsonl ...]
+    python -m tools.check_levels table [--markdown] C.jsonl [more.jsonl ...]
+    python -m tools.check_levels known C.jsonl [more.jsonl ...]   # the games' level_deals.json
 
 ``measure`` judges each deal as the program does (``GameSpec.judge_deal``: verdict and level)
 and has the yardstick's players play every winnable one, one JSON line per deal; a deal already
@@ -20,6 +21,7 @@ winnable deals, mean wins falling level by level, rho at most -0.5, every adjace
 from __future__ import annotations
 
 import argparse
+import importlib
 import itertools
 import json
 import math
@@ -39,6 +41,8 @@ from tools import yardstick
 LEAST_SHARE: Final = 0.15
 MOST_RHO: Final = -0.5
 MOST_P: Final = 0.05
+# Deals of each level a game's list keeps (``known``).
+KNOWN_DEALS: Final = 40
 
 
 def ranks(values: Sequence[float]) -> list[float]:
@@ -134,6 +138,7 @@ class Check:
     rho: float
     p: dict[str, float]  # "easy>medium" and so on
     agreement: dict[str, float]
+    games: int  # the yardstick's games a deal
 
     @property
     def holds(self) -> dict[str, bool]:
@@ -162,7 +167,8 @@ def check(game: str, records: Sequence[dict[str, Any]]) -> Check:
         means={level: mean_interval(w) if w else (math.nan,) * 3
                for level, w in by_level.items()},
         rho=spearman([LEVELS.index(r["level"]) for r in records], [wins_of(r) for r in records]),
-        p=p, agreement=seed_agreement(records))
+        p=p, agreement=seed_agreement(records),
+        games=sum(len(games) for games in records[0]["yardstick"].values()))
 
 
 def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
@@ -178,9 +184,8 @@ def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
 
 
 def print_check(result: Check, first: int, last: int) -> None:
-    games = len(yardstick.PLAYERS) * yardstick.SEEDS
     print(f"{result.game}: {result.deals} winnable deals of {first}-{last}; yardstick wins of "
-          f"{games} games a deal")
+          f"{result.games} games a deal")
     for level in LEVELS:
         size = result.sizes[level]
         mean, low, high = result.means[level]
@@ -194,30 +199,81 @@ def print_check(result: Check, first: int, last: int) -> None:
                            for goal, ok in result.holds.items()))
 
 
-def table(paths: Sequence[Path]) -> None:
+def markdown_rows(result: Check) -> str:
+    """One row of the docs' table: deals, each level's mean wins (95% interval) and share, rho,
+    the adjacent levels' p-values, and the most any yardstick player's seeds agree."""
+    cells = [result.game, str(result.deals)]
+    for level in LEVELS:
+        mean, low, high = result.means[level]
+        cells.append(f"{mean:.2f} ({low:.2f}–{high:.2f}), {result.sizes[level] / result.deals:.0%}")
+    cells.append(f"{result.rho:+.2f}".replace("-", "−"))
+    cells.append(" / ".join(f"{value:.2g}" for value in result.p.values()))
+    agreement = [value for value in result.agreement.values() if not math.isnan(value)]
+    cells.append(f"{max(agreement):+.2f}" if agreement else "—")
+    return "| " + " | ".join(cells) + " |"
+
+
+def table(paths: Sequence[Path], *, markdown: bool = False) -> None:
+    if markdown:
+        print("| game | deals | Easy | Medium | Hard | Expert | rho | p E>M / M>H / H>X "
+              "| seeds agree |")
+        print("|---|---|---|---|---|---|---|---|---|")
     for game, records in sorted(load(paths).items(), key=lambda item: game_ids().index(item[0])):
-        if records:
-            print_check(check(game, records), records[0]["deal"], records[-1]["deal"])
+        if not records:
+            continue
+        result = check(game, records)
+        if markdown:
+            print(markdown_rows(result))
+        else:
+            print_check(result, records[0]["deal"], records[-1]["deal"])
 
 
 def measure(game: str, deals: range, out: Path) -> None:
-    done = {r["deal"] for r in load([out]).get(game, [])} if out.exists() else set()
+    found: dict[int, dict[str, Any]] = {}
     if out.exists():
-        done |= {json.loads(line)["deal"] for line in out.read_text(encoding="utf-8").splitlines()
-                 if line.strip() and json.loads(line)["game"] == game}
+        for line in out.read_text(encoding="utf-8").splitlines():
+            if line.strip() and json.loads(line)["game"] == game:
+                found[json.loads(line)["deal"]] = json.loads(line)
     spec = game_spec(game)
     with out.open("a", encoding="utf-8") as sink:
         for deal in deals:
-            if deal in done:
-                continue
-            judgement = spec.judge_deal(deal)
-            record: dict[str, Any] = {"game": game, "deal": deal, "verdict": judgement.verdict,
-                                      "level": judgement.level}
-            if judgement.verdict == "winnable":
-                record["yardstick"] = {name: [int(won) for won in games]
-                                       for name, games in yardstick.games(game, deal).items()}
+            record = found.get(deal)
+            if record is None:
+                judgement = spec.judge_deal(deal)
+                record = {"game": game, "deal": deal, "verdict": judgement.verdict,
+                          "level": judgement.level}
+            elif record["verdict"] != "winnable" or set(yardstick.players(game)) <= set(
+                    record.get("yardstick", {})):
+                continue  # measured whole already
+            if record["verdict"] == "winnable":
+                # A record of before a player joined the yardstick gets that player's games.
+                kept = record.get("yardstick", {})
+                missing = tuple(name for name in yardstick.players(game) if name not in kept)
+                record["yardstick"] = kept | {
+                    name: [int(won) for won in games]
+                    for name, games in yardstick.games(game, deal, missing).items()}
             sink.write(json.dumps(record) + "\n")
             sink.flush()
+
+
+def known(paths: Sequence[Path], most: int = KNOWN_DEALS) -> None:
+    """Write each family's ``level_deals.json`` (``GameSpec.deals_of_level``): the first
+    ``most`` winnable deals of each level of each game in the measured ``paths``."""
+    files: dict[Path, dict[str, dict[str, list[int]]]] = {}
+    for game, records in load(paths).items():
+        module = importlib.import_module(game_spec(game).level_deals.partition(":")[0])
+        folder = Path(module.__file__ or ".").parent
+        files.setdefault(folder / "level_deals.json", {})[game] = {
+            level: [r["deal"] for r in records if r["level"] == level][:most] for level in LEVELS}
+    for path, games in files.items():
+        ordered = [game for game in game_ids() if game in games]
+        # One line a level, so that a change reads as the deals that changed.
+        text = ",\n".join(
+            f" {json.dumps(game)}: {{\n" + ",\n".join(
+                f"  {json.dumps(level)}: {json.dumps(deals)}"
+                for level, deals in games[game].items()) + "\n }" for game in ordered)
+        path.write_text("{\n" + text + "\n}\n", encoding="utf-8")
+        print(f"{path}: {', '.join(ordered)}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -227,13 +283,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     run.add_argument("--game", choices=game_ids(), required=True)
     run.add_argument("--deals", type=parse_deals, required=True)
     run.add_argument("--out", type=Path, required=True)
-    sub.add_parser("table", help="the levels against the yardstick").add_argument(
+    shown = sub.add_parser("table", help="the levels against the yardstick")
+    shown.add_argument("files", type=Path, nargs="+")
+    shown.add_argument("--markdown", action="store_true", help="one row a game, for the docs")
+    sub.add_parser("known", help="write the games' lists of deals of each level").add_argument(
         "files", type=Path, nargs="+")
     args = parser.parse_args(argv)
     if args.command == "measure":
         measure(args.game, args.deals, args.out)
+    elif args.command == "known":
+        known(args.files)
     else:
-        table(args.files)
+        table(args.files, markdown=args.markdown)
     return 0
 
 

@@ -13,7 +13,11 @@ searches. The yardstick's are:
   then pair with the waste; then turn the stock);
 * **rollout players** that value each move by random playouts from it (``PLAYOUTS`` of them, at
   most ``DEPTH`` moves long) and take the best mean: flat Monte Carlo, with no search tree, no
-  table of positions and no knowledge of the game beyond its score.
+  table of positions and no knowledge of the game beyond its score;
+* in the Gaps family, a **beam player** that plans each deal phase breadth first, keeping the
+  ``BEAM`` best positions of each depth by cards in order, then gaps a card can fill, and
+  plays its way to the best it saw: the only player of the yardstick that wins the hardest
+  relatives (Spaces and Aces, Double Montana) at all.
 
 Each plays every deal with ``SEEDS`` seeds. Nothing here is read by the program: it is a
 measuring instrument for ``tools.calibrate_levels``. Pure Python, deterministic for a seed.
@@ -30,13 +34,17 @@ from addiction.games.gaps.engine import GapsGame, Move, Rules
 from addiction.games.gaps.engine.board import Board
 from addiction.games.pyramid.engine import Action, Mode, PyramidGame
 
-# The yardstick's players, weakest first as meant (their measured strength is in the table).
-PLAYERS: Final = ("rules", "rollout-2", "rollout-8")
+# The yardstick's players of each family, weakest first as meant (their measured strength is in
+# the docs' table).
+PYRAMID_PLAYERS: Final = ("rules", "rollout-2", "rollout-8")
+GAPS_PLAYERS: Final = (*PYRAMID_PLAYERS, "beam-32")
 # Games each player plays a deal, on seeds 0 to SEEDS - 1.
 SEEDS: Final = 2
 # A rollout player's playouts per move, by name, and the moves a playout may take.
 PLAYOUTS: Final = {"rollout-2": 2, "rollout-8": 8}
 DEPTH: Final = 10
+# The beam player's positions kept at each depth.
+BEAM: Final = 32
 # A Pyramid game of more actions than this is lost (Relaxed may turn the stock for ever).
 MOST_ACTIONS: Final = 600
 
@@ -69,6 +77,51 @@ def _gaps_playout(board: Board, draw: random.Random) -> int:
     return best
 
 
+def _live_gaps(board: Board) -> int:
+    return sum(1 for gap in board.gaps if board.takes(gap))
+
+
+def _gaps_beam_phase(board: Board, draw: random.Random) -> tuple[tuple[int, int], ...]:
+    """The moves to the best position a beam search of this phase reaches (no card in order
+    is moved; a position is seen once)."""
+    best: tuple[tuple[int, int], tuple[tuple[int, int], ...]] = (
+        (board.score(), _live_gaps(board)), ())
+    frontier: list[tuple[Board, tuple[tuple[int, int], ...]]] = [(board, ())]
+    seen = {tuple(board.cells)}
+    while frontier:
+        children = []
+        for parent, path in frontier:
+            for _, src, dst in list(parent.legal_moves()):
+                if parent.in_place(src):
+                    continue
+                child = parent.copy()
+                child.move(src, dst)
+                key = tuple(child.cells)
+                if key in seen:
+                    continue
+                seen.add(key)
+                children.append(((child.score(), _live_gaps(child)), draw.random(), child,
+                                 (*path, (src, dst))))
+        children.sort(key=lambda c: (c[0], c[1]), reverse=True)
+        frontier = [(child, path) for _, _, child, path in children[:BEAM]]
+        if children and children[0][0] > best[0]:
+            best = (children[0][0], children[0][3])
+    return best[1]
+
+
+def _gaps_beam_play(game: GapsGame, draw: random.Random) -> bool:
+    v = game.variant
+    while not game.is_over:
+        for src, dst in _gaps_beam_phase(game.board.copy(), draw):
+            card = game.board.cells[src]
+            assert card is not None
+            game.play(Move(card, v.coords[src], v.coords[dst]))
+        if game.is_over or not game.can_redeal:
+            break
+        game.redeal()
+    return game.is_won
+
+
 def _gaps_chooser(name: str, draw: random.Random
                   ) -> Callable[[Board, list[_Move]], _Move]:
     def by_rules(board: Board, moves: list[_Move]) -> _Move:
@@ -98,6 +151,8 @@ def gaps_play(name: str, game_id: str, deal: int, seed: int) -> bool:
     game = GapsGame.new(deal, rules)
     v = game.variant
     draw = random.Random(seed)
+    if name == "beam-32":
+        return _gaps_beam_play(game, draw)
     choose = _gaps_chooser(name, draw)
     seen = {tuple(game.board.cells)}
     while not game.is_over:
@@ -172,10 +227,17 @@ def pyramid_play(name: str, deal: int, seed: int, mode: Mode = "classic") -> boo
     return game.is_won
 
 
-def games(game_id: str, deal: int) -> dict[str, list[bool]]:
-    """Whether each yardstick player wins ``deal`` of ``game_id``, one game a seed."""
+def players(game_id: str) -> tuple[str, ...]:
+    """The yardstick's players of ``game_id``."""
+    return PYRAMID_PLAYERS if game_id == "pyramid" else GAPS_PLAYERS
+
+
+def games(game_id: str, deal: int, names: tuple[str, ...] | None = None
+          ) -> dict[str, list[bool]]:
+    """Whether each yardstick player (of ``names``; all of the game's by default) wins
+    ``deal`` of ``game_id``, one game a seed."""
     if game_id == "pyramid":
         return {name: [pyramid_play(name, deal, seed) for seed in range(SEEDS)]
-                for name in PLAYERS}
+                for name in names or PYRAMID_PLAYERS}
     return {name: [gaps_play(name, game_id, deal, seed) for seed in range(SEEDS)]
-            for name in PLAYERS}
+            for name in names or GAPS_PLAYERS}

@@ -46,13 +46,14 @@ def test_the_one_sided_test_against_a_hand_worked_example() -> None:
 def records(levels_and_wins: list[tuple[str, int]]) -> list[dict[str, Any]]:
     """Winnable deals with a level and yardstick games won (the first player's, the rest
     lost)."""
-    games = len(yardstick.PLAYERS) * yardstick.SEEDS
+    players = yardstick.players("montana")
+    games = len(players) * yardstick.SEEDS
     out = []
     for deal, (level, won) in enumerate(levels_and_wins, 1):
         flat = [1] * won + [0] * (games - won)
         out.append({"game": "montana", "deal": deal, "verdict": "winnable", "level": level,
                     "yardstick": {name: flat[i * yardstick.SEEDS:(i + 1) * yardstick.SEEDS]
-                                  for i, name in enumerate(yardstick.PLAYERS)}})
+                                  for i, name in enumerate(players)}})
     return out
 
 
@@ -72,12 +73,12 @@ def test_the_goals_pass_ordered_levels_and_fail_shuffled_ones() -> None:
 
 
 def test_seed_agreement_tells_luck_from_the_deal() -> None:
-    decided = records([("easy", 6)] * 30 + [("hard", 0)] * 30)
+    decided = records([("easy", 4 * yardstick.SEEDS)] * 30 + [("hard", 0)] * 30)
     assert all(value == pytest.approx(1.0)
                for value in check_levels.seed_agreement(decided).values())
     draw = random.Random(2)
     lucky = [{"yardstick": {name: [draw.randint(0, 1) for _ in range(yardstick.SEEDS)]
-                            for name in yardstick.PLAYERS}} for _ in range(400)]
+                            for name in yardstick.GAPS_PLAYERS}} for _ in range(400)]
     assert all(abs(value) < 0.15 for value in check_levels.seed_agreement(lucky).values())
 
 
@@ -85,7 +86,7 @@ def test_seed_agreement_tells_luck_from_the_deal() -> None:
 def test_the_yardstick_is_deterministic_for_a_seed(game: str, deal: int) -> None:
     first = yardstick.games(game, deal)
     assert first == yardstick.games(game, deal)
-    assert set(first) == set(yardstick.PLAYERS)
+    assert set(first) == set(yardstick.players(game))
     assert all(len(games) == yardstick.SEEDS for games in first.values())
 
 
@@ -106,3 +107,16 @@ def test_measure_judges_plays_and_resumes(tmp_path: Path, capsys: pytest.Capture
     check_levels.main(["table", str(out)])
     printed = capsys.readouterr().out
     assert printed.startswith("paganini: ") and "rho" in printed
+    check_levels.main(["table", "--markdown", str(out)])
+    header, rule, row = capsys.readouterr().out.splitlines()
+    assert header.startswith("| game | deals | Easy") and rule.startswith("|---")
+    assert row.startswith("| paganini | ") and row.count("|") == header.count("|")
+    # A record of before a player joined the yardstick gets that player's games, and only them.
+    first = lines[0]
+    del first["yardstick"]["beam-32"]
+    out.write_text(json.dumps(first) + "\n", encoding="utf-8")
+    check_levels.main(["measure", "--game", "paganini", "--deals", "620001", "--out", str(out)])
+    old, completed = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert completed["yardstick"] == lines[0]["yardstick"] | {
+        "beam-32": [int(won) for won in yardstick.games("paganini", 620001, ("beam-32",))["beam-32"]]}
+    assert completed["level"] == old["level"]

@@ -150,3 +150,21 @@ def test_pyramid_has_falling_level_edges_in_every_mode() -> None:
     for fewest in pyramid_deals.LEVEL_WINS.values():
         assert list(fewest) == sorted(set(fewest), reverse=True)
         assert fewest[0] <= pyramid_deals.LEVEL_LINES and fewest[-1] >= 1
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_each_games_list_of_level_deals_is_judged_so(game: str) -> None:
+    spec = game_spec(game)
+    for level in LEVELS:
+        known = spec.deals_of_level(level)
+        assert known, (game, level)
+        assert len(set(known)) == len(known) and all(1 <= deal < 2**31 for deal in known)
+        judgement = spec.judge_deal(known[0])
+        assert (judgement.verdict, judgement.level) == ("winnable", level), (game, known[0])
+
+
+def test_level_deals_are_for_the_games_own_rules_only() -> None:
+    assert game_spec("addiction").deals_of_level("easy", Rules(redeals=2)) == ()
+    assert game_spec("addiction").deals_of_level("easy", Rules()) != ()
+    assert game_spec("pyramid").deals_of_level("easy", "relaxed") == ()
+    assert game_spec("montana").deals_of_level("easy", Rules.of("montana", "any")) == ()

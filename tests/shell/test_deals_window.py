@@ -167,6 +167,26 @@ def test_a_new_game_of_a_chosen_level(qtbot: QtBot, open_window: OpenWindow) -> 
     assert page.level_label.text().startswith("Easy")
 
 
+def test_a_level_asked_with_nothing_ready_starts_from_the_games_list(
+    qtbot: QtBot, open_window: OpenWindow
+) -> None:
+    window = open_window("montana", show=False, confirm_leave=False)
+    page = page_of(window)
+    finder = page.deals.finder
+    finder.stop()
+    finder.forget_ready()
+    known = page.spec.deals_of_level("hard", page.deal_options())
+    assert known
+    asked: list[int] = []
+    page.context.judging.judged.connect(lambda judgement: asked.append(judgement.deal))
+    window.menus.level_actions["hard"].trigger()
+    qtbot.waitUntil(lambda: page.game.deal in known and not page.deals.searching,
+                    timeout=JUDGED_MS)
+    assert judgement_of(page).level == "hard"
+    # One judgement found it: the deal dealt is the first one judged.
+    assert asked[0] == page.game.deal
+
+
 def test_choose_deal_tells_the_level_of_the_number_typed(
     qtbot: QtBot, open_window: OpenWindow
 ) -> None:

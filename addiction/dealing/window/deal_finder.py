@@ -8,11 +8,14 @@ A ``DealFinder`` serves one page. It asks the window's ``Judging`` about one dea
 another, from a random one on, until a deal is what the player asked for; meanwhile the
 window goes on. In the background it keeps a few deals of each wish the page names ready
 (``look_ahead``: each level, and any winnable deal with Winnable Deals Only), refilled after
-each is dealt, so that most New Games find theirs ready.
+each is dealt, so that most New Games find theirs ready. A level asked before one is ready
+starts from a deal of the game's list of that level (``GameSpec.deals_of_level``), found
+with one judgement.
 """
 
 from __future__ import annotations
 
+import random
 import traceback
 from collections.abc import Callable
 from datetime import date
@@ -141,7 +144,11 @@ class DealFinder(QObject):
         self._wish, self._urgent = wish, urgent
         self._under = self._options()
         self._tries = 0
-        self._ask(self._start())
+        # The player waits for a level: from a deal known to be of it, when the game keeps a
+        # list, one judgement finds it (a search from a random deal judges several).
+        known = (self._spec.deals_of_level(wish.level, self._under)
+                 if urgent and wish.level is not None else ())
+        self._ask(random.choice(known) if known else self._start())
 
     def _ask(self, deal: int) -> None:
         if deal > MAX_DEAL:

@@ -23,6 +23,7 @@ FAMILY: Final = "gaps"
 _PAGE: Final = "addiction.games.gaps.page:GapsPage"
 _STUDY: Final = "addiction.games.gaps.study:gaps_study"
 _JUDGE: Final = "addiction.games.gaps.deals:judge"
+_LEVEL_DEALS: Final = "addiction.games.gaps.deals:level_deals"
 _ANALYST: Final = "addiction.games.gaps.analysis:GapsAnalyst"
 # The compiled search cores (their pure-Python twins serve where they were not built).
 # What its worker threads use, imported before one starts (GameSpec.prepare).
@@ -42,7 +43,7 @@ def _relative(id: str, title: str, description: str, max_score: int, deal: int) 
         id=id, title=title, description=description, max_score=max_score, page=_PAGE,
         study=_STUDY, self_test_deal=deal, family=FAMILY, options=(REDEAL_WHEN_OPTION,),
         rules_example="redeal_when=any", compiled=_COMPILED, judge=_JUDGE,
-        analyst=_ANALYST, workers=_WORKERS,
+        analyst=_ANALYST, workers=_WORKERS, level_deals=_LEVEL_DEALS,
     )
 
 
@@ -56,7 +57,7 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         options=(REDEALS_OPTION, GAPS_OPTION, REDEAL_WHEN_OPTION),
         rules_example="redeals=2,gaps=random,redeal_when=any", compiled=_COMPILED,
         judge=_JUDGE,
-        analyst=_ANALYST, workers=_WORKERS,
+        analyst=_ANALYST, workers=_WORKERS, level_deals=_LEVEL_DEALS,
     ),
     _relative(
         "montana", QT_TRANSLATE_NOOP("Games", "Montana"),

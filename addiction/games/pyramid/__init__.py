@@ -34,5 +34,6 @@ GAMES: Final[tuple[GameSpec, ...]] = (
         analyst="addiction.games.pyramid.analysis:PyramidAnalyst",
         # What its worker threads use, imported before one starts (GameSpec.prepare).
         workers=("addiction.games.pyramid.solver",),
+        level_deals="addiction.games.pyramid.deals:level_deals",
     ),
 )

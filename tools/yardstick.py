@@ -7,6 +7,8 @@ ladder that makes the levels (``addiction.games.*.deals``), written apart from i
 The ladder's players are the greedy simple player and the computer player's depth-first
 searches. The yardstick's are:
 
+* a **random player** that makes any move, one that moves no card in order where it can
+  (Pyramid: any removal, the stock only when no removal is left);
 * a **rule player** that looks no move ahead and follows a fixed list of preferences, as a
   beginner might (Gaps: put a card in order; else open a gap a card can fill; else anything;
   Pyramid: remove a King; then pair away a pyramid card, the one uncovering the most first;
@@ -36,7 +38,7 @@ from addiction.games.pyramid.engine import Action, Mode, PyramidGame
 
 # The yardstick's players of each family, weakest first as meant (their measured strength is in
 # the docs' table).
-PYRAMID_PLAYERS: Final = ("rules", "rollout-2", "rollout-8")
+PYRAMID_PLAYERS: Final = ("random", "rules", "rollout-2", "rollout-8")
 GAPS_PLAYERS: Final = (*PYRAMID_PLAYERS, "beam-32")
 # Games each player plays a deal, on seeds 0 to SEEDS - 1.
 SEEDS: Final = 2
@@ -141,6 +143,12 @@ def _gaps_chooser(name: str, draw: random.Random
         top = max(means)
         return draw.choice([m for m, v in zip(moves, means, strict=True) if v == top])
 
+    def at_random(board: Board, moves: list[_Move]) -> _Move:
+        free = [move for move in moves if not board.in_place(move[1])]
+        return draw.choice(free or moves)
+
+    if name == "random":
+        return at_random
     return by_rules if name == "rules" else by_rollouts
 
 
@@ -213,7 +221,9 @@ def pyramid_play(name: str, deal: int, seed: int, mode: Mode = "classic") -> boo
         actions = game.actions()
         if not actions:
             break
-        if name == "rules":
+        if name == "random":
+            values = [(int(a.is_removal), 0) for a in actions]
+        elif name == "rules":
             values = [_pyramid_rule_value(game, a) for a in actions]
         else:
             values = []

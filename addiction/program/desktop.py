@@ -338,10 +338,29 @@ def shown(path: Path | str) -> str:
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
+def linked_folder(path: Path, home: Path) -> Path | None:
+    """The outermost folder between ``home`` and ``path`` that is a symbolic link, if any: what
+    lies under it is somewhere else, maybe not the player's."""
+    found = None
+    folder = path.parent
+    while folder != home and folder.is_relative_to(home):
+        if folder.is_symlink():
+            found = folder
+        folder = folder.parent
+    return found
+
+
 def uninstall(home: Path) -> list[Path]:
     """Remove what ``install`` writes under ``home`` and nothing else; the paths removed: the
-    files, then the folders that held them and are left empty."""
+    files, then the folders that held them and are left empty. ``Refused``, with nothing
+    removed, when one of its folders is a link (``install`` never makes one: someone else
+    did, and what lies beyond it is not ours to delete)."""
     written = [entry_path(home), *(target for _name, target in copied_paths(home))]
+    for path in written:
+        linked = linked_folder(path, home)
+        if linked is not None:
+            raise Refused(f"{shown(linked)} is a link to another folder, so nothing was "
+                          "removed; remove the menu entry's files yourself")
     removed = []
     for path in written:
         if path.is_file():
@@ -385,7 +404,12 @@ def run(*, remove: bool) -> int:
     """The command line's ``--install-desktop`` (or, with ``remove``, ``--uninstall-desktop``)."""
     home = data_home()
     if remove:
-        for path in uninstall(home):
+        try:
+            removed = uninstall(home)
+        except Refused as exc:
+            print(f"addiction: {exc}", file=sys.stderr)
+            return 1
+        for path in removed:
             print(f"removed {path}")
         return 0
     try:

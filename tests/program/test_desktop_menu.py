@@ -132,6 +132,32 @@ def test_uninstall_keeps_a_folder_that_holds_anything_else(share: Path, command:
     assert share.is_dir()
 
 
+def test_uninstall_refuses_a_linked_folder_and_removes_nothing(
+    share: Path, command: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    del command
+    assert main(["--install-desktop"]) == 0
+    # Someone swaps the applications folder for a link to theirs, holding a file of our name.
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    bait = theirs / desktop.entry_path(share).name
+    bait.write_text("[Desktop Entry]\n", encoding="utf-8")
+    applications = desktop.entry_path(share).parent
+    shutil.rmtree(applications)
+    applications.symlink_to(theirs, target_is_directory=True)
+    before = {path: path.stat().st_mtime_ns for path in share.rglob("*") if path.is_file()}
+    capsys.readouterr()
+    assert main(["--uninstall-desktop"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is a link" in err and str(applications) in err
+    assert bait.read_text(encoding="utf-8") == "[Desktop Entry]\n"
+    assert {path: path.stat().st_mtime_ns for path in share.rglob("*") if path.is_file()} == before
+    # Once the link is gone, the rest is removed as usual.
+    applications.unlink()
+    assert main(["--uninstall-desktop"]) == 0
+    assert not any(path.is_file() for path in share.rglob("*"))
+
+
 def test_uninstall_never_removes_the_data_home_or_above(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: Path
 ) -> None:

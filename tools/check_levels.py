@@ -12,10 +12,11 @@ and has the yardstick's players play every winnable one, one JSON line per deal;
 in the file is skipped, so a run can be resumed. ``table`` prints, per game, over its winnable
 deals: each level's deals and share, the yardstick's mean wins a deal with a 95% interval,
 Spearman's rho between level and wins, a one-sided Mann-Whitney test that each level is won
-less than the one below it, and how far the yardstick's own seeds agree on a deal (where they
-agree no better than chance, a deal's outcome is luck for these players, and no level can
-order it). The goals it checks are those of the levels: each level at least 15% of the
-winnable deals, mean wins falling level by level, rho at most -0.5, every adjacent p < 0.05.
+less than the one below it, how far each yardstick player's two seeds agree on a deal, and how
+far its players agree on which deals are hard (where they do not, no level can be hard for all
+of them; deals where only some players played are left out, with a word). The goals it
+checks are those of the levels: each level at least 15% of the winnable deals, mean wins
+falling level by level, rho at most -0.5, every adjacent p < 0.05.
 """
 
 from __future__ import annotations
@@ -119,6 +120,17 @@ def seed_agreement(records: Sequence[dict[str, Any]]) -> dict[str, float]:
     return out
 
 
+def players_agree(records: Sequence[dict[str, Any]]) -> float:
+    """The mean Spearman correlation, over the deals, between the wins of two different
+    yardstick players, over every pair of players that wins and loses some deals: near 0, the
+    players do not find the same deals hard, and no level can be hard for all of them."""
+    wins = {name: [sum(r["yardstick"][name]) for r in records]
+            for name in records[0]["yardstick"]}
+    pairs = [spearman(wins[a], wins[b]) for a, b in itertools.combinations(wins, 2)]
+    found = [value for value in pairs if not math.isnan(value)]
+    return statistics.fmean(found) if found else math.nan
+
+
 def _pearson(xs: Sequence[float], ys: Sequence[float]) -> float:
     mx, my = statistics.fmean(xs), statistics.fmean(ys)
     cov = sum((a - mx) * (b - my) for a, b in zip(xs, ys, strict=True))
@@ -139,6 +151,7 @@ class Check:
     p: dict[str, float]  # "easy>medium" and so on
     agreement: dict[str, float]
     games: int  # the yardstick's games a deal
+    players: float  # ``players_agree``
 
     @property
     def holds(self) -> dict[str, bool]:
@@ -168,7 +181,8 @@ def check(game: str, records: Sequence[dict[str, Any]]) -> Check:
                for level, w in by_level.items()},
         rho=spearman([LEVELS.index(r["level"]) for r in records], [wins_of(r) for r in records]),
         p=p, agreement=seed_agreement(records),
-        games=sum(len(games) for games in records[0]["yardstick"].values()))
+        games=sum(len(games) for games in records[0]["yardstick"].values()),
+        players=players_agree(records))
 
 
 def load(paths: Sequence[Path]) -> dict[str, list[dict[str, Any]]]:
@@ -194,31 +208,37 @@ def print_check(result: Check, first: int, last: int) -> None:
     tests = "  ".join(f"{pair} p={value:.3g}" for pair, value in result.p.items())
     print(f"  rho {result.rho:+.2f}   {tests}")
     agreement = ", ".join(f"{name} {value:+.2f}" for name, value in result.agreement.items())
-    print(f"  the yardstick's seeds agree on a deal: {agreement}")
+    print(f"  the yardstick's seeds agree on a deal: {agreement}; its players agree "
+          f"{result.players:+.2f}")
     print("  " + "; ".join(f"{goal}: {'yes' if ok else 'NO'}"
                            for goal, ok in result.holds.items()))
 
 
 def markdown_rows(result: Check) -> str:
     """One row of the docs' table: deals, each level's mean wins (95% interval) and share, rho,
-    the adjacent levels' p-values, and the most any yardstick player's seeds agree."""
+    the adjacent levels' p-values, and how far the yardstick's players agree on the deals."""
     cells = [result.game, str(result.deals)]
     for level in LEVELS:
         mean, low, high = result.means[level]
         cells.append(f"{mean:.2f} ({low:.2f}–{high:.2f}), {result.sizes[level] / result.deals:.0%}")
     cells.append(f"{result.rho:+.2f}".replace("-", "−"))
     cells.append(" / ".join(f"{value:.2g}" for value in result.p.values()))
-    agreement = [value for value in result.agreement.values() if not math.isnan(value)]
-    cells.append(f"{max(agreement):+.2f}" if agreement else "—")
+    cells.append("—" if math.isnan(result.players) else f"{result.players:+.2f}".replace("-", "−"))
     return "| " + " | ".join(cells) + " |"
 
 
 def table(paths: Sequence[Path], *, markdown: bool = False) -> None:
     if markdown:
         print("| game | deals | Easy | Medium | Hard | Expert | rho | p E>M / M>H / H>X "
-              "| seeds agree |")
+              "| players agree |")
         print("|---|---|---|---|---|---|---|---|---|")
-    for game, records in sorted(load(paths).items(), key=lambda item: game_ids().index(item[0])):
+    for game, found in sorted(load(paths).items(), key=lambda item: game_ids().index(item[0])):
+        # Only deals every player of the game's yardstick played: the same games for each.
+        records = [r for r in found if set(yardstick.players(game)) <= set(r["yardstick"])]
+        if len(records) < len(found):
+            print(f"{game}: {len(found) - len(records)} deals lack some of the yardstick's "
+                  "games and are left out (measure them again to complete them)",
+                  file=sys.stderr)
         if not records:
             continue
         result = check(game, records)

@@ -121,3 +121,16 @@ def test_measure_judges_plays_and_resumes(tmp_path: Path, capsys: pytest.Capture
     assert completed["yardstick"] == lines[0]["yardstick"] | {
         "beam-32": [int(won) for won in yardstick.games("paganini", 620001, ("beam-32",))["beam-32"]]}
     assert completed["level"] == old["level"]
+
+
+def test_players_agree_when_they_find_the_same_deals_hard() -> None:
+    players = yardstick.players("montana")
+    alike = [{"yardstick": {name: [int(deal % 3 == 0)] * yardstick.SEEDS for name in players}}
+             for deal in range(60)]
+    assert check_levels.players_agree(alike) == pytest.approx(1.0)
+    draw = random.Random(9)
+    apart = [{"yardstick": {name: [draw.randint(0, 1) for _ in range(yardstick.SEEDS)]
+                            for name in players}} for _ in range(400)]
+    assert abs(check_levels.players_agree(apart)) < 0.1
+    never = [{"yardstick": {name: [0] * yardstick.SEEDS for name in players}}] * 5
+    assert math.isnan(check_levels.players_agree(never))

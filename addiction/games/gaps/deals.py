@@ -44,7 +44,7 @@ PROOF_NODES: Final = 5_000
 # docs/computer-player.md).
 LEVEL_NODES: Final[dict[str, int]] = {
     "addiction": 300, "montana": 1_000, "spaces": 1_000, "blue-moon": 300, "red-moon": 300,
-    "galary": 300, "moonlight": 250, "jungle": 250, "paganini": 2_000,
+    "galary": 300, "moonlight": 250, "jungle": 250, "paganini": 300,
     "spaces-and-aces": 5_000, "double-montana": 20_000,
 }
 # The quick player's games a deal, and how far apart their seeds lie (a game searches again
@@ -71,7 +71,7 @@ LEVEL_RATINGS: Final[dict[str, tuple[float, float, float]]] = {
     "moonlight": (12.81, 11.7, 9.64),
     "jungle": (41.17, 39.89, 38.8),
     "spaces-and-aces": (14.41, 13.67, 12.48),
-    "paganini": (16, 13, 7),
+    "paganini": (14, 8, 1),
     "double-montana": (11, 8, 5),
 }
 

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from addiction.contract import Judgement
 from addiction.dealing.daily import daily_deal
+from addiction.dealing.window import deal_finder
 from addiction.dealing.window.deal_finder import READY_AHEAD, Wish
 from addiction.shell.window import MainWindow
 from addiction.store.records import GameRecord
@@ -185,6 +186,25 @@ def test_a_level_asked_with_nothing_ready_starts_from_the_games_list(
     assert judgement_of(page).level == "hard"
     # One judgement found it: the deal dealt is the first one judged.
     assert asked[0] == page.game.deal
+
+
+def test_a_levels_list_never_deals_the_deal_on_the_table_nor_one_dealt_before(
+    qtbot: QtBot, open_window: OpenWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window("montana", show=False, confirm_leave=False)
+    page = page_of(window)
+    known = page.spec.deals_of_level("easy", page.deal_options())
+    # The list's choice made plain: always its first deal still allowed.
+    monkeypatch.setattr(deal_finder.random, "choice", lambda deals: deals[0])
+    page.new_game(known[0])
+    for expected in (known[1], known[2]):
+        page.deals.finder.stop()
+        page.deals.finder.forget_ready()
+        window.menus.level_actions["easy"].trigger()
+        qtbot.waitUntil(lambda: page.game.deal != known[0] and not page.deals.searching,
+                        timeout=JUDGED_MS)
+        qtbot.waitUntil(lambda expected=expected: page.game.deal == expected, timeout=JUDGED_MS)
+        page.new_game(known[0])
 
 
 def test_choose_deal_tells_the_level_of_the_number_typed(

@@ -64,12 +64,17 @@ class DealFinder(QObject):
 
     def __init__(self, spec: GameSpec, judging: Judging, options: Callable[[], Any],
                  parent: QObject | None = None, *,
-                 start: Callable[[], int] = random_deal) -> None:
+                 start: Callable[[], int] = random_deal,
+                 on_table: Callable[[], int | None] = lambda: None) -> None:
         super().__init__(parent)
         self._spec = spec
         self._judging = judging
         self._options = options
         self._start = start
+        self._on_table = on_table
+        # The deals this finder has dealt: a level's list never deals one of them again, nor
+        # the deal on the table.
+        self._given: set[int] = set()
         # The search under way: its wish, whether the player waits for it, the rules it
         # judges under, the deal asked about and how many were judged.
         self._wish: Wish | None = None
@@ -146,8 +151,9 @@ class DealFinder(QObject):
         self._tries = 0
         # The player waits for a level: from a deal known to be of it, when the game keeps a
         # list, one judgement finds it (a search from a random deal judges several).
-        known = (self._spec.deals_of_level(wish.level, self._under)
-                 if urgent and wish.level is not None else ())
+        known = [deal for deal in (self._spec.deals_of_level(wish.level, self._under)
+                                   if urgent and wish.level is not None else ())
+                 if deal not in self._given and deal != self._on_table()]
         self._ask(random.choice(known) if known else self._start())
 
     def _ask(self, deal: int) -> None:
@@ -199,6 +205,7 @@ class DealFinder(QObject):
         return False
 
     def _deliver(self, judgement: Judgement) -> None:
+        self._given.add(judgement.deal)
         self.found.emit(judgement)
 
     # --- the deal of the day ---------------------------------------------------------------

@@ -83,7 +83,8 @@ class PageDeals(QObject):
         self.today: Callable[[], date] = date.today
         spec = page.spec
         self.available = bool(spec.judge)
-        self.finder = DealFinder(spec, page.context.judging, page.deal_options, self)
+        self.finder = DealFinder(spec, page.context.judging, page.deal_options, self,
+                                 on_table=lambda: page.game.deal)
         self.finder.found.connect(self._found)
         self.finder.failed.connect(self._failed)
         self.finder.daily.connect(self._daily_found)

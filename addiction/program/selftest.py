@@ -541,6 +541,7 @@ def _every_feature(app: QApplication, window: MainWindow, spec: GameSpec,
     if page.deals.available:
         _deal_of_the_day(app, window, page, played, say)
         _winnable_deal(app, window, page, say)
+        _level_deal(app, window, page, say)
     else:
         say(f"{spec.title}: no judge of deals, so no deal of the day, winnable deals, levels "
             "or Show How")
@@ -852,6 +853,32 @@ def _winnable_deal(app: QApplication, window: MainWindow, page: GamePage,
         raise SelfTestError(f"deal {deal} was dealt as winnable; the judge found {found}")
     say(f"{spec.title}: Winnable Deals Only dealt deal {deal}, which the judge found winnable, "
         f"in {time.perf_counter() - clock:.1f} s")
+
+
+def _level_deal(app: QApplication, window: MainWindow, page: GamePage,
+                say: Callable[[str], None]) -> None:
+    """New Game of Hard with nothing found ahead: a deal of the game's list of Hard deals
+    (where it keeps one; otherwise one searched for), judged Hard."""
+    spec = page.spec
+    deals = page.deals
+    clock = time.perf_counter()
+    deals.finder.stop()
+    deals.finder.forget_ready()
+    before = page.game
+    window.menus.level_actions["hard"].trigger()
+    _wait(app, lambda: page.game is not before and not deals.searching, DEAL_WAIT_S,
+          "New Game of Hard dealt nothing")
+    deals.stop()
+    deal = page.game.deal
+    judged = page.context.judging.known(spec.id, deal, page.rules_key)
+    if judged is None or judged.level != "hard":
+        raise SelfTestError(f"New Game of Hard dealt deal {deal}, judged {judged}")
+    listed = spec.deals_of_level("hard", page.deal_options())
+    if spec.level_deals and deal not in listed:
+        raise SelfTestError(f"New Game of Hard dealt deal {deal}, not one of the game's list")
+    source = "from the game's list" if listed else "found by a search"
+    say(f"{spec.title}: New Game of Hard dealt deal {deal} ({source}), judged Hard, in "
+        f"{time.perf_counter() - clock:.1f} s")
 
 
 # --- reading back -----------------------------------------------------------------------------

@@ -16,7 +16,10 @@ when first wanted, which also keeps them out of start-up.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import importlib.resources
+import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -43,6 +46,8 @@ TITLES_CONTEXT: Final = "Games"
 DealVerdict = Literal["winnable", "not-winnable", "unknown"]
 # A deal's difficulty, easiest first (``Judgement.level``).
 LEVELS: Final = ("easy", "medium", "hard", "expert")
+# The file in a family's package that lists deals of each level (``listed_level_deals``).
+LEVEL_DEALS_FILE: Final = "level_deals.json"
 
 
 # The options part of the record book's key of a game with one set of rules (``<id>:standard``),
@@ -305,6 +310,19 @@ class LevelDeals(Protocol):
     (None: the game's default rules), as ``GameSpec.level_deals`` names; () for none known."""
 
     def __call__(self, game_id: str, level: str, options: Any) -> tuple[int, ...]: ...
+
+
+@functools.cache
+def _level_deals_file(package: str) -> dict[str, dict[str, list[int]]]:
+    text = importlib.resources.files(package).joinpath(LEVEL_DEALS_FILE).read_text(encoding="utf-8")
+    found: dict[str, dict[str, list[int]]] = json.loads(text)
+    return found
+
+
+def listed_level_deals(package: str, game_id: str, level: str) -> tuple[int, ...]:
+    """The deals of ``level`` of ``game_id`` in ``package``'s ``LEVEL_DEALS_FILE`` (written by
+    ``python -m tools.check_levels known``), for a family's ``LevelDeals``."""
+    return tuple(_level_deals_file(package).get(game_id, {}).get(level, ()))
 
 
 class Analyst(Protocol):

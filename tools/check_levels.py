@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from addiction.contract import LEVELS
+from addiction.contract import LEVEL_DEALS_FILE, LEVELS
 from addiction.registry import game_ids, game_spec
 from addiction.study.runner import parse_deals
 from tools import yardstick
@@ -283,7 +283,7 @@ def known(paths: Sequence[Path], most: int = KNOWN_DEALS) -> None:
     for game, records in load(paths).items():
         module = importlib.import_module(game_spec(game).level_deals.partition(":")[0])
         folder = Path(module.__file__ or ".").parent
-        files.setdefault(folder / "level_deals.json", {})[game] = {
+        files.setdefault(folder / LEVEL_DEALS_FILE, {})[game] = {
             level: [r["deal"] for r in records if r["level"] == level][:most] for level in LEVELS}
     for path, games in files.items():
         ordered = [game for game in game_ids() if game in games]

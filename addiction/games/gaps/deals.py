@@ -21,13 +21,10 @@ seeds: the same level on every machine. Pure Python, no Qt.
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Callable, Iterable
-from importlib import resources
 from typing import Any, Final
 
-from addiction.contract import LEVELS, DealVerdict, Judgement
+from addiction.contract import LEVELS, DealVerdict, Judgement, listed_level_deals
 from addiction.core import AddictionError
 from addiction.games.gaps.engine import Decision, GapsGame, Rules
 from addiction.games.gaps.engine.rules import rules_key
@@ -184,17 +181,10 @@ def judge(game_id: str, deal: int, options: Any = None,
     return Judgement(game_id, deal, rules_key(rules), verdict, level, line if won else ())
 
 
-@functools.cache
-def _level_deals() -> dict[str, dict[str, list[int]]]:
-    text = resources.files(__package__).joinpath("level_deals.json").read_text(encoding="utf-8")
-    found: dict[str, dict[str, list[int]]] = json.loads(text)
-    return found
-
-
 def level_deals(game_id: str, level: str, options: Any = None) -> tuple[int, ...]:
     """Deals of ``game_id`` this judge finds winnable at ``level`` under the game's own rules
     (``level_deals.json``, written by ``python -m tools.check_levels known``); none under other
     rules, where levels fall otherwise."""
     if rules_of(game_id, options) != Rules.of(game_id):
         return ()
-    return tuple(_level_deals().get(game_id, {}).get(level, ()))
+    return listed_level_deals(__name__.rpartition(".")[0], game_id, level)

@@ -18,13 +18,10 @@ seeds and a count of games, no clock: the same level on every machine. Pure Pyth
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Callable
-from importlib import resources
 from typing import Any, Final
 
-from addiction.contract import LEVELS, Judgement
+from addiction.contract import LEVELS, Judgement, listed_level_deals
 from addiction.core import AddictionError
 from addiction.games.pyramid.engine import MODES, Mode, PyramidGame, rules_key
 from addiction.games.pyramid.simple_player import quick_play
@@ -102,16 +99,9 @@ def judge(game_id: str, deal: int, options: Any = None,
                      tuple(line) if won and line is not None else ())
 
 
-@functools.cache
-def _level_deals() -> dict[str, dict[str, list[int]]]:
-    text = resources.files(__package__).joinpath("level_deals.json").read_text(encoding="utf-8")
-    found: dict[str, dict[str, list[int]]] = json.loads(text)
-    return found
-
-
 def level_deals(game_id: str, level: str, options: Any = None) -> tuple[int, ...]:
     """Classic deals this judge finds winnable at ``level`` (``level_deals.json``, written by
     ``python -m tools.check_levels known``); none in Relaxed, where levels fall otherwise."""
     if mode_of(options) != "classic":
         return ()
-    return tuple(_level_deals().get(game_id, {}).get(level, ()))
+    return listed_level_deals(__name__.rpartition(".")[0], game_id, level)

@@ -369,47 +369,24 @@ def install_desktop(program: Path, home: Path) -> list[Path]:
         write(home, path.relative_to(home), source.read_bytes())
     # The entry last: a menu shows it only once its icon and metainfo are in place.
     write(home, entry.relative_to(home), text.encode("utf-8"))
-    _refresh_icon_cache(home / "icons" / "hicolor")
+    _desktop().refresh_icon_cache(home / "icons" / "hicolor")
     return [entry, *(path for _source, path in copied)]
 
 
 def uninstall_desktop(home: Path) -> list[Path]:
     """Remove what ``install_desktop`` wrote under ``home``; the paths removed: the files, then
-    the folders that held them and are left empty."""
+    the folders that held them and are left empty. ``ValueError``, removing nothing, when one of
+    those folders has become a link (as the game's own ``--uninstall-desktop``)."""
+    desktop = _desktop()
     written = installed_paths(home)
+    desktop.refuse_linked_folders(written, home)
     removed = []
     for path in written:
         if path.is_file():
             path.unlink()
             removed.append(path)
-    _refresh_icon_cache(home / "icons" / "hicolor")
-    return removed + remove_empty_folders(written, home)
-
-
-def remove_empty_folders(files: list[Path], home: Path) -> list[Path]:
-    """Remove the folders between each of ``files`` and ``home`` that are empty, deepest first;
-    the folders removed. A folder holding anything else stays, with those above it; ``home``
-    and what lies above it are never touched. (As ``addiction.program.desktop`` does: this script
-    runs without the package installed.)"""
-    removed = []
-    for file in files:
-        folder = file.parent
-        while folder != home and folder.is_relative_to(home):
-            try:
-                folder.rmdir()  # refuses a folder that is not empty
-            except OSError:
-                break
-            removed.append(folder)
-            folder = folder.parent
-    return removed
-
-
-def _refresh_icon_cache(theme: Path) -> None:
-    # Only a theme that already has a cache needs it rebuilt: without one, lookups read the
-    # folders directly, and creating one would hide icons that later installs add.
-    tool = shutil.which("gtk-update-icon-cache")
-    if tool is not None and (theme / "icon-theme.cache").exists():
-        subprocess.run([tool, "--quiet", "--force", "--ignore-theme-index", str(theme)], check=False)
+    desktop.refresh_icon_cache(home / "icons" / "hicolor")
+    return removed + desktop.remove_empty_folders(written, home)
 
 
 # --- a per-user install of the bundle -------------------------------------------------------
@@ -507,7 +484,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     version = project_version()
     if args.uninstall_desktop or args.uninstall:
         home = data_home()
-        removed = uninstall_bundle(home, user_bin()) if args.uninstall else uninstall_desktop(home)
+        try:
+            removed = (uninstall_bundle(home, user_bin()) if args.uninstall
+                       else uninstall_desktop(home))
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 1
         for path in removed:
             print(f"removed {path}")
         return 0

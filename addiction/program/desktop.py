@@ -264,7 +264,7 @@ def install(program: Path, home: Path) -> list[Path]:
         copied.append(target)
     # The entry last: a menu shows it only once its icon and metainfo are in place.
     write_safely(home, entry.relative_to(home), text.encode("utf-8"))
-    _refresh_icon_cache(home / "icons" / "hicolor")
+    refresh_icon_cache(home / "icons" / "hicolor")
     return [entry, *copied]
 
 
@@ -350,23 +350,29 @@ def linked_folder(path: Path, home: Path) -> Path | None:
     return found
 
 
-def uninstall(home: Path) -> list[Path]:
-    """Remove what ``install`` writes under ``home`` and nothing else; the paths removed: the
-    files, then the folders that held them and are left empty. ``Refused``, with nothing
-    removed, when one of its folders is a link (``install`` never makes one: someone else
-    did, and what lies beyond it is not ours to delete)."""
-    written = [entry_path(home), *(target for _name, target in copied_paths(home))]
-    for path in written:
+def refuse_linked_folders(files: list[Path], home: Path) -> None:
+    """``Refused`` when a folder between ``home`` and one of ``files`` is a link: an uninstall
+    then removes nothing (``install`` never makes one: someone else did, and what lies beyond
+    it is not ours to delete)."""
+    for path in files:
         linked = linked_folder(path, home)
         if linked is not None:
             raise Refused(f"{shown(linked)} is a link to another folder, so nothing was "
                           "removed; remove the menu entry's files yourself")
+
+
+def uninstall(home: Path) -> list[Path]:
+    """Remove what ``install`` writes under ``home`` and nothing else; the paths removed: the
+    files, then the folders that held them and are left empty (``refuse_linked_folders``
+    first)."""
+    written = [entry_path(home), *(target for _name, target in copied_paths(home))]
+    refuse_linked_folders(written, home)
     removed = []
     for path in written:
         if path.is_file():
             path.unlink()
             removed.append(path)
-    _refresh_icon_cache(home / "icons" / "hicolor")
+    refresh_icon_cache(home / "icons" / "hicolor")
     return removed + remove_empty_folders(written, home)
 
 
@@ -392,7 +398,7 @@ def remove_empty_folders(files: list[Path], home: Path) -> list[Path]:
     return removed
 
 
-def _refresh_icon_cache(theme: Path) -> None:
+def refresh_icon_cache(theme: Path) -> None:
     # Only a theme that already has a cache needs it rebuilt: without one, lookups read the
     # folders directly, and creating one would hide icons that later installs add.
     tool = shutil.which("gtk-update-icon-cache")

@@ -240,6 +240,24 @@ def test_install_then_uninstall(build_script: ModuleType, tmp_path: Path) -> Non
     assert home.is_dir() and not any(home.iterdir())
 
 
+def test_uninstall_refuses_a_linked_folder(build_script: ModuleType, tmp_path: Path) -> None:
+    program = tmp_path / "dist" / "addiction"
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    home = tmp_path / "share"
+    written = build_script.install_desktop(program, home)
+    # The metainfo folder swapped for a link to someone else's, holding a file of our name.
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / METAINFO.name).write_text("theirs", encoding="utf-8")
+    shutil.rmtree(home / "metainfo")
+    (home / "metainfo").symlink_to(theirs, target_is_directory=True)
+    with pytest.raises(ValueError, match="is a link to another folder"):
+        build_script.uninstall_desktop(home)
+    assert (theirs / METAINFO.name).read_text(encoding="utf-8") == "theirs"
+    assert all(path.is_file() for path in written if "metainfo" not in path.parts)
+
+
 def test_install_refuses_a_missing_build(build_script: ModuleType, tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="build first"):
         build_script.install_desktop(tmp_path / "dist" / "addiction", tmp_path / "share")
